@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { apiDir } from './paths';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted an invalid environment');
+}
+
+describe('loadConfig', () => {
+  it('falls back to local defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      isProduction: false,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      corsOrigins: [
+        'http://localhost:3000',
+        'http://localhost:3001',
+        'http://localhost:3002',
+        'http://localhost:3003',
+        'http://localhost:3004',
+      ],
+    });
+  });
+
+  it('keeps the embedded database in .data beside the api package, whatever the working directory', () => {
+    expect(loadConfig({}).dataDir).toBe(path.resolve(apiDir, '../.data'));
+    expect(path.basename(apiDir)).toBe('api');
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop:secret@db.internal:5432/shop',
+      DATA_DIR: '/var/lib/shop',
+      CORS_ORIGINS: 'https://shop.example, https://admin.shop.example',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      isProduction: true,
+      databaseUrl: 'postgres://shop:secret@db.internal:5432/shop',
+      dataDir: '/var/lib/shop',
+      corsOrigins: ['https://shop.example', 'https://admin.shop.example'],
+      logLevel: 'warn',
+    });
+  });
+
+  it('stays quiet by default under test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', CORS_ORIGINS: '' });
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.corsOrigins).toHaveLength(5);
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configError({
+      PORT: 'eighty',
+      HOST: ' ',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://localhost/shop',
+      CORS_ORIGINS: 'localhost:3000',
+      LOG_LEVEL: 'loud',
+    });
+    const named = error.problems.map((problem) => problem.split(':')[0]);
+    expect(named.sort()).toEqual(['CORS_ORIGINS', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'PORT']);
+    for (const name of named) expect(error.message).toContain(name);
+  });
+
+  it('rejects a port outside the TCP range', () => {
+    expect(configError({ PORT: '70000' }).problems).toEqual(['PORT: must be between 1 and 65535']);
+  });
+
+  it('accepts postgresql:// as well as postgres://', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).databaseUrl).toBe(
+      'postgresql://localhost/shop',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { type AppPaths, paths } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+// An empty value in a .env file or a CI matrix means "not set", not "set to nothing".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535'),
+  ),
+  HOST: optional(z.string().trim().min(1)),
+  NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
+  DATABASE_URL: optional(
+    z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL'),
+  ),
+  DATA_DIR: optional(z.string().trim().min(1)),
+  CORS_ORIGINS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) => origins.length > 0 && origins.every(isOrigin),
+        'must be a comma-separated list of origins such as http://localhost:3000',
+      ),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  /** Absent: the embedded PGlite database in `dataDir/pglite` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  paths: AppPaths;
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Thrown when the environment is invalid; its message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment variables:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Builds the configuration from an environment map. Pure: pass any object in tests. */
+export function loadConfig(env: Env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? '(root)')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const nodeEnv = values.NODE_ENV ?? 'development';
+  return {
+    port: values.PORT ?? 4000,
+    host: values.HOST ?? '127.0.0.1',
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR ? path.resolve(values.DATA_DIR) : paths.defaultDataDir,
+    corsOrigins: values.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+    logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    paths,
+  };
+}
+
+/** The one place in the app that reads process.env. */
+export function readConfig(): AppConfig {
+  return loadConfig(process.env);
+}

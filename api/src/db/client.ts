@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type { AppConfig } from '../config/env';
+import * as schema from './schema';
+
+/** The Drizzle API common to both drivers; repositories depend on this only. */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface MigrateOptions {
+  migrationsFolder: string;
+  /** Where drizzle keeps its migration journal; tests give each file its own schema. */
+  migrationsSchema?: string;
+}
+
+export interface Database {
+  db: AppDb;
+  driver: 'pglite' | 'postgres';
+  migrate(options: MigrateOptions): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens an embedded PGlite database. With a folder it persists there (created if
+ * missing); without one it lives in memory, which is what the tests use.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: (options) => migratePglite(db, options),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export interface PostgresOptions {
+  /** Sets search_path on every connection so unqualified tables resolve there. */
+  searchPath?: string;
+  max?: number;
+}
+
+/** Connects to a PostgreSQL server through postgres-js. */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    // postgres-js prints NOTICEs (e.g. "schema already exists") to the console by default.
+    onnotice: () => {},
+    ...(options.searchPath ? { connection: { search_path: options.searchPath } } : {}),
+  });
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: (migrateOptions) => migratePostgres(db, migrateOptions),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** Opens the database the configuration names: PostgreSQL from DATABASE_URL, else PGlite in DATA_DIR. */
+export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}

@@ -1,0 +1,16 @@
+/**
+ * An error whose status, code and message are safe to show to the caller.
+ * Anything else that reaches the error handler is treated as a 500 and hidden.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);

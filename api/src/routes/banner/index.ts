@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope';
+
+const bannerRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/banner', async () => ok(await app.repositories.banners.listActive()));
+};
+
+export default bannerRoutes;

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope';
+
+const categoryRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/category', async () => ok(await app.repositories.categories.listByName()));
+};
+
+export default categoryRoutes;

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema';
+import { useTestApp, XHR } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+
+const database = useTestDatabase();
+const app = useTestApp(database);
+
+const valid = {
+  name: 'Asha Patel',
+  email: 'asha@example.in',
+  subject: 'Bulk order',
+  message: 'Do you deliver to Surat?',
+};
+
+const send = (payload: unknown, remoteAddress = '203.0.113.10') =>
+  app().inject({ method: 'POST', url: '/api/v1/contact-us', payload: JSON.stringify(payload), remoteAddress, headers: { ...XHR, 'content-type': 'application/json' } });
+
+describe('POST /api/v1/contact-us', () => {
+  it('stores the message and answers 201 with its id', async () => {
+    const response = await send({ ...valid, name: '  Asha Patel  ' });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ success: true, message: 'Your message was sent successfully!', data: { _id: expect.any(String) } });
+
+    const [row] = await database().db.select().from(contactMessages).where(eq(contactMessages.id, body.data._id));
+    expect(row).toMatchObject(valid);
+    expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it.each(['name', 'email', 'subject', 'message'] as const)('asks for every field when %s is missing', async (field) => {
+    const { [field]: _left, ...rest } = valid;
+    const response = await send(rest);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Please fill out all fields.',
+      fields: { [field]: 'Please fill out all fields.' },
+    });
+  });
+
+  it('treats a field of spaces as missing', async () => {
+    const response = await send({ ...valid, subject: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please fill out all fields.');
+  });
+
+  it('asks for every field when there is no body at all', async () => {
+    const response = await app().inject({ method: 'POST', url: '/api/v1/contact-us', headers: XHR });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please fill out all fields.');
+  });
+
+  it('rejects a malformed e-mail address', async () => {
+    const response = await send({ ...valid, email: 'asha@example' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Please enter a valid email address',
+      fields: { email: 'Please enter a valid email address' },
+    });
+  });
+
+  it('stores nothing when the body is invalid', async () => {
+    await send({ ...valid, message: '' });
+    expect(await database().db.select().from(contactMessages)).toEqual([]);
+  });
+
+  it('allows five messages a minute from one address, then answers 429', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await send(valid)).statusCode).toBe(201);
+    }
+    const limited = await send(valid);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      success: false,
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many requests, please try again later.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another visitor is not held back by the first one.
+    expect((await send(valid, '203.0.113.99')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+
+const latestQuery = z.object({
+  email: z.string({ error: 'Query parameter email is required.' }).trim().min(1, 'Query parameter email is required.'),
+});
+
+/**
+ * Read-only peeks into what the server stored, so browser tests can prove a form
+ * reached the database. Never registered in production.
+ */
+const devRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/contact-messages/latest', async (request) => {
+    const { email } = latestQuery.parse(request.query);
+    const message = await app.repositories.contactMessages.findLatestByEmail(email);
+    if (!message) throw notFound('No contact message from that e-mail address.');
+    return ok(message);
+  });
+};
+
+export default devRoutes;

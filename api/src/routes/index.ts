@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import bannerRoutes from './banner';
+import categoryRoutes from './category';
+import contactUsRoutes from './contact-us';
+import devRoutes from './dev';
+import healthRoutes from './health';
+import mediaRoutes from './media';
+
+/** Every route, under the prefixes the browser client expects. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { prefix: '/api' });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(categoryRoutes);
+      await v1.register(bannerRoutes);
+      await v1.register(contactUsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (!app.config.isProduction) await app.register(devRoutes, { prefix: '/api/dev' });
+};
+
+export default routes;

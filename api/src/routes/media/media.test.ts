@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { testConfig, unusedDatabase, useTestApp } from '../../test/test-app';
+
+let root = '';
+let publicDir = '';
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'media-test-'));
+  publicDir = path.join(root, 'public');
+  await mkdir(path.join(publicDir, 'banners'), { recursive: true });
+  await writeFile(path.join(publicDir, 'banners', 'slide.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(publicDir, 'invoice.pdf'), '%PDF-1.7');
+  await writeFile(path.join(publicDir, 'notes.md'), '# not served');
+  await writeFile(path.join(publicDir, '.env'), 'SECRET=1');
+  await writeFile(path.join(root, 'outside.svg'), '<svg/>');
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const app = useTestApp(unusedDatabase, {
+  config: { paths: { ...testConfig().paths, get publicDir() { return publicDir; } } },
+});
+
+const get = (url: string) => app().inject({ method: 'GET', url });
+
+describe('GET /api/media/*', () => {
+  it('serves an SVG with its type and a long cache life', async () => {
+    const response = await get('/api/media/banners/slide.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(response.body).toContain('<svg');
+  });
+
+  it('serves other known types', async () => {
+    const response = await get('/api/media/invoice.pdf');
+    expect(response.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await app().inject({ method: 'HEAD', url: '/api/media/banners/slide.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it.each([
+    '/api/media/../outside.svg',
+    '/api/media/%2e%2e/outside.svg',
+    '/api/media/banners/..%2f..%2foutside.svg',
+    '/api/media/banners%2f..%2f..%2foutside.svg',
+    '/api/media/..%5coutside.svg',
+    '/api/media/.env',
+    '/api/media/banners/slide.svg%00.png',
+    '/api/media/',
+    '/api/media/banners',
+    '/api/media/notes.md',
+    '/api/media/banners/missing.svg',
+  ])('answers 404 for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(response.body).not.toContain('<svg');
+  });
+});
+
+describe('the shipped public folder', () => {
+  const shipped = useTestApp(unusedDatabase);
+
+  it('holds the seeded banner images', async () => {
+    expect(paths.publicDir.endsWith(path.join('api', 'public'))).toBe(true);
+    const response = await shipped().inject({ method: 'GET', url: '/api/media/banners/festive-offer.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config/env';
+import type { Database } from '../db/client';
+
+/** The header the shared browser client sends on every state-changing call. */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+}
+
+/** A database for apps whose tests never reach it; any query fails loudly. */
+export function unusedDatabase(): Database {
+  const fail = () => Promise.reject(new Error('This test was not given a database'));
+  return {
+    db: new Proxy({} as Database['db'], {
+      get: () => {
+        throw new Error('This test was not given a database');
+      },
+    }),
+    driver: 'pglite',
+    migrate: fail,
+    ping: fail,
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * A fresh app for every test, so per-IP rate-limit counters and test-only routes
+ * do not leak between tests. `setup` may add routes before the app is ready.
+ */
+export function useTestApp(
+  getDatabase: () => Database,
+  options: { config?: Partial<AppConfig>; setup?: (app: FastifyInstance) => void } = {},
+): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeEach(async () => {
+    app = buildApp({ config: testConfig(options.config), database: getDatabase() });
+    options.setup?.(app);
+    await app.ready();
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The test app is not built yet');
+    return app;
+  };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { paths } from '../config/paths';
+import { type Database, openPglite, openPostgres } from '../db/client';
+import * as schema from '../db/schema';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** postgres://… from TEST_DATABASE_URL, or '' to use in-memory PGlite. */
+    testDatabaseUrl: string;
+  }
+}
+
+export interface TestDatabase extends Database {
+  /** Empties every table, so each test starts from a blank shop. */
+  reset(): Promise<void>;
+}
+
+const tableList = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`)
+  .join(', ');
+
+function withReset(database: Database): TestDatabase {
+  return {
+    ...database,
+    reset: async () => {
+      await database.db.execute(sql.raw(`truncate table ${tableList} restart identity cascade`));
+    },
+  };
+}
+
+async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
+  // A schema per test file keeps files apart and leaves nothing behind.
+  const schemaName = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create schema "${schemaName}"`);
+  const database = openPostgres(url, { searchPath: schemaName, max: 4 });
+  await database.migrate({ migrationsFolder: paths.migrationsDir, migrationsSchema: schemaName });
+  return withReset({
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop schema "${schemaName}" cascade`);
+      await admin.end({ timeout: 5 });
+    },
+  });
+}
+
+/** A migrated, empty database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = inject('testDatabaseUrl');
+  if (url) return createPostgresTestDatabase(url);
+  const database = await openPglite();
+  await database.migrate({ migrationsFolder: paths.migrationsDir });
+  return withReset(database);
+}
+
+/**
+ * One database for the whole test file (starting PGlite is the slow part), emptied
+ * before each test. Returns an accessor, since the database exists only once the
+ * file's beforeAll has run.
+ */
+export function useTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  beforeEach(async () => {
+    await database?.reset();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error('The test database is not open yet');
+    return database;
+  };
+}

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+let t = Date.now();
+const a = new PGlite(); await a.waitReady;
+console.log('open fresh', Date.now() - t); t = Date.now();
+await a.exec('create table x (id int)');
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size); t = Date.now();
+await a.close();
+t = Date.now();
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady;
+console.log('open from dump', Date.now() - t); t = Date.now();
+console.log((await b.query('select count(*) from x')).rows);
+t = Date.now();
+const c = new PGlite({ loadDataDir: dump }); await c.waitReady;
+console.log('open from dump 2', Date.now() - t);

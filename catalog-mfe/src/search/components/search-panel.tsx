@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** Props the shell's search overlay passes to the panel. */
+export interface SearchPanelProps {
+  /** Closes the overlay; results will call it when a shopper follows one. */
+  onClose: () => void;
+}
+
+/**
+ * The inside of the search overlay (the shell's frame brings the title, close button, Esc and
+ * scroll lock). For now it is the search box alone; debounced results and paging come with the
+ * catalogue pages, and until then nothing pretends to find products.
+ */
+export function SearchPanel(_props: SearchPanelProps) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The overlay opens because the shopper asked to search, so typing should start at once.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="cat:w-full cat:pt-6">
+      <label htmlFor={inputId} className="cat:sr-only">
+        Search products
+      </label>
+      <div className="cat:relative">
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+          className="cat:pointer-events-none cat:absolute cat:top-1/2 cat:left-4 cat:size-5 cat:-translate-y-1/2 cat:fill-slate-400"
+        >
+          <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9z" />
+        </svg>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search..."
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={hintId}
+          className="cat:w-full cat:rounded-xl cat:border cat:border-slate-300 cat:bg-white cat:py-3 cat:pr-4 cat:pl-12 cat:text-base cat:text-slate-900 cat:shadow-sm cat:placeholder:text-slate-500 cat:focus:border-brand-600 cat:focus:outline-2 cat:focus:outline-brand-600/30"
+        />
+      </div>
+      <p id={hintId} className="cat:mt-3 cat:text-sm cat:text-slate-600">
+        Type a product name, category or brand.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@shop/shared/harness';
+
+// This section exposes no page yet; the harness still proves the remote builds and shares the stores.
+mountStandalone('checkout-mfe (standalone)', []);

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { apiUrl, e2ePorts } from './ports';
+import { restartedFile } from './run-files';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export type RemoteName = 'catalog' | 'account' | 'checkout' | 'inquiries';
+
+function runFile(): string {
+  return path.join(process.env.E2E_DATA_DIR ?? '', 'run/processes.json');
+}
+
+/** Stops one remote's server, as an outage of that team's deployment would. */
+export async function stopRemote(name: RemoteName): Promise<void> {
+  const pids = JSON.parse(readFileSync(runFile(), 'utf8')) as Record<string, number>;
+  const pid = pids[name];
+  if (!pid) throw new Error(`no process recorded for ${name}`);
+  process.kill(pid, 'SIGTERM');
+  await expect
+    .poll(() =>
+      fetch(`http://127.0.0.1:${e2ePorts[name]}/mf-manifest.json`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
+}
+
+const remoteNames: RemoteName[] = ['catalog', 'account', 'checkout', 'inquiries'];
+
+function isUp(name: RemoteName): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${e2ePorts[name]}/mf-manifest.json`).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+/** Starts the remote's server again on its port; the global teardown stops it. */
+export async function restartRemote(name: RemoteName): Promise<void> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
+    env: { ...process.env, [`${name.toUpperCase()}_PORT`]: String(e2ePorts[name]) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  child.unref();
+  appendFileSync(restartedFile(), `${child.pid}\n`);
+  await expect.poll(() => isUp(name)).toBe(true);
+}
+
+/** Restarts any remote a test left stopped. */
+export async function ensureRemotesUp(): Promise<void> {
+  for (const name of remoteNames) if (!(await isUp(name))) await restartRemote(name);
+}
+
+/** Reads a development-only endpoint of the API under test. */
+export async function apiGet<T>(pathname: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${apiUrl}${pathname}`);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Fails the test on any error the page logs or throws, unless the test expects it. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** The toast region's messages. */
+export function toast(page: Page, text: string) {
+  return page.locator('[aria-live] [role="status"], [aria-live] [role="alert"]').filter({ hasText: text });
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2ePorts, shopUrl } from './ports';
+
+// Debian's Chromium where it exists (CI, this machine); Playwright's own browser on a laptop.
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+// One fresh database per run; set once so the test workers see the same folder.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  globalTeardown: './global-teardown.ts',
+  reporter: [['list']],
+  use: { baseURL: shopUrl, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-install --no-build',
+    url: `${shopUrl}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      SHELL_PORT: String(e2ePorts.shell),
+      CATALOG_PORT: String(e2ePorts.catalog),
+      ACCOUNT_PORT: String(e2ePorts.account),
+      CHECKOUT_PORT: String(e2ePorts.checkout),
+      INQUIRIES_PORT: String(e2ePorts.inquiries),
+      API_PORT: String(e2ePorts.api),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '../fixtures';
+import { e2ePorts } from '../ports';
+
+// react-dom's client build is the only file holding this property name.
+const reactDomMarker = '__reactContainer$';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+async function sharedAssets(origin: string, names: RegExp): Promise<string[]> {
+  const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as { shared: ManifestShared[] };
+  return manifest.shared
+    .filter((entry) => names.test(entry.name))
+    .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async])
+    .map((file) => `${origin}/${file}`);
+}
+
+test('react-dom and the shared package are downloaded exactly once on a page with the shell and a remote', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+  });
+  await page.goto('/about');
+  await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const urls = scripts.map((script) => script.url);
+
+  const withReactDom = scripts.filter((script) => script.body.includes(reactDomMarker));
+  expect(withReactDom.map((script) => new URL(script.url).port)).toEqual([String(e2ePorts.shell)]);
+
+  const singletons = /^(react|react-dom|@shop\/shared)(\/|$)/;
+  // The catalogue remote was used, yet none of its own copies of the singletons was fetched…
+  expect(urls.some((url) => new URL(url).port === String(e2ePorts.catalog))).toBe(true);
+  const remoteCopies = await sharedAssets(`http://localhost:${e2ePorts.catalog}`, singletons);
+  expect(remoteCopies.length).toBeGreaterThan(0);
+  expect(urls.filter((url) => remoteCopies.includes(url))).toEqual([]);
+  // …and every file of the shell's copies that was fetched was fetched once.
+  const shellCopies = await sharedAssets(`http://localhost:${e2ePorts.shell}`, singletons);
+  const fetched = urls.filter((url) => shellCopies.includes(url));
+  expect(fetched.some((url) => shellCopies.includes(url))).toBe(true);
+  expect(new Set(fetched).size).toBe(fetched.length);
+});
+
+test('a remote raises a toast through the shared store and the shell shows it', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // The contact page lives in the inquiries remote; the toast list is rendered by the shell.
+  await expect(page.locator('[aria-live]').getByText('Please fill out all fields.')).toBeVisible();
+});
+
+test('the shell learns remote addresses at run time from /remotes.json', async ({ request }) => {
+  const response = await request.get('/remotes.json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const config = await response.json();
+  expect(config.remotes.catalog.entry).toBe(`http://localhost:${e2ePorts.catalog}/mf-manifest.json`);
+  const manifest = await request.get(config.remotes.catalog.entry);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  const body = await manifest.json();
+  const chunk = body.exposes[0].assets.js.sync[0] as string;
+  const chunkResponse = await request.get(`http://localhost:${e2ePorts.catalog}/${chunk}`);
+  expect(chunkResponse.headers()['cache-control']).toContain('immutable');
+});

@@ -1,0 +1,42 @@
+import { company } from '@shop/shared/company';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import ContactPageExposed from '../../exposes/contact-page';
+import { ContactPage } from './contact-page';
+import { MAP_URL } from './location-map';
+
+vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+
+describe('contact page', () => {
+  it('offers phone, e-mail and the Gujarat address', () => {
+    render(<ContactPage params={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref);
+    expect(screen.getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`);
+    const address = screen.getByRole('heading', { name: 'Visit us' }).parentElement?.textContent ?? '';
+    expect(address).toContain('Gujarat');
+    expect(document.body.textContent).toContain('within 24 hours');
+  });
+
+  it('has the message form, without the browser’s own validation', () => {
+    render(<ContactPage params={{}} />);
+    const form = screen.getByRole('form', { name: 'Send us a message' }) as HTMLFormElement;
+    expect(form.noValidate).toBe(true);
+    for (const label of ['Your name', 'Email address', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeTruthy();
+  });
+
+  it('shows the location with a link that opens a live map in a new tab', () => {
+    render(<ContactPage params={{}} />);
+    const link = screen.getByRole('link', { name: /Open in maps/ });
+    expect(link.getAttribute('href')).toBe(MAP_URL);
+    expect(MAP_URL).toBe('https://www.openstreetmap.org/?mlat=23.0&mlon=72.63#map=15/23.0/72.63');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('figure').textContent).toContain(company.addressLines[1]);
+  });
+
+  it('is exposed inside the inquiries boundary', () => {
+    const { container } = render(<ContactPageExposed params={{}} />);
+    expect((container.firstElementChild as HTMLElement).dataset.boundary).toBe('inquiries-mfe');
+  });
+});

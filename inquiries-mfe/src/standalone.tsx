@@ -1,0 +1,5 @@
+import { mountStandalone } from '@shop/shared/harness';
+import ContactPage from './exposes/contact-page';
+
+// The inquiry pages at their real paths, so the team can work without the shell.
+mountStandalone('inquiries-mfe (standalone)', [{ path: '/contact', label: 'Contact', component: ContactPage }]);

@@ -1,0 +1,14 @@
+import { describe, expect, it, vi } from 'vitest';
+
+describe('test set-up', () => {
+  it('makes an unexpected console.error throw', () => {
+    expect(() => console.error('boom')).toThrow('Unexpected console.error: boom');
+    // Forget the call so this test itself passes the after-test check.
+    vi.mocked(console.error).mockClear();
+  });
+
+  it('makes an unexpected console.warn throw', () => {
+    expect(() => console.warn('careful')).toThrow('Unexpected console.warn: careful');
+    vi.mocked(console.warn).mockClear();
+  });
+});

@@ -1,0 +1,47 @@
+// The one place the run scripts read the environment: ports and addresses of every part.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const port = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return value;
+};
+
+/** Every app the run command serves, with its port and build folder. */
+export const apps = {
+  shell: { port: port('SHELL_PORT', 3000), dir: path.join(repoRoot, 'shell/dist') },
+  catalog: { port: port('CATALOG_PORT', 3001), dir: path.join(repoRoot, 'catalog-mfe/dist') },
+  account: { port: port('ACCOUNT_PORT', 3002), dir: path.join(repoRoot, 'account-mfe/dist') },
+  checkout: { port: port('CHECKOUT_PORT', 3003), dir: path.join(repoRoot, 'checkout-mfe/dist') },
+  inquiries: { port: port('INQUIRIES_PORT', 3004), dir: path.join(repoRoot, 'inquiries-mfe/dist') },
+};
+
+export const remoteNames = ['catalog', 'account', 'checkout', 'inquiries'];
+
+export const apiPort = port('API_PORT', 4000);
+
+/** The host name the browser uses for every part. */
+export const publicHost = process.env.PUBLIC_HOST || 'localhost';
+
+/** Where a remote's manifest is announced to the shell; REMOTE_<NAME>_URL overrides it (a CDN, another team's server). */
+export function remoteEntry(name) {
+  return process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://${publicHost}:${apps[name].port}/mf-manifest.json`;
+}
+
+/** The run-time configuration the shell fetches from /remotes.json. */
+export function runtimeConfig() {
+  return {
+    apiBaseUrl: process.env.PUBLIC_API_URL || '',
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, { entry: remoteEntry(name) }])),
+  };
+}
+
+/** Where the run command records its process ids (beside the data it serves). */
+export const runDir = path.join(process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, '.data'), 'run');

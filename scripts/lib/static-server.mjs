@@ -1,0 +1,117 @@
+// A small production file server: long caching for hashed files, no-cache for
+// manifests and HTML, gzip, CORS for remotes, and an /api proxy for the shell.
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const hashedName = /\.[0-9a-f]{10}\.[a-z]+$/;
+
+/** Cache policy: hashed chunks never change, everything else is revalidated on each visit. */
+export function cacheControl(filePath) {
+  return hashedName.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function proxyToApi(req, res, apiPort) {
+  const upstream = http.request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ success: false, errorCode: 'API_UNREACHABLE', message: 'The shop server is not reachable. Please try again.' }),
+    );
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * Starts a server for one built app. `spa` serves index.html for unknown
+ * paths; `extraFiles` maps a path to a function producing JSON (the remotes file).
+ */
+export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {} }) {
+  const gzipCache = new Map();
+
+  async function resolveFile(urlPath) {
+    const decoded = decodeURIComponent(urlPath);
+    const candidate = path.normalize(path.join(root, decoded));
+    if (!candidate.startsWith(root)) return null;
+    try {
+      const info = await stat(candidate);
+      if (info.isFile()) return { file: candidate, info };
+    } catch {}
+    if (spa && !path.extname(decoded)) {
+      const index = path.join(root, 'index.html');
+      return { file: index, info: await stat(index) };
+    }
+    return null;
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      if (apiPort && url.pathname.startsWith('/api/')) return proxyToApi(req, res, apiPort);
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Headers', '*');
+      }
+      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
+
+      const extra = extraFiles[url.pathname];
+      if (extra) {
+        res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-cache' });
+        return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(extra()));
+      }
+      const found = await resolveFile(url.pathname === '/' ? '/index.html' : url.pathname);
+      if (!found) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+
+      const ext = path.extname(found.file);
+      const headers = {
+        'content-type': types[ext] ?? 'application/octet-stream',
+        'cache-control': cacheControl(found.file),
+        vary: 'Accept-Encoding',
+      };
+      const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (wantsGzip && compressible.has(ext)) {
+        const key = `${found.file}:${found.info.mtimeMs}`;
+        let body = gzipCache.get(key);
+        if (!body) {
+          body = gzipSync(await readFile(found.file), { level: 9 });
+          gzipCache.set(key, body);
+        }
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+        return void res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      res.writeHead(200, { ...headers, 'content-length': found.info.size });
+      if (req.method === 'HEAD') return void res.end();
+      createReadStream(found.file).pipe(res);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal error');
+      console.error('[static]', error);
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}

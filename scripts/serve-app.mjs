@@ -1,0 +1,22 @@
+// Serves one built app (the shell or a remote) on its port: `node scripts/serve-app.mjs catalog`.
+import { pathToFileURL } from 'node:url';
+import { apiPort, apps, runtimeConfig } from './lib/shop-config.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+/** Starts the server for the named app and resolves once it listens. */
+export function startAppServer(name) {
+  const app = apps[name];
+  if (!app) throw new Error(`unknown app "${name}"; expected one of ${Object.keys(apps).join(', ')}`);
+  if (name === 'shell') {
+    return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': runtimeConfig } });
+  }
+  return startStaticServer({ root: app.dir, port: app.port, cors: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const name = process.argv[2] ?? '';
+  const server = await startAppServer(name);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

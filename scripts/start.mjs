@@ -1,0 +1,45 @@
+// `npm start`: installs what is missing, builds every app, then runs the API,
+// the shell and the four remotes on embedded defaults. Ctrl+C stops them all.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, ensureInstalled, waitForUrl } from './lib/run.mjs';
+import { apiPort, apps, publicHost, repoRoot, runDir } from './lib/shop-config.mjs';
+
+const args = new Set(process.argv.slice(2));
+if (!args.has('--no-install')) await ensureInstalled();
+if (!args.has('--no-build')) await buildAll();
+
+const children = [];
+function launch(name, command, commandArgs, env = {}) {
+  const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.log(`[start] ${name} stopped (${signal ?? code})`);
+  });
+  children.push({ name, child });
+  return child;
+}
+
+let stopping = false;
+function stopAll() {
+  if (stopping) return;
+  stopping = true;
+  for (const { child } of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], { PORT: String(apiPort) });
+for (const name of Object.keys(apps)) launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
+
+// Tests stop and restart single remotes; they find them here.
+mkdirSync(runDir, { recursive: true });
+writeFileSync(
+  path.join(runDir, 'processes.json'),
+  JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid])), null, 2),
+);
+
+await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`);
+await Promise.all(Object.values(apps).map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
+console.log(`\n  Ujjwal Home Care is running: http://${publicHost}:${apps.shell.port}\n`);

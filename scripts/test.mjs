@@ -1,0 +1,28 @@
+// `npm test`: lint and format check, type check, unit and API tests, production
+// build, then the browser tests against the composed site.
+import { buildAll, ensureInstalled, runPnpm } from './lib/run.mjs';
+
+const steps = [
+  ['install', () => ensureInstalled()],
+  ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
+  ['type check', () => runPnpm(['--recursive', '--workspace-concurrency', '1', 'run', 'typecheck'])],
+  ['unit and API tests', () => runPnpm(['--recursive', '--workspace-concurrency', '1', '--filter', '!e2e', 'run', 'test'])],
+  [
+    'API tests on PostgreSQL',
+    () =>
+      process.env.TEST_DATABASE_URL
+        ? runPnpm(['--filter', 'api', 'run', 'test'])
+        : console.log('  (TEST_DATABASE_URL not set: PGlite run above only)'),
+  ],
+  ['build', () => buildAll()],
+  ['browser tests', () => runPnpm(['--filter', 'e2e', 'run', 'test'])],
+];
+
+const started = Date.now();
+for (const [name, step] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n=== ${name} ===`);
+  await step();
+  console.log(`=== ${name}: done in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

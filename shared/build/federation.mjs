@@ -1,0 +1,129 @@
+// Build settings every app of the shop shares, so the shell and the remotes
+// agree on singletons and on how a federated bundle is laid out.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('../package.json');
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+/**
+ * Modules shared as singletons between the shell and every remote. The prefix
+ * keys ('react/' …) stop react-dom/client and the JSX runtime being bundled twice.
+ */
+export const sharedSingletons = {
+  react: singleton('^19.3.1'),
+  'react/': singleton('^19.3.1'),
+  'react-dom': singleton('^19.3.1'),
+  'react-dom/': singleton('^19.3.1'),
+  nanostores: singleton('^1.5.5'),
+  '@nanostores/react': singleton('^2.0.1'),
+  axios: singleton('^1.21.1'),
+  '@shop/shared': singleton(`^${sharedPackage.version}`),
+  '@shop/shared/': singleton(`^${sharedPackage.version}`),
+};
+
+/** Development ports; production addresses come from the shell's remotes file. */
+export const devPorts = {
+  shell: 3000,
+  catalog: 3001,
+  account: 3002,
+  checkout: 3003,
+  inquiries: 3004,
+  api: 4000,
+};
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': '*',
+};
+
+// A remote's standalone development page has no host to lend it the federation
+// runtime, so only production builds rely on the shell's external runtime.
+function federationFor(federation, production) {
+  if (production || !federation.experiments?.externalRuntime) return federation;
+  const { externalRuntime: _external, ...experiments } = federation.experiments;
+  return { ...federation, experiments };
+}
+
+/**
+ * One rspack configuration for the shell and the remotes: TypeScript through
+ * swc, Tailwind through PostCSS, hashed file names in production, and the
+ * Module Federation plugin with the options the app passes.
+ */
+export function createAppConfig({
+  rspack,
+  ModuleFederationPlugin,
+  ReactRefreshRspackPlugin,
+  dir,
+  port,
+  federation,
+  title,
+  mode,
+  htmlTemplate = path.join(dir, 'src/index.html'),
+}) {
+  const production = mode === 'production';
+  const hashed = production ? '.[contenthash:10]' : '';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: !production },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          type: 'css/auto',
+          use: [
+            {
+              loader: 'postcss-loader',
+              options: { postcssOptions: { plugins: [require.resolve('@tailwindcss/postcss', { paths: [dir] })] } },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({ dts: false, shared: sharedSingletons, ...federationFor(federation, production) }),
+      new rspack.HtmlRspackPlugin({ template: htmlTemplate, title, chunks: ['main'] }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      !production && ReactRefreshRspackPlugin && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: corsHeaders,
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${devPorts.api}` }],
+    },
+    lazyCompilation: false,
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,3 @@
+export { type ApiClientOptions, configureApiClient } from './api-config';
+export { ApiError, errorMessage } from './api-error';
+export { type HttpMethod, type RequestHeaders, request, requestBlob } from './request';

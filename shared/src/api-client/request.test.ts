@@ -1,0 +1,302 @@
+import type { ServerResponse } from 'node:http';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { $cart, addToCart } from '../stores/cart-store';
+import { $session, signIn } from '../stores/session-store';
+import { $wishlist } from '../stores/wishlist-store';
+import { makeProduct, makeUser } from '../test-fixtures';
+import { configureApiClient } from './api-config';
+import { ApiError, errorMessage } from './api-error';
+import { request, requestBlob } from './request';
+import { sendJson, startTestServer, type TestServer } from './test-server';
+
+// Runs in Vitest's node environment, so axios uses Node's http adapter against a real server.
+
+const EXPIRED = { success: false, errorCode: 'TOKEN_EXPIRED', message: 'Access token expired', tokenExpired: true };
+const REFRESH = '/api/auth/refreshtoken';
+
+let server: TestServer;
+let onSessionExpired: Mock<() => void>;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  onSessionExpired = vi.fn<() => void>();
+  configureApiClient({ getApiBaseUrl: () => server.origin, onSessionExpired });
+  $session.set({ isLoggedIn: false, userInfo: null, profileLoading: true });
+  $cart.set([]);
+});
+
+afterEach(async () => {
+  await server.close();
+  cleanStores($session, $cart, $wishlist);
+});
+
+function signInWithCart(): void {
+  signIn(makeUser());
+  addToCart(makeProduct({ _id: 'soap' }), 1, 'c1');
+}
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+};
+
+describe('request', () => {
+  it('resolves with the whole reply body under /api/v1/', async () => {
+    server.route('GET', '/api/v1/category', () => ({ success: true, message: 'ok', data: [{ _id: 'c1' }] }));
+    await expect(request('GET', 'category')).resolves.toEqual({ success: true, message: 'ok', data: [{ _id: 'c1' }] });
+  });
+
+  it('sends X-Requested-With on every method', async () => {
+    server.route('GET', '/api/v1/cart', () => ({ success: true, data: [] }));
+    server.route('POST', '/api/v1/cart', () => ({ success: true, data: {} }));
+    server.route('DELETE', '/api/v1/cart/c1', () => ({ success: true, data: null }));
+    await request('GET', 'cart');
+    await request('POST', 'cart', { productId: 'p1', quantity: 1 });
+    await request('DELETE', 'cart/c1');
+    expect(server.received.map((req) => req.headers['x-requested-with'])).toEqual(['XMLHttpRequest', 'XMLHttpRequest', 'XMLHttpRequest']);
+  });
+
+  it('sends data as a JSON body for writes and as the query string for reads', async () => {
+    server.route('POST', '/api/v1/contact-us', () => ({ success: true, data: null }));
+    server.route('GET', '/api/v1/product', () => ({ success: true, data: [] }));
+    await request('POST', 'contact-us', { name: 'Asha' });
+    await request('GET', 'product', { p: 0, l: 12, c: '' });
+    const [post, get] = server.received;
+    expect(post?.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'Asha' });
+    expect(get?.query.toString()).toBe('p=0&l=12&c=');
+  });
+
+  it('passes extra headers such as an Authorization bearer', async () => {
+    server.route('PUT', '/api/v1/auth/forgot-password', () => ({ success: true, data: null }));
+    await request('PUT', '/auth/forgot-password', {}, { Authorization: 'Bearer abc', token: 'xyz' });
+    expect(server.received[0]?.headers).toMatchObject({ authorization: 'Bearer abc', token: 'xyz' });
+  });
+
+  it('reads the API base on every call', async () => {
+    let base = `${server.origin}/`;
+    configureApiClient({ getApiBaseUrl: () => base });
+    server.route('GET', '/api/v1/banner', () => ({ success: true, data: [] }));
+    server.route('GET', '/edge/api/v1/banner', () => ({ success: true, data: [] }));
+    await request('GET', 'banner');
+    base = `${server.origin}/edge`;
+    await request('GET', 'banner');
+    expect(server.received.map((req) => req.path)).toEqual(['/api/v1/banner', '/edge/api/v1/banner']);
+  });
+
+  it('rejects a non-2xx reply with a typed ApiError', async () => {
+    const body = { success: false, errorCode: 'OUT_OF_STOCK', message: 'This product is currently out of stock' };
+    server.route('POST', '/api/v1/cart', (_, res) => sendJson(res, 409, body));
+    const error = await request('POST', 'cart', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, errorCode: 'OUT_OF_STOCK', message: body.message, body });
+  });
+
+  it('rejects a 2xx reply that says success: false', async () => {
+    server.route('GET', '/api/v1/coupon/NOPE', () => ({ success: false, errorCode: 'INVALID', message: 'Invalid coupon code' }));
+    await expect(request('GET', 'coupon/NOPE')).rejects.toMatchObject({ status: 200, errorCode: 'INVALID' });
+  });
+});
+
+describe('errorMessage', () => {
+  it("returns the server's message", async () => {
+    server.route('POST', '/api/v1/auth/login', (_, res) =>
+      sendJson(res, 401, { success: false, errorCode: 'BAD_LOGIN', message: 'Invalid email or password' }),
+    );
+    const error = await request('POST', 'auth/login', {}).catch((e: unknown) => e);
+    expect(errorMessage(error, 'Something went wrong. Please try again.')).toBe('Invalid email or password');
+  });
+
+  it('falls back when the reply carries no message', async () => {
+    server.route('GET', '/api/v1/offers', (_, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<h1>Bad gateway</h1>');
+    });
+    const error = await request('GET', 'offers').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, errorCode: 'HTTP_502' });
+    expect(errorMessage(error, 'Failed to fetch offers')).toBe('Failed to fetch offers');
+  });
+
+  it('falls back when the server cannot be reached', async () => {
+    const origin = server.origin;
+    await server.close();
+    server = await startTestServer();
+    configureApiClient({ getApiBaseUrl: () => origin });
+    const error = await request('GET', 'offers').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
+    expect(errorMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
+  });
+
+  it('falls back for errors that are not API errors', () => {
+    expect(errorMessage(new Error('bug'), 'Failed to create order')).toBe('Failed to create order');
+    expect(errorMessage(undefined, 'Failed to create order')).toBe('Failed to create order');
+  });
+});
+
+describe('expired access token', () => {
+  it('refreshes once for 5 failing calls at the same time and retries each once', async () => {
+    let tokenValid = false;
+    const waiting: ServerResponse[] = [];
+    server.route('GET', '/api/v1/profile', (req, res) => {
+      if (tokenValid) return { success: true, data: { n: req.query.get('n') } };
+      // Hold the expired calls until all five have arrived, then fail them together.
+      waiting.push(res);
+      if (waiting.length === 5) for (const held of waiting) sendJson(held, 401, EXPIRED);
+    });
+    server.route('GET', REFRESH, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      tokenValid = true;
+      return { success: true, token: 'fresh' };
+    });
+
+    const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => request('GET', 'profile', { n })));
+
+    expect(replies.map((reply) => reply.data)).toEqual([1, 2, 3, 4, 5].map((n) => ({ n: String(n) })));
+    expect(server.hits(REFRESH)).toBe(1);
+    expect(server.hits('/api/v1/profile')).toBe(10);
+  });
+
+  it('does not refresh again for a call that left before the last refresh finished', async () => {
+    let tokenValid = false;
+    const refreshed = deferred();
+    server.route('GET', '/api/v1/orders', async (req, res) => {
+      if (tokenValid) return { success: true, data: [] };
+      // The second call fails only after the first call's refresh has completed.
+      if (req.query.get('n') === '2') await refreshed.promise;
+      sendJson(res, 401, EXPIRED);
+    });
+    server.route('GET', REFRESH, () => {
+      tokenValid = true;
+      setTimeout(refreshed.resolve, 30);
+      return { success: true };
+    });
+
+    await Promise.all([request('GET', 'orders', { n: 1 }), request('GET', 'orders', { n: 2 })]);
+    expect(server.hits(REFRESH)).toBe(1);
+  });
+
+  it('retries only once: a second expiry rejects', async () => {
+    server.route('GET', '/api/v1/profile', (_, res) => sendJson(res, 401, EXPIRED));
+    server.route('GET', REFRESH, () => ({ success: true }));
+    signIn(makeUser());
+
+    const error = await request('GET', 'profile').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, errorCode: 'TOKEN_EXPIRED', tokenExpired: true });
+    expect(server.hits('/api/v1/profile')).toBe(2);
+    expect(server.hits(REFRESH)).toBe(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends the refresh as a credentialed GET with X-Requested-With', async () => {
+    let tokenValid = false;
+    server.route('GET', '/api/v1/cart', (_, res) => (tokenValid ? { success: true, data: [] } : sendJson(res, 401, EXPIRED)));
+    server.route('GET', REFRESH, () => {
+      tokenValid = true;
+      return { success: true };
+    });
+    await request('GET', 'cart');
+    const refresh = server.received.find((req) => req.path === REFRESH);
+    expect(refresh).toMatchObject({ method: 'GET', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  });
+
+  it('signs out and tells the shell once when the refresh answers 403', async () => {
+    signInWithCart();
+    server.route('GET', '/api/v1/cart', (_, res) => sendJson(res, 401, EXPIRED));
+    server.route('GET', REFRESH, (_, res) =>
+      sendJson(res, 403, { success: false, errorCode: 'REFRESH_REFUSED', message: 'Refresh token revoked' }),
+    );
+
+    const results = await Promise.allSettled([request('GET', 'cart'), request('GET', 'cart'), request('GET', 'cart')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(results[0]).toMatchObject({ reason: { errorCode: 'SESSION_EXPIRED', status: 403 } });
+    expect($session.get()).toEqual({ isLoggedIn: false, userInfo: null, profileLoading: false });
+    expect($cart.get()).toEqual([]);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(server.hits(REFRESH)).toBe(1);
+    expect(server.hits('/api/v1/cart')).toBe(3);
+  });
+
+  it('signs out when the refresh fails in any other way', async () => {
+    signInWithCart();
+    server.route('GET', '/api/v1/wishlist', (_, res) => sendJson(res, 401, EXPIRED));
+    server.route('GET', REFRESH, (_, res) => {
+      res.writeHead(500);
+      res.end();
+    });
+    await expect(request('GET', 'wishlist')).rejects.toBeInstanceOf(ApiError);
+    expect($session.get().isLoggedIn).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('401 without the expiry flag', () => {
+  const unauthorised = { success: false, errorCode: 'UNAUTHORIZED', message: 'Please Log In' };
+
+  it('signs a signed-in shopper out locally without a refresh', async () => {
+    signInWithCart();
+    server.route('GET', '/api/v1/profile', (_, res) => sendJson(res, 401, unauthorised));
+    await expect(request('GET', 'profile')).rejects.toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
+    expect($session.get().isLoggedIn).toBe(false);
+    expect($cart.get()).toEqual([]);
+    expect(server.hits(REFRESH)).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('leaves a guest session untouched', async () => {
+    server.route('GET', '/api/v1/profile', (_, res) => sendJson(res, 401, unauthorised));
+    await expect(request('GET', 'profile')).rejects.toBeInstanceOf(ApiError);
+    expect($session.get()).toEqual({ isLoggedIn: false, userInfo: null, profileLoading: true });
+  });
+
+  it('does not sign out on other failures', async () => {
+    signIn(makeUser());
+    server.route('POST', '/api/v1/order', (_, res) =>
+      sendJson(res, 400, { success: false, errorCode: 'EMPTY_CART', message: 'Your cart is empty' }),
+    );
+    await expect(request('POST', 'order', {})).rejects.toBeInstanceOf(ApiError);
+    expect($session.get().isLoggedIn).toBe(true);
+  });
+});
+
+describe('requestBlob', () => {
+  it('downloads a file as a Blob with its content type', async () => {
+    server.route('GET', '/api/v1/order/invoice/o1', (_, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(Buffer.from('%PDF-1.7 test'));
+    });
+    const blob = await requestBlob('GET', 'order/invoice/o1');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7 test');
+  });
+
+  it('reads the JSON error of a failed download', async () => {
+    server.route('GET', '/api/v1/order/invoice/o2', (_, res) =>
+      sendJson(res, 404, { success: false, errorCode: 'NO_INVOICE', message: 'Invoice not found' }),
+    );
+    const error = await requestBlob('GET', 'order/invoice/o2').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, errorCode: 'NO_INVOICE' });
+    expect(errorMessage(error, 'Something went wronge.')).toBe('Invoice not found');
+  });
+
+  it('refreshes an expired session before downloading', async () => {
+    let tokenValid = false;
+    server.route('GET', '/api/v1/order/invoice/o3', (_, res) => {
+      if (!tokenValid) return sendJson(res, 401, EXPIRED);
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('%PDF');
+    });
+    server.route('GET', REFRESH, () => {
+      tokenValid = true;
+      return { success: true };
+    });
+    await expect((await requestBlob('GET', 'order/invoice/o3')).text()).resolves.toBe('%PDF');
+    expect(server.hits(REFRESH)).toBe(1);
+  });
+});

@@ -1,0 +1,10 @@
+export type * from './api-envelope';
+export type * from './auth';
+export type * from './cart';
+export * from './catalog';
+export type * from './checkout';
+export type * from './inquiries';
+export type * from './offer';
+export type * from './order';
+export type * from './product';
+export type * from './user';

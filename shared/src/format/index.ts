@@ -1,0 +1,3 @@
+export * from './format-date';
+export * from './format-inr';
+export * from './short-order-id';

@@ -1,0 +1,3 @@
+export * from './link';
+export * from './navigator';
+export * from './use-location';

@@ -1,0 +1,58 @@
+import type { CartLine } from '../contracts';
+import type { Rupees } from './decimal';
+import { toPaise } from './decimal';
+import { gstForUnitPrice, otherChargesForUnitPrice, type PricedProduct, unitPrice } from './line-pricing';
+
+/** The cart's order summary, every figure in paise. */
+export interface CartTotals {
+  subtotal: number;
+  gst: number;
+  otherCharges: number;
+  total: number;
+  couponDiscount: number;
+}
+
+/** Options of cartTotals: the applied coupon's figures, in rupees as the coupon reply gives them. */
+export interface CartTotalsOptions {
+  /** The coupon's totalCartValue; when set it is the total. */
+  couponTotal?: Rupees | null;
+  /** The coupon's updatedProductsPrice: product id to the unit price that applies. */
+  priceOverrides?: Record<string, Rupees> | null;
+}
+
+type LineProduct = PricedProduct & { _id?: string; isActive?: boolean };
+
+function productOf(line: CartLine): LineProduct | undefined {
+  const product = line.product ?? (typeof line.productId === 'object' ? line.productId : undefined);
+  return product && product.price !== undefined ? (product as LineProduct) : undefined;
+}
+
+/**
+ * Subtotal, GST, other charges, total and coupon discount of the cart lines, in paise.
+ * Inactive products are not listed in the cart, so they are not charged either.
+ */
+export function cartTotals(lines: readonly CartLine[], options: CartTotalsOptions = {}): CartTotals {
+  let subtotal = 0;
+  let gst = 0;
+  let otherCharges = 0;
+  for (const line of lines) {
+    const product = productOf(line);
+    if (!product || product.isActive === false) continue;
+    const override = product._id ? options.priceOverrides?.[product._id] : undefined;
+    const unit = override === undefined ? unitPrice(product) : toPaise(override);
+    subtotal += unit * Math.max(0, Math.trunc(line.quantity));
+    gst += gstForUnitPrice(product, unit, line.quantity);
+    otherCharges += otherChargesForUnitPrice(product, unit, line.quantity);
+  }
+  const { couponTotal } = options;
+  if (couponTotal === null || couponTotal === undefined || couponTotal === '') {
+    return { subtotal, gst, otherCharges, total: subtotal + gst + otherCharges, couponDiscount: 0 };
+  }
+  const total = toPaise(couponTotal);
+  return { subtotal, gst, otherCharges, total, couponDiscount: subtotal + gst - total };
+}
+
+/** What the shopper pays at checkout, in paise: cart total + shipping + platform fee (all in paise). */
+export function checkoutTotal(cartTotal: number, shipping: number, platformFee: number): number {
+  return cartTotal + shipping + platformFee;
+}

@@ -1,0 +1,5 @@
+export * from './cart-totals';
+export { fromPaise, type Rupees, toPaise } from './decimal';
+export { lineGst, lineOtherCharges, type PricedProduct, unitPrice } from './line-pricing';
+export * from './percent-off';
+export * from './split-gst';

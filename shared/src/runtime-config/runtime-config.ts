@@ -1,0 +1,32 @@
+import { atom } from 'nanostores';
+
+/** Where a remote's build is served, and an optional candidate for a staged rollout. */
+export interface RemoteEntry {
+  entry: string;
+  candidate?: { entry: string; percent: number };
+}
+
+/** The shell's run-time configuration, fetched at start from `/remotes.json`. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<string, RemoteEntry>;
+}
+
+/** The configuration in force; remotes read the API address from here, never from a constant. */
+export const $runtimeConfig = atom<RuntimeConfig>({ apiBaseUrl: '', remotes: {} });
+
+/** Installs the configuration the shell (or a remote's standalone harness) loaded. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  $runtimeConfig.set(config);
+}
+
+/** The API origin and prefix, '' when the API is served from the page's own origin. */
+export function apiBaseUrl(): string {
+  return $runtimeConfig.get().apiBaseUrl.replace(/\/+$/, '');
+}
+
+/** An absolute URL for a path the API serves (images, files). */
+export function apiAssetUrl(path: string): string {
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  return `${apiBaseUrl()}${path.startsWith('/') ? '' : '/'}${path}`;
+}

@@ -1,0 +1,5 @@
+export * from './button';
+export * from './confirm-dialog';
+export * from './cx';
+export * from './skeleton';
+export * from './spinner';

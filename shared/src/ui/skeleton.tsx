@@ -1,0 +1,22 @@
+import { cx } from './cx';
+
+/** A grey placeholder block shown while content loads. */
+export function Skeleton({ className }: { className?: string }) {
+  return <div aria-hidden="true" className={cx('animate-pulse rounded-md bg-slate-200', className)} />;
+}
+
+/** A page-sized placeholder: a heading bar and a few content blocks. */
+export function PageSkeleton({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="mx-auto w-full max-w-6xl space-y-4 px-4 py-8">
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-4 w-2/3" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { pinCodeField, requiredText } from './fields';
+
+/** The cart's coupon box. */
+export const couponSchema = z.object({
+  couponCode: requiredText('Please enter a coupon code', 50),
+});
+
+/** The add-address form and body. */
+export const addressSchema = z.object({
+  houseNumber: requiredText('Enter your house or flat number', 100),
+  societyName: requiredText('Enter your society or building name', 150),
+  street: requiredText('Enter your street', 150),
+  city: requiredText('Select your city', 100),
+  state: requiredText('Select your state', 100),
+  country: requiredText('Select your country', 100),
+  pinCode: pinCodeField,
+});
+
+/** The coupon box after checking. */
+export type CouponValues = z.output<typeof couponSchema>;
+/** The address form after checking. */
+export type AddressValues = z.output<typeof addressSchema>;

@@ -1,0 +1,30 @@
+import { Link } from '@shop/shared/navigation';
+
+/** The label of a path's first segment: 'termscondition' stays readable as 'Termscondition'. */
+export function firstSegmentLabel(pathname: string): string | null {
+  const segment = pathname.split('/').filter(Boolean)[0];
+  if (!segment) return null;
+  const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'Home > first segment' for every page but home. */
+export function Breadcrumb({ pathname }: { pathname: string }) {
+  const label = firstSegmentLabel(pathname);
+  if (!label) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm">
+      <ol className="flex items-center gap-2 text-slate-500">
+        <li>
+          <Link to="/" className="hover:text-brand-700">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">&gt;</li>
+        <li aria-current="page" className="font-medium text-slate-800">
+          {label}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import type { CartLine } from '@shop/shared/contracts';
+import { addToCart, emptyCart, replaceCart } from '@shop/shared/stores';
+import { act, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Header } from './header';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
+
+const lines: CartLine[] = [
+  { _id: 'c1', productId: 'p1', quantity: 3 },
+  { _id: 'c2', productId: 'p2', quantity: 1 },
+];
+
+function badge(): string | null {
+  return screen.getByTestId('cart-badge').textContent;
+}
+
+describe('Header', () => {
+  it('shows the number of cart lines on the cart link, not the number of units', () => {
+    replaceCart(lines);
+    render(<Header currentPath="/" />);
+
+    expect(badge()).toBe('2');
+    const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
+    expect(cart.getAttribute('href')).toBe('/cart');
+  });
+
+  it('updates the badge when the cart changes', () => {
+    render(<Header currentPath="/" />);
+    expect(badge()).toBe('0');
+
+    act(() => replaceCart(lines));
+    expect(badge()).toBe('2');
+
+    act(() => addToCart({ _id: 'p1' } as never, 1));
+    expect(badge()).toBe('2');
+
+    act(() => replaceCart(lines.slice(0, 1)));
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+
+    act(() => emptyCart());
+    expect(badge()).toBe('0');
+  });
+
+  it('lists the six navigation items with their links, in order', () => {
+    render(<Header currentPath="/" />);
+
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Products', '/shop'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['Offers', '/offers'],
+      ['Wholesaler', '/wholesaler'],
+    ]);
+  });
+
+  it('marks the current page in the navigation', () => {
+    render(<Header currentPath="/about" />);
+
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('has a logo linking home, a search button and the account menu', () => {
+    render(<Header currentPath="/" />);
+
+    expect(screen.getByRole('link', { name: 'Ujjwal Home Care — home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import type { RemoteName } from '../remotes/remotes-config';
+
+/** Who may open a route: anyone, only guests, or only signed-in shoppers. */
+export type Access = 'public' | 'guest-only' | 'signed-in';
+
+/** One route of the site: its access class, the remote that owns it and the module it exposes. */
+export interface RouteDefinition {
+  path: string;
+  title: string;
+  access: Access;
+  remote: RemoteName;
+  /** The exposed module rendering the page; absent until the owning section ships it. */
+  module?: string;
+  /** Route parameters the page receives as props. */
+  params?: readonly string[];
+}
+
+/** Every route of the shop, with the access class the specification gives it. */
+export const routes: readonly RouteDefinition[] = [
+  { path: '/', title: 'Home', access: 'public', remote: 'catalog' },
+  { path: '/shop', title: 'Our Products', access: 'public', remote: 'catalog' },
+  { path: '/product/:productId', title: 'Product', access: 'public', remote: 'catalog', params: ['productId'] },
+  { path: '/about', title: 'About Us', access: 'public', remote: 'catalog', module: 'about-page' },
+  { path: '/termscondition', title: 'Terms & Conditions', access: 'public', remote: 'catalog', module: 'terms-page' },
+  { path: '/shippingpolicy', title: 'Shipping Policy', access: 'public', remote: 'catalog', module: 'shipping-policy-page' },
+  {
+    path: '/returnandexchange',
+    title: 'Return & Exchange Policy',
+    access: 'public',
+    remote: 'catalog',
+    module: 'return-exchange-page',
+  },
+  { path: '/privacypolicy', title: 'Privacy Policy', access: 'public', remote: 'catalog', module: 'privacy-policy-page' },
+
+  { path: '/signin', title: 'Sign In', access: 'guest-only', remote: 'account' },
+  { path: '/signup', title: 'Sign Up', access: 'guest-only', remote: 'account' },
+  { path: '/forgotpassword', title: 'Forgot Password', access: 'guest-only', remote: 'account' },
+  { path: '/verifyotp', title: 'Verify OTP', access: 'guest-only', remote: 'account' },
+  { path: '/newpassword', title: 'New Password', access: 'guest-only', remote: 'account' },
+  { path: '/verification', title: 'Verification', access: 'guest-only', remote: 'account' },
+  { path: '/userverify', title: 'Complete Your Profile', access: 'guest-only', remote: 'account' },
+  { path: '/delete-account', title: 'Delete Account', access: 'guest-only', remote: 'account' },
+  { path: '/profile', title: 'Profile', access: 'signed-in', remote: 'account' },
+  { path: '/orders', title: 'My Orders', access: 'signed-in', remote: 'account' },
+  { path: '/wishlist', title: 'Wish List', access: 'signed-in', remote: 'account' },
+
+  { path: '/cart', title: 'Cart', access: 'signed-in', remote: 'checkout' },
+  { path: '/checkout', title: 'Checkout', access: 'signed-in', remote: 'checkout' },
+  { path: '/offers', title: 'Offers', access: 'signed-in', remote: 'checkout' },
+
+  { path: '/contact', title: 'Contact Us', access: 'public', remote: 'inquiries', module: 'contact-page' },
+  { path: '/distubutor', title: 'Distributor Inquiry', access: 'signed-in', remote: 'inquiries' },
+  { path: '/distributorinquiryForm', title: 'Distributor Inquiry', access: 'signed-in', remote: 'inquiries' },
+  { path: '/wholesaler', title: 'Wholesaler Inquiry', access: 'public', remote: 'inquiries' },
+];
+
+/** The sign-in page guests are sent to, and the home page signed-in shoppers are sent to. */
+export const SIGN_IN_PATH = '/signin';
+export const HOME_PATH = '/';

@@ -1,0 +1,2 @@
+// An async boundary lets the federation runtime negotiate shared modules before React loads.
+import('./bootstrap');

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchRuntimeConfig, parseRuntimeConfig } from './remotes-config';
+
+function fullFile() {
+  return {
+    apiBaseUrl: 'https://api.shop.test',
+    remotes: {
+      catalog: { entry: 'https://catalog.shop.test/mf-manifest.json' },
+      account: {
+        entry: 'https://account.shop.test/v1/mf-manifest.json',
+        candidate: { entry: 'https://account.shop.test/v2/mf-manifest.json', percent: 10 },
+      },
+      checkout: { entry: 'https://checkout.shop.test/mf-manifest.json' },
+      inquiries: { entry: 'https://inquiries.shop.test/mf-manifest.json' },
+    },
+  };
+}
+
+function replying(body: unknown, init: ResponseInit = {}) {
+  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), init));
+}
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a complete remotes file, keeping entries and candidates', () => {
+    expect(parseRuntimeConfig(fullFile())).toEqual(fullFile());
+  });
+
+  it('defaults a missing API address to the page origin', () => {
+    const { apiBaseUrl: _omitted, ...withoutApi } = fullFile();
+    expect(parseRuntimeConfig(withoutApi).apiBaseUrl).toBe('');
+  });
+
+  it('drops fields it does not know rather than passing them on', () => {
+    const file = fullFile();
+    const withExtra = { ...file, remotes: { ...file.remotes, catalog: { entry: file.remotes.catalog.entry, note: 'x' } } };
+    expect(parseRuntimeConfig(withExtra).remotes.catalog).toEqual({ entry: file.remotes.catalog.entry });
+  });
+
+  it('rejects a file that is not an object', () => {
+    expect(() => parseRuntimeConfig(null)).toThrow('not a JSON object');
+    expect(() => parseRuntimeConfig('remotes')).toThrow('not a JSON object');
+    expect(() => parseRuntimeConfig([fullFile()])).toThrow('not a JSON object');
+  });
+
+  it('rejects a file without a remotes object', () => {
+    expect(() => parseRuntimeConfig({ apiBaseUrl: '' })).toThrow('remotes must be an object');
+  });
+
+  it('rejects an API address that is not a string', () => {
+    expect(() => parseRuntimeConfig({ ...fullFile(), apiBaseUrl: 8080 })).toThrow('apiBaseUrl must be a string');
+  });
+
+  it('names a missing remote', () => {
+    const file = fullFile();
+    const { checkout: _missing, ...remotes } = file.remotes;
+    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "checkout" needs an entry address');
+  });
+
+  it('names a remote with an empty entry', () => {
+    const file = fullFile();
+    const remotes = { ...file.remotes, inquiries: { entry: '' } };
+    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "inquiries" needs an entry address');
+  });
+
+  it('names a remote that is not an object', () => {
+    const file = fullFile();
+    const remotes = { ...file.remotes, catalog: 'https://catalog.shop.test/mf-manifest.json' };
+    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "catalog" needs an entry address');
+  });
+
+  it.each([
+    ['a string', 'https://account.shop.test/v2/mf-manifest.json'],
+    ['without a percentage', { entry: 'https://account.shop.test/v2/mf-manifest.json' }],
+    ['with a percentage given as text', { entry: 'https://account.shop.test/v2/mf-manifest.json', percent: '10' }],
+    ['without an entry', { percent: 10 }],
+  ])('names a remote whose candidate is malformed (%s)', (_case, candidate) => {
+    const file = fullFile();
+    const remotes = { ...file.remotes, account: { entry: file.remotes.account.entry, candidate } };
+    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "account" has a malformed candidate');
+  });
+});
+
+describe('fetchRuntimeConfig', () => {
+  it('fetches the file bypassing the HTTP cache and returns it checked', async () => {
+    const fetcher = replying(fullFile());
+    await expect(fetchRuntimeConfig('/remotes.json', fetcher)).resolves.toEqual(fullFile());
+    expect(fetcher).toHaveBeenCalledExactlyOnceWith('/remotes.json', { cache: 'no-cache' });
+  });
+
+  it('rejects on a status that is not OK, naming the address and status', async () => {
+    const fetcher = replying({ message: 'gone' }, { status: 404 });
+    await expect(fetchRuntimeConfig('/remotes.json', fetcher)).rejects.toThrow('/remotes.json answered 404');
+  });
+
+  it('rejects a fetched file that fails the checks', async () => {
+    const file = fullFile();
+    const { catalog: _missing, ...remotes } = file.remotes;
+    const fetcher = replying({ ...file, remotes });
+    await expect(fetchRuntimeConfig('/remotes.json', fetcher)).rejects.toThrow('remote "catalog" needs an entry address');
+  });
+});

@@ -1,0 +1,41 @@
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+
+/** The remotes this shell composes; each owns the routes listed in the route table. */
+export const REMOTE_NAMES = ['catalog', 'account', 'checkout', 'inquiries'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks a fetched remotes file and returns it typed, or throws naming the first problem. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) throw new Error('remotes file: not a JSON object');
+  const apiBaseUrl = raw.apiBaseUrl ?? '';
+  if (typeof apiBaseUrl !== 'string') throw new Error('remotes file: apiBaseUrl must be a string');
+  if (!isRecord(raw.remotes)) throw new Error('remotes file: remotes must be an object');
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const remote = raw.remotes[name];
+    if (!isRecord(remote) || typeof remote.entry !== 'string' || remote.entry === '') {
+      throw new Error(`remotes file: remote "${name}" needs an entry address`);
+    }
+    const candidate = remote.candidate;
+    if (candidate !== undefined) {
+      if (!isRecord(candidate) || typeof candidate.entry !== 'string' || typeof candidate.percent !== 'number') {
+        throw new Error(`remotes file: remote "${name}" has a malformed candidate`);
+      }
+      remotes[name] = { entry: remote.entry, candidate: { entry: candidate.entry, percent: candidate.percent } };
+    } else {
+      remotes[name] = { entry: remote.entry };
+    }
+  }
+  return { apiBaseUrl, remotes };
+}
+
+/** Fetches the remotes file without any cache, so a new deploy is seen on the next visit. */
+export async function fetchRuntimeConfig(url: string, fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetcher(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes file: ${url} answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}
