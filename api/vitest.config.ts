@@ -9,10 +9,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
     setupFiles: ['./src/test/setup.ts'],
     provide: { testDatabaseUrl },
     fileParallelism: testDatabaseUrl === '',
-    // Starting an in-memory PGlite takes a few seconds on a busy machine.
+    // Restoring PGlite is quick, but a busy CI machine can stretch any start-up.
     hookTimeout: 60_000,
     testTimeout: 15_000,
   },

@@ -27,7 +27,7 @@ test.describe('site frame', () => {
       ['Contact', '/contact'],
       ['Offers', '/offers'],
       ['Wholesaler', '/wholesaler'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', link);
     }
     await expect(header.getByRole('button', { name: 'Search' })).toBeVisible();

@@ -1,8 +1,6 @@
 import { format } from 'node:util';
-import { $location } from '@shop/shared/navigation';
-import { $cart, $session, $toasts, $wishlist, clearToasts } from '@shop/shared/stores';
+import { $cart, $session, $wishlist, clearToasts } from '@shop/shared/stores';
 import { cleanup } from '@testing-library/react';
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 
 type ConsoleMethod = 'error' | 'warn';
@@ -27,9 +25,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// Values only: cleanStores would also drop the subscription that keeps $cartCount in step with $cart.
 function resetStores(): void {
   clearToasts();
-  cleanStores($session, $cart, $wishlist, $toasts, $location);
   $session.set({ ...initialSession });
   $cart.set([]);
   $wishlist.set(null);

@@ -29,14 +29,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * Opens an embedded PGlite database. With a folder it persists there (created if
- * missing); without one it lives in memory, which is what the tests use.
- */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+/** Wraps an open PGlite client; tests use it for clients restored from a snapshot. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -47,6 +41,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Opens an embedded PGlite database. With a folder it persists there (created if
+ * missing); without one it lives in memory.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return pgliteDatabase(client);
 }
 
 export interface PostgresOptions {

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { paths } from '../config/paths';
-import { type Database, openPglite, openPostgres } from '../db/client';
+import { type Database, openPostgres, pgliteDatabase } from '../db/client';
 import * as schema from '../db/schema';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** postgres://… from TEST_DATABASE_URL, or '' to use in-memory PGlite. */
     testDatabaseUrl: string;
+    /** A migrated PGlite data folder as a tar file, written by global-setup.ts. */
+    pgliteSnapshot: string;
   }
 }
 
@@ -54,7 +58,14 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = inject('testDatabaseUrl');
   if (url) return createPostgresTestDatabase(url);
-  const database = await openPglite();
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) {
+    const client = new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) });
+    await client.waitReady;
+    return withReset(pgliteDatabase(client));
+  }
+  // Without the snapshot (a file run outside the global setup), migrate from scratch.
+  const database = pgliteDatabase(new PGlite());
   await database.migrate({ migrationsFolder: paths.migrationsDir });
   return withReset(database);
 }

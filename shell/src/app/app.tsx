@@ -1,6 +1,6 @@
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundElement, RouteElement } from './route-element';
 import { routes } from './routes';
@@ -27,17 +27,11 @@ function Frame() {
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
         ))}
-        <Route path="/distributor" element={<RedirectTo path="/distubutor" />} />
+        <Route path="/distributor" element={<Navigate to="/distubutor" replace />} />
         <Route path="*" element={<NotFoundElement />} />
       </Routes>
     </SiteLayout>
   );
-}
-
-function RedirectTo({ path }: { path: string }) {
-  const navigate = useNavigate();
-  useEffect(() => navigate(path, { replace: true }), [navigate, path]);
-  return null;
 }
 
 /** The whole site: router, frame and every route. */

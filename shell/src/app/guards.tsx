@@ -12,8 +12,10 @@ export interface ReturnState {
 
 function returnPath(state: unknown): string {
   const from = (state as ReturnState | null)?.from;
-  // Only same-site paths: never bounce a shopper to another origin.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : HOME_PATH;
+  if (typeof from !== 'string' || !from.startsWith('/')) return HOME_PATH;
+  // Only a path on this site: '//host' and '/\\host' would leave it.
+  const target = new URL(from, window.location.origin);
+  return target.origin === window.location.origin ? `${target.pathname}${target.search}${target.hash}` : HOME_PATH;
 }
 
 /** Applies a route's access class: guests to sign-in (remembering the way back), shoppers away from guest pages. */

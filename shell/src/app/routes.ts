@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { RemoteName } from '../remotes/remotes-config';
 
 /** Who may open a route: anyone, only guests, or only signed-in shoppers. */
@@ -57,3 +58,8 @@ export const routes: readonly RouteDefinition[] = [
 /** The sign-in page guests are sent to, and the home page signed-in shoppers are sent to. */
 export const SIGN_IN_PATH = '/signin';
 export const HOME_PATH = '/';
+
+/** The access class of the route a path belongs to ('public' for unknown paths). */
+export function accessFor(pathname: string): Access {
+  return routes.find((route) => matchPath(route.path, pathname))?.access ?? 'public';
+}

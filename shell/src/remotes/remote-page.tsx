@@ -23,7 +23,16 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): Componen
   const key = `${remote}/${module}#${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(async () => ({ default: await loadRemoteComponent<RemotePageProps>(remote, module) }));
+    page = lazy(async () => {
+      try {
+        return { default: await loadRemoteComponent<RemotePageProps>(remote, module) };
+      } catch (error) {
+        // A failed load is forgotten, so the next visit asks the remote's server again.
+        lazyPages.delete(key);
+        resetRemote(remote);
+        throw error;
+      }
+    });
     lazyPages.set(key, page);
   }
   return page;
@@ -34,14 +43,7 @@ export function RemotePage({ remote, module, params }: { remote: RemoteName; mod
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(remote, module, attempt);
   return (
-    <RemoteBoundary
-      key={`${remote}/${module}`}
-      section={sectionNames[remote]}
-      onRetry={() => {
-        resetRemote(remote);
-        setAttempt((n) => n + 1);
-      }}
-    >
+    <RemoteBoundary key={`${remote}/${module}`} section={sectionNames[remote]} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSkeleton />}>
         <Page params={params} />
       </Suspense>

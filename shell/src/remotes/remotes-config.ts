@@ -22,7 +22,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     }
     const candidate = remote.candidate;
     if (candidate !== undefined) {
-      if (!isRecord(candidate) || typeof candidate.entry !== 'string' || typeof candidate.percent !== 'number') {
+      if (
+        !isRecord(candidate) ||
+        typeof candidate.entry !== 'string' ||
+        candidate.entry === '' ||
+        typeof candidate.percent !== 'number' ||
+        candidate.percent < 0 ||
+        candidate.percent > 100
+      ) {
         throw new Error(`remotes file: remote "${name}" has a malformed candidate`);
       }
       remotes[name] = { entry: remote.entry, candidate: { entry: candidate.entry, percent: candidate.percent } };

@@ -144,7 +144,7 @@ describe('AccountMenu', () => {
     const dialog = await openLogoutDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/signin', undefined));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/signin', { replace: false }));
     expect(api.request).toHaveBeenCalledExactlyOnceWith('POST', 'auth/logout');
     expect($session.get()).toEqual({ isLoggedIn: false, userInfo: null, profileLoading: false });
     expect($cart.get()).toEqual([]);
@@ -161,7 +161,7 @@ describe('AccountMenu', () => {
     const dialog = await openLogoutDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/signin', undefined));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/signin', { replace: false }));
     expect($session.get().isLoggedIn).toBe(false);
     expect($cart.get()).toEqual([]);
   });

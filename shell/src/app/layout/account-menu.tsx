@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { Link, navigate } from '@shop/shared/navigation';
+import { $location, Link, navigate } from '@shop/shared/navigation';
 import { $session } from '@shop/shared/stores';
 import { ConfirmDialog } from '@shop/shared/ui';
 import { useCallback, useId, useRef, useState } from 'react';
 import { logOut } from '../../session/session-actions';
+import { accessFor } from '../routes';
 import { UserIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
@@ -81,8 +82,10 @@ export function AccountMenu() {
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           setConfirming(false);
+          // A page that needs sign-in is left by replacing it, so Back does not return to it.
+          const leavingPrivatePage = accessFor($location.get().pathname) === 'signed-in';
           await logOut();
-          navigate('/signin');
+          navigate('/signin', { replace: leavingPrivatePage });
         }}
       />
     </div>

@@ -1,10 +1,19 @@
 import { Link } from '@shop/shared/navigation';
 
+// Browsers leave malformed percent-encoding (for example '/50%-off') in the address as it is.
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The label of a path's first segment: 'termscondition' stays readable as 'Termscondition'. */
 export function firstSegmentLabel(pathname: string): string | null {
   const segment = pathname.split('/').filter(Boolean)[0];
   if (!segment) return null;
-  const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ');
+  const words = safeDecode(segment).replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,4 +1,4 @@
-import type { CartLine } from '@shop/shared/contracts';
+import type { CartLine, Product } from '@shop/shared/contracts';
 import { addToCart, emptyCart, replaceCart } from '@shop/shared/stores';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ describe('Header', () => {
     act(() => replaceCart(lines));
     expect(badge()).toBe('2');
 
-    act(() => addToCart({ _id: 'p1' } as never, 1));
+    act(() => addToCart({ _id: 'p1' } as Product, 1));
     expect(badge()).toBe('2');
 
     act(() => replaceCart(lines.slice(0, 1)));
@@ -65,10 +65,11 @@ describe('Header', () => {
     expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('has a logo linking home, a search button and the account menu', () => {
+  it('has the logo linking home (also in the mobile menu), a search button and the account menu', () => {
     render(<Header currentPath="/" />);
 
-    expect(screen.getByRole('link', { name: 'Ujjwal Home Care — home' }).getAttribute('href')).toBe('/');
+    const logos = screen.getAllByRole('link', { name: 'Ujjwal Home Care — home' });
+    expect(logos.map((logo) => logo.getAttribute('href'))).toEqual(['/', '/']);
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });

@@ -9,7 +9,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <circle cx="11" cy="11" r="4" fill="#fff" opacity=".85" />
         <circle cx="20" cy="19" r="6" fill="#a3e635" opacity=".9" />
       </svg>
-      <span className="text-lg leading-tight">
+      <span className="text-base leading-tight whitespace-nowrap sm:text-lg">
         Ujjwal <span className="font-medium text-slate-600">Home Care</span>
       </span>
     </Link>

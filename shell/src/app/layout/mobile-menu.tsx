@@ -37,7 +37,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         ref={panelRef}
         aria-label="Mobile"
         inert={!open}
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition-transform duration-200 ${open ? 'translate-x-0' : '-translate-x-full'}`}
+        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white transition-transform duration-200 ${open ? 'translate-x-0 shadow-xl' : '-translate-x-full'}`}
       >
         <div className="flex items-center justify-between border-b border-slate-100 p-4">
           <Logo onClick={close} />
