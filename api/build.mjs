@@ -9,9 +9,7 @@ import { build } from 'esbuild';
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(await readFile(path.join(apiDir, 'package.json'), 'utf8'));
 const bundled = new Set(['@shop/shared']);
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-  (name) => !bundled.has(name),
-);
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !bundled.has(name));
 
 const started = Date.now();
 await build({

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config/env';
+import type { AppConfig, TrustProxy } from './config/env';
 import type { Database } from './db/client';
 import bodyParsers from './plugins/app/body-parsers';
 import csrf from './plugins/app/csrf';
@@ -18,6 +18,12 @@ export interface BuildAppOptions {
 /** 1 MiB: far above any JSON form this shop accepts. */
 export const BODY_LIMIT = 1024 * 1024;
 
+// Fastify accepts a hop count at run time but its types do not; this is the same rule.
+function trustProxyOption(value: TrustProxy) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /**
  * Builds the Fastify app without listening, so tests can `inject` into it and may
  * add their own routes before the first request. Plugins go in a fixed order:
@@ -27,6 +33,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
 
   app.register(cors, { config });

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       isProduction: false,
       databaseUrl: undefined,
       logLevel: 'info',
+      trustProxy: false,
       corsOrigins: [
         'http://localhost:3000',
         'http://localhost:3001',
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/shop',
       CORS_ORIGINS: 'https://shop.example, https://admin.shop.example',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -57,7 +59,18 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/shop',
       corsOrigins: ['https://shop.example', 'https://admin.shop.example'],
       logLevel: 'warn',
+      trustProxy: 1,
     });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8', '10.0.0.1, 10.0.0.0/8'],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('stays quiet by default under test', () => {
@@ -79,9 +92,10 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://localhost/shop',
       CORS_ORIGINS: 'localhost:3000',
       LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'yes please',
     });
     const named = error.problems.map((problem) => problem.split(':')[0]);
-    expect(named.sort()).toEqual(['CORS_ORIGINS', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'PORT']);
+    expect(named.sort()).toEqual(['CORS_ORIGINS', 'DATABASE_URL', 'HOST', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'TRUST_PROXY']);
     for (const name of named) expect(error.message).toContain(name);
   });
 
@@ -90,8 +104,6 @@ describe('loadConfig', () => {
   });
 
   it('accepts postgresql:// as well as postgres://', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).databaseUrl).toBe(
-      'postgresql://localhost/shop',
-    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).databaseUrl).toBe('postgresql://localhost/shop');
   });
 });

@@ -10,8 +10,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 // An empty value in a .env file or a CI matrix means "not set", not "set to nothing".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 function isOrigin(value: string): boolean {
   try {
@@ -39,12 +38,10 @@ const envSchema = z.object({
       .min(1, 'must be between 1 and 65535')
       .max(65535, 'must be between 1 and 65535'),
   ),
-  HOST: optional(z.string().trim().min(1)),
+  HOST: optional(z.string().trim().min(1, 'must not be blank')),
   NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
-  DATABASE_URL: optional(
-    z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL'),
-  ),
-  DATA_DIR: optional(z.string().trim().min(1)),
+  DATABASE_URL: optional(z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL')),
+  DATA_DIR: optional(z.string().trim().min(1, 'must not be blank')),
   CORS_ORIGINS: optional(
     z
       .string()
@@ -60,7 +57,22 @@ const envSchema = z.object({
       ),
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a comma-separated list of proxy addresses'),
+  ),
 });
+
+/** Fastify's trustProxy: off, on, a number of hops, or the addresses of trusted proxies. */
+export type TrustProxy = boolean | number | string;
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export interface AppConfig {
   port: number;
@@ -72,6 +84,8 @@ export interface AppConfig {
   dataDir: string;
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** Behind a reverse proxy, lets rate limits see the visitor's address rather than the proxy's. */
+  trustProxy: TrustProxy;
   paths: AppPaths;
 }
 
@@ -89,9 +103,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? '(root)')}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0] ?? '(root)')}: ${issue.message}`));
   }
   const values = parsed.data;
   const nodeEnv = values.NODE_ENV ?? 'development';
@@ -104,6 +116,7 @@ export function loadConfig(env: Env): AppConfig {
     dataDir: values.DATA_DIR ? path.resolve(values.DATA_DIR) : paths.defaultDataDir,
     corsOrigins: values.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paths,
   };
 }

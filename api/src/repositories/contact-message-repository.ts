@@ -17,10 +17,7 @@ export interface ContactMessageView extends ContactMessageInput {
 export function createContactMessageRepository(db: AppDb) {
   return {
     async create(input: ContactMessageInput): Promise<{ _id: string }> {
-      const [row] = await db
-        .insert(contactMessages)
-        .values(input)
-        .returning({ id: contactMessages.id });
+      const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
       if (!row) throw new Error('Insert into contactMessages returned no row');
       return { _id: row.id };
     },

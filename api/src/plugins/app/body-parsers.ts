@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 
 /**
- * Bodies are JSON only: dropping Fastify's text/plain parser means a "simple"
- * cross-site form post is answered 415 before any handler runs. An empty JSON body
- * is read as no body, since some clients send the JSON content type on bodiless calls.
+ * Bodies are JSON only. Dropping Fastify's text/plain parser backs up the CSRF
+ * header check: a "simple" cross-site post (form or text) cannot be JSON, so it is
+ * answered 415 and never reaches a handler. An empty JSON body is read as no body,
+ * since some clients send the JSON content type on bodiless calls.
  */
 export default fp(
   async (app) => {

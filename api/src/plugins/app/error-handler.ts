@@ -26,11 +26,7 @@ const FRAMEWORK_ERRORS: Record<string, Failure> = {
     'Unsupported content type: send the request body as application/json.',
   ),
   FST_ERR_CTP_BODY_TOO_LARGE: fail(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: fail(
-    400,
-    'BAD_REQUEST',
-    'The request body does not match its Content-Length.',
-  ),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: fail(400, 'BAD_REQUEST', 'The request body does not match its Content-Length.'),
 };
 
 const CODES_BY_STATUS: Record<number, string> = {

@@ -15,7 +15,13 @@ const valid = {
 };
 
 const send = (payload: unknown, remoteAddress = '203.0.113.10') =>
-  app().inject({ method: 'POST', url: '/api/v1/contact-us', payload: JSON.stringify(payload), remoteAddress, headers: { ...XHR, 'content-type': 'application/json' } });
+  app().inject({
+    method: 'POST',
+    url: '/api/v1/contact-us',
+    payload: JSON.stringify(payload),
+    remoteAddress,
+    headers: { ...XHR, 'content-type': 'application/json' },
+  });
 
 describe('POST /api/v1/contact-us', () => {
   it('stores the message and answers 201 with its id', async () => {
@@ -83,5 +89,23 @@ describe('POST /api/v1/contact-us', () => {
 
     // Another visitor is not held back by the first one.
     expect((await send(valid, '203.0.113.99')).statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/v1/contact-us behind a trusted proxy', () => {
+  const proxied = useTestApp(database, { config: { trustProxy: 1 } });
+
+  it('limits each visitor by their forwarded address, not the proxy', async () => {
+    const sendVia = (visitor: string) =>
+      proxied().inject({
+        method: 'POST',
+        url: '/api/v1/contact-us',
+        payload: valid,
+        remoteAddress: '10.0.0.2',
+        headers: { ...XHR, 'x-forwarded-for': visitor },
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await sendVia('198.51.100.7')).statusCode).toBe(201);
+    expect((await sendVia('198.51.100.7')).statusCode).toBe(429);
+    expect((await sendVia('198.51.100.8')).statusCode).toBe(201);
   });
 });

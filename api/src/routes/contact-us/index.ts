@@ -8,16 +8,12 @@ export const CONTACT_SENT = 'Your message was sent successfully!';
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 
 const contactUsRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/contact-us',
-    { config: { rateLimit: CONTACT_RATE_LIMIT } },
-    async (request, reply) => {
-      // A missing body is reported like empty fields, with the spec's message.
-      const input = contactSchema.parse(request.body ?? {});
-      const created = await app.repositories.contactMessages.create(input);
-      return reply.code(201).send(ok(created, CONTACT_SENT));
-    },
-  );
+  app.post('/contact-us', { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request, reply) => {
+    // A missing body is reported like empty fields, with the spec's message.
+    const input = contactSchema.parse(request.body ?? {});
+    const created = await app.repositories.contactMessages.create(input);
+    return reply.code(201).send(ok(created, CONTACT_SENT));
+  });
 };
 
 export default contactUsRoutes;

@@ -30,15 +30,16 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     const info = file && contentType ? await statFile(file) : null;
     if (!file || !contentType || !info) throw notFound('File not found.');
 
-    return reply
-      .header('content-type', contentType)
-      .header('content-length', info.size)
-      .header('last-modified', info.mtime.toUTCString())
-      .header('cache-control', `public, max-age=${ONE_YEAR}, immutable`)
-      .header('x-content-type-options', 'nosniff')
+    reply.headers({
+      'content-type': contentType,
+      'content-length': info.size,
+      'last-modified': info.mtime.toUTCString(),
+      'cache-control': `public, max-age=${ONE_YEAR}, immutable`,
+      'x-content-type-options': 'nosniff',
       // An SVG opened directly must not run script or load anything.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(createReadStream(file));
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    return reply.send(createReadStream(file));
   });
 };
 

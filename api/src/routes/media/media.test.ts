@@ -24,7 +24,14 @@ afterAll(async () => {
 });
 
 const app = useTestApp(unusedDatabase, {
-  config: { paths: { ...testConfig().paths, get publicDir() { return publicDir; } } },
+  config: {
+    paths: {
+      ...testConfig().paths,
+      get publicDir() {
+        return publicDir;
+      },
+    },
+  },
 });
 
 const get = (url: string) => app().inject({ method: 'GET', url });

@@ -9,17 +9,12 @@ describe('resolveMediaPath', () => {
     expect(resolveMediaPath(root, 'banners/a.svg')).toBe(path.join(root, 'banners', 'a.svg'));
   });
 
-  it.each([
-    ['../secret.txt'],
-    ['banners/../../secret.txt'],
-    ['..\\secret.txt'],
-    ['.env'],
-    ['banners/.hidden.svg'],
-    ['a.svg\0.png'],
-    [''],
-  ])('refuses %j', (requested) => {
-    expect(resolveMediaPath(root, requested)).toBeNull();
-  });
+  it.each([['../secret.txt'], ['banners/../../secret.txt'], ['..\\secret.txt'], ['.env'], ['banners/.hidden.svg'], ['a.svg\0.png'], ['']])(
+    'refuses %j',
+    (requested) => {
+      expect(resolveMediaPath(root, requested)).toBeNull();
+    },
+  );
 
   it('never resolves to the folder itself', () => {
     expect(resolveMediaPath(root, '/')).toBeNull();
