@@ -16,7 +16,11 @@ export function startAppServer(name) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const name = process.argv[2] ?? '';
   const server = await startAppServer(name);
-  const stop = () => server.close(() => process.exit(0));
+  // A file server has nothing to flush: drop open keep-alive connections and leave at once.
+  const stop = () => {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

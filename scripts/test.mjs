@@ -5,11 +5,11 @@ import { buildAll, ensureInstalled, runPnpm } from './lib/run.mjs';
 const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
-  ['type check', () => runPnpm(['--recursive', '--workspace-concurrency', '1', 'run', 'typecheck'])],
+  ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
   // The first API run is always on the embedded PGlite; the next one on PostgreSQL when CI provides it.
   [
     'unit and API tests',
-    () => runPnpm(['--recursive', '--workspace-concurrency', '1', '--filter', '!e2e', 'run', 'test'], { env: { TEST_DATABASE_URL: '' } }),
+    () => runPnpm(['--recursive', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { TEST_DATABASE_URL: '' } }),
   ],
   [
     'API tests on PostgreSQL',

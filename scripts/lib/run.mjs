@@ -48,7 +48,7 @@ export async function ensureInstalled() {
 /** Builds the shell, the four remotes and the API for production. */
 export async function buildAll() {
   const started = Date.now();
-  await runPnpm(['--recursive', '--filter', '!e2e', '--filter', '!@shop/shared', '--workspace-concurrency', '2', 'run', 'build']);
+  await runPnpm(['--recursive', '--filter', '!e2e', '--filter', '!@shop/shared', '--workspace-concurrency=2', 'run', 'build']);
   console.log(`[build] all apps built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
