@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { $location, Link } from '../navigation';
 import { $toasts, dismissToast } from '../stores';
-import './harness.css';
 
 /** A page a remote shows in its standalone harness. */
 export interface HarnessPage {

@@ -1,5 +1,5 @@
 import type { CartLine, User } from '@shop/shared/contracts';
-import { bindNavigator } from '@shop/shared/navigation';
+import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $cart, $session, $wishlist, signIn } from '@shop/shared/stores';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -150,6 +150,20 @@ describe('AccountMenu', () => {
     expect($cart.get()).toEqual([]);
     expect($wishlist.get()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('replaces a sign-in-only page in the history, so Back after logging out does not return to it', async () => {
+    signIn(shopper);
+    publishLocation({ pathname: '/orders', search: '', hash: '', state: null });
+    api.request.mockResolvedValue({ success: true, data: null });
+    const user = userEvent.setup();
+    render(<AccountMenu />);
+
+    const dialog = await openLogoutDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/signin', { replace: true }));
+    publishLocation({ pathname: '/', search: '', hash: '', state: null });
   });
 
   it('still logs out locally and goes to sign-in when the logout request fails', async () => {

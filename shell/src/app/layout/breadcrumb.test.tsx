@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Breadcrumb, firstSegmentLabel } from './breadcrumb';
 
 describe('Breadcrumb', () => {
-  it("shows 'Home > Shop' on a page under /shop, with Home linking home", () => {
+  it("shows 'Home > Our Products' on a page under /shop, with Home linking home", () => {
     render(<Breadcrumb pathname="/shop/x" />);
 
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(trail.textContent).toBe('Home>Shop');
+    expect(trail.textContent).toBe('Home>Our Products');
     expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(within(trail).getByText('Shop').getAttribute('aria-current')).toBe('page');
+    expect(within(trail).getByText('Our Products').getAttribute('aria-current')).toBe('page');
   });
 
   it('names only the first segment of a deeper path', () => {
@@ -31,16 +31,21 @@ describe('Breadcrumb', () => {
 describe('firstSegmentLabel', () => {
   it('decodes the segment and turns dashes and underscores into spaces', () => {
     expect(firstSegmentLabel('/caf%C3%A9-and_more/1')).toBe('Café and more');
-    expect(firstSegmentLabel('/delete-account')).toBe('Delete account');
+    expect(firstSegmentLabel('/half-price_deals')).toBe('Half price deals');
   });
 
-  it('capitalises only the first letter, keeping the rest as written', () => {
-    expect(firstSegmentLabel('/termscondition')).toBe('Termscondition');
-    expect(firstSegmentLabel('/distributorinquiryForm')).toBe('DistributorinquiryForm');
+  it("names a segment of the shop's own routes by the route's title", () => {
+    expect(firstSegmentLabel('/termscondition')).toBe('Terms & Conditions');
+    expect(firstSegmentLabel('/distributorinquiryForm')).toBe('Distributor Inquiry');
+    expect(firstSegmentLabel('/product/64f1')).toBe('Product');
+  });
+
+  it('capitalises only the first letter of an unknown segment, keeping the rest as written', () => {
+    expect(firstSegmentLabel('/someThing')).toBe('SomeThing');
   });
 
   it('ignores repeated and trailing slashes', () => {
-    expect(firstSegmentLabel('//about/')).toBe('About');
+    expect(firstSegmentLabel('//about/')).toBe('About Us');
   });
 
   it('gives no label for the home page', () => {

@@ -1,4 +1,5 @@
 import { Link } from '@shop/shared/navigation';
+import { routes } from '../routes';
 
 // Browsers leave malformed percent-encoding (for example '/50%-off') in the address as it is.
 function safeDecode(segment: string): string {
@@ -9,10 +10,12 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** The label of a path's first segment: 'termscondition' stays readable as 'Termscondition'. */
+/** The label of a path's first segment: its route's title when it has one ('Shipping Policy'), else the segment itself. */
 export function firstSegmentLabel(pathname: string): string | null {
   const segment = pathname.split('/').filter(Boolean)[0];
   if (!segment) return null;
+  const route = routes.find((candidate) => candidate.path.split('/')[1] === segment);
+  if (route) return route.title;
   const words = safeDecode(segment).replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
