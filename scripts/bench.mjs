@@ -1,7 +1,7 @@
 // `npm run bench`: build time of every app, gzip JS per file on the first view
 // of `/`, and the Lighthouse mobile performance score of `/` (offline).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildAll, ensureInstalled, waitForUrl } from './lib/run.mjs';
@@ -26,6 +26,20 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+// Names the shell's chunks after the shared modules its manifest says they hold.
+function chunkLabels() {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8'));
+  const labels = new Map();
+  for (const shared of manifest.shared) {
+    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+      labels.set(file, labels.has(file) ? `${labels.get(file)}, ${shared.name}` : shared.name);
+    }
+  }
+  for (const file of readdirSync(path.join(repoRoot, 'shell/dist')))
+    if (file.startsWith('main.')) labels.set(file, 'shell (entry, router, frame, federation runtime)');
+  return labels;
+}
 
 await ensureInstalled();
 const buildStart = Date.now();
@@ -57,6 +71,7 @@ try {
   await page.goto(url, { waitUntil: 'networkidle' });
   await browser.close();
 
+  const labels = chunkLabels();
   console.log(`\nBuild of all apps: ${buildSeconds.toFixed(1)} s`);
   console.log(`\nJS on the first view of / (bytes on the wire):`);
   let total = 0;

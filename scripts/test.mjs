@@ -1,10 +1,11 @@
 // `npm test`: lint and format check, type check, unit and API tests, production
 // build, then the browser tests against the composed site.
-import { buildAll, ensureInstalled, runPnpm } from './lib/run.mjs';
+import { buildAll, ensureInstalled, run, runPnpm } from './lib/run.mjs';
 
 const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
+  ['workspace rules', () => run(process.execPath, ['--test', 'scripts/workspace-rules.test.mjs'])],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
   // The first API run is always on the embedded PGlite; the next one on PostgreSQL when CI provides it.
   [

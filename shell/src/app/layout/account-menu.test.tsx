@@ -135,6 +135,25 @@ describe('AccountMenu', () => {
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
+  it('focuses the first item on open and moves with the arrow keys, Home and End', async () => {
+    signIn(shopper);
+    const user = userEvent.setup();
+    render(<AccountMenu />);
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Orders', 'Wish List', 'Log Out']);
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(items[1]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(items[3]);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(items[0]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(items[3]);
+  });
+
   it('logs out on the server and locally, then goes to sign-in', async () => {
     signIn(shopper);
     api.request.mockResolvedValue({ success: true, data: null });

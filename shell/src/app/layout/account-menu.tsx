@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $location, Link, navigate } from '@shop/shared/navigation';
 import { $session } from '@shop/shared/stores';
 import { ConfirmDialog } from '@shop/shared/ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { logOut } from '../../session/session-actions';
 import { accessFor } from '../routes';
 import { UserIcon } from './icons';
@@ -18,6 +18,10 @@ const guestItems = [
   { title: 'Sign Up', link: '/signup' },
 ];
 
+function menuItems(container: HTMLElement | null): HTMLElement[] {
+  return Array.from(container?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
 /** The account button and its menu; Log Out asks for confirmation first. */
 export function AccountMenu() {
   const { isLoggedIn, userInfo } = useStore($session);
@@ -27,6 +31,19 @@ export function AccountMenu() {
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+
+  // Focus the first item on open; arrow keys, Home and End move between items as in any menu.
+  useEffect(() => {
+    if (open) menuItems(ref.current)[0]?.focus();
+  }, [open]);
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = menuItems(ref.current);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
+  };
 
   const items = isLoggedIn ? signedInItems : guestItems;
   const itemClass =
@@ -49,6 +66,7 @@ export function AccountMenu() {
         <div
           id={menuId}
           role="menu"
+          onKeyDown={moveFocus}
           className="absolute right-0 z-40 mt-2 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
           {isLoggedIn && userInfo?.fullName && (

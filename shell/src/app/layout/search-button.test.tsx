@@ -52,6 +52,21 @@ describe('SearchButton', () => {
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  it('makes the page behind inert while open, so Tab cannot leave the overlay', async () => {
+    const user = userEvent.setup();
+    const page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    render(<SearchButton />, { container: page });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('dialog', { name: 'Search products' })).toBeTruthy();
+    expect(page.inert).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(page.inert).toBe(false);
+    page.remove();
+  });
+
   it('locks page scrolling while open', async () => {
     const user = userEvent.setup();
     render(<SearchButton />);

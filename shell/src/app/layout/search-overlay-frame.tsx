@@ -23,12 +23,16 @@ export function SearchOverlayFrame({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const unlock = lockPageScroll();
     const opener = document.activeElement as HTMLElement | null;
+    // Keyboard and screen-reader focus stay in the overlay while the page behind is inert.
+    const page = document.getElementById('root');
+    if (page) page.inert = true;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      if (page) page.inert = false;
       unlock();
       opener?.focus?.();
     };
