@@ -77,8 +77,9 @@ try {
   let total = 0;
   for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) {
     total += script.bytes;
+    const file = new URL(script.url).pathname.slice(1);
     console.log(
-      `  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(5)} ${script.url.replace(/^http:\/\/localhost:/, ':')}`,
+      `  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(5)} ${file.padEnd(24)} ${labels.get(file) ?? ''}`,
     );
   }
   console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total in ${scripts.length} files`);

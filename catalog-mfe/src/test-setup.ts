@@ -1,38 +1,7 @@
-import { format } from 'node:util';
+import { guardConsole } from '@shop/shared/testing';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
-type ConsoleMethod = 'error' | 'warn';
-
-const guarded: ConsoleMethod[] = ['error', 'warn'];
-const strictImplementations = new Map<ConsoleMethod, (...args: unknown[]) => never>();
-
-// A stray console.error or console.warn usually means a real problem (a React warning, a
-// failed request), so it fails the test. A test that expects one replaces the
-// implementation: vi.spyOn(console, 'error').mockImplementation(() => {}).
-beforeEach(() => {
-  for (const method of guarded) {
-    const strict = (...args: unknown[]): never => {
-      throw new Error(`Unexpected console.${method}: ${format(...args)}`);
-    };
-    strictImplementations.set(method, strict);
-    vi.spyOn(console, method).mockImplementation(strict);
-  }
-});
-
+guardConsole();
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-// Throwing inside console.error can be swallowed by a caller's try/catch, so the calls are
-// checked again once the test has finished.
-afterEach(() => {
-  cleanup();
-  const failures: string[] = [];
-  for (const method of guarded) {
-    const spy = console[method] as unknown as MockInstance<(...args: unknown[]) => void>;
-    const stillStrict = spy.getMockImplementation() === strictImplementations.get(method);
-    if (stillStrict && spy.mock.calls.length > 0) {
-      failures.push(...spy.mock.calls.map((args) => `console.${method}: ${format(...args)}`));
-    }
-    spy.mockRestore();
-  }
-  if (failures.length > 0) throw new Error(`Unexpected console output:\n${failures.join('\n')}`);
-});
+afterEach(() => cleanup());

@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { apiGet, expect, test, toast } from '../fixtures';
+
+async function sendDealerEnquiry(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ravi Shah');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('ravi@example.in');
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Dealer enquiry');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Is a dealership available in Surat?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
 
 test.describe('contact form', () => {
   test('shows the phone, e-mail and address cards and a map that works offline', async ({ page }) => {

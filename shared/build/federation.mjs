@@ -127,3 +127,29 @@ export function createAppConfig({
     performance: { hints: false },
   };
 }
+
+/**
+ * An app's whole rspack configuration from its folder and federation settings; the
+ * build tools are loaded from the app's own dependencies.
+ */
+export function defineAppConfig({ dir, app, federation, title, customize = (config) => config }) {
+  const requireFromApp = createRequire(path.join(dir, 'package.json'));
+  const { rspack } = requireFromApp('@rspack/core');
+  const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/rspack');
+  const { ReactRefreshRspackPlugin } = requireFromApp('@rspack/plugin-react-refresh');
+  return (_env, argv) =>
+    customize(
+      createAppConfig({
+        rspack,
+        ModuleFederationPlugin,
+        ReactRefreshRspackPlugin,
+        dir,
+        port: devPorts[app],
+        federation,
+        title,
+        mode: argv.mode ?? 'development',
+        htmlTemplate: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
+      }),
+      rspack,
+    );
+}

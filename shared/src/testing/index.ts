@@ -1,0 +1,2 @@
+// Test helpers for every package's test set-up; never imported by application code.
+export * from './console-guard';
