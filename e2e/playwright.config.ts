@@ -35,7 +35,8 @@ export default defineConfig({
   use: { baseURL: shopUrl, launchOptions, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   webServer: {
     command: 'node ../scripts/start.mjs --no-install --no-build',
-    url: `${shopUrl}/remotes.json`,
+    // Ready when the API answers through the shell, not merely when the shell serves files.
+    url: `${shopUrl}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
