@@ -50,6 +50,26 @@ export async function restartRemote(name: RemoteName): Promise<void> {
   await expect.poll(() => isUp(name)).toBe(true);
 }
 
+/** Serves a remote's build on another port, as a candidate version would be. */
+export async function startExtraRemoteServer(name: RemoteName, port: number): Promise<() => void> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
+    env: { ...process.env, [`${name.toUpperCase()}_PORT`]: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  child.unref();
+  appendFileSync(restartedFile(), `${child.pid}\n`);
+  await expect
+    .poll(() =>
+      fetch(`http://127.0.0.1:${port}/mf-manifest.json`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    )
+    .toBe(true);
+  return () => child.kill('SIGTERM');
+}
+
 /** Restarts any remote a test left stopped. */
 export async function ensureRemotesUp(): Promise<void> {
   for (const name of remoteNames) if (!(await isUp(name))) await restartRemote(name);

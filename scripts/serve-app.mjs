@@ -8,6 +8,7 @@ export function startAppServer(name) {
   const app = apps[name];
   if (!app) throw new Error(`unknown app "${name}"; expected one of ${Object.keys(apps).join(', ')}`);
   if (name === 'shell') {
+    runtimeConfig(); // a malformed rollout setting stops the start, not a shopper's page
     return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': runtimeConfig } });
   }
   return startStaticServer({ root: app.dir, port: app.port, cors: true });

@@ -35,11 +35,32 @@ export function remoteEntry(name) {
   return process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://${publicHost}:${apps[name].port}/mf-manifest.json`;
 }
 
+/**
+ * A staged rollout of a remote: REMOTE_<NAME>_CANDIDATE_URL with REMOTE_<NAME>_CANDIDATE_PERCENT
+ * (0–100) sends that share of shoppers to the candidate build; the rest keep the stable one.
+ */
+export function remoteCandidate(name) {
+  const prefix = `REMOTE_${name.toUpperCase()}_CANDIDATE`;
+  const entry = process.env[`${prefix}_URL`];
+  if (!entry) return undefined;
+  const raw = process.env[`${prefix}_PERCENT`] ?? '';
+  const percent = Number(raw);
+  if (raw === '' || !Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new Error(`${prefix}_PERCENT must be a number from 0 to 100 when ${prefix}_URL is set, got "${raw}"`);
+  }
+  return { entry, percent };
+}
+
 /** The run-time configuration the shell fetches from /remotes.json. */
 export function runtimeConfig() {
   return {
     apiBaseUrl: process.env.PUBLIC_API_URL || '',
-    remotes: Object.fromEntries(remoteNames.map((name) => [name, { entry: remoteEntry(name) }])),
+    remotes: Object.fromEntries(
+      remoteNames.map((name) => {
+        const candidate = remoteCandidate(name);
+        return [name, candidate ? { entry: remoteEntry(name), candidate } : { entry: remoteEntry(name) }];
+      }),
+    ),
   };
 }
 

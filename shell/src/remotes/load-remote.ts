@@ -1,25 +1,57 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import type { RemoteEntry, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ComponentType } from 'react';
 import type { RemoteName } from './remotes-config';
+import { chooseVersion, entryFor, type RemoteVersion, type RolloutContext, readRolloutContext } from './rollout';
 
-let registered: Record<string, string> = {};
+interface Registration {
+  remote: RemoteEntry;
+  version: RemoteVersion;
+}
 
-/** Registers every remote with the federation runtime; nothing is fetched until a page needs it. */
-export function registerAllRemotes(config: RuntimeConfig): void {
-  registered = Object.fromEntries(Object.entries(config.remotes).map(([name, remote]) => [name, remote.entry]));
-  registerRemotes(Object.entries(registered).map(([name, entry]) => ({ name, entry })));
+const registrations = new Map<string, Registration>();
+
+function register(name: string, registration: Registration, force = false): void {
+  registrations.set(name, registration);
+  registerRemotes([{ name, entry: entryFor(registration.remote, registration.version) }], { force });
+}
+
+/**
+ * Registers every remote with the federation runtime, each at the version this shopper
+ * gets (stable, or a candidate during a staged rollout); nothing is fetched until a page needs it.
+ */
+export function registerAllRemotes(config: RuntimeConfig, context: RolloutContext = readRolloutContext()): void {
+  for (const [name, remote] of Object.entries(config.remotes)) {
+    register(name, { remote, version: chooseVersion(name, remote, context) });
+  }
+}
+
+/** The version of a remote this page uses, for diagnostics and tests. */
+export function activeVersion(name: RemoteName): RemoteVersion | undefined {
+  return registrations.get(name)?.version;
 }
 
 /** Forgets a remote's failed or cached load so the next load asks its server again. */
 export function resetRemote(name: RemoteName): void {
-  const entry = registered[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const registration = registrations.get(name);
+  if (registration) register(name, registration, true);
 }
 
-/** Loads a component a remote exposes; rejects when the remote or the module cannot be had. */
-export async function loadRemoteComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
+async function loadComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
   const loaded = await loadRemote<{ default?: ComponentType<P> }>(`${name}/${module}`);
   if (!loaded?.default) throw new Error(`${name}/${module} could not be loaded`);
   return loaded.default;
+}
+
+/** Loads a component a remote exposes; a candidate that fails falls back to the stable version. */
+export async function loadRemoteComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
+  try {
+    return await loadComponent<P>(name, module);
+  } catch (error) {
+    const registration = registrations.get(name);
+    if (registration?.version !== 'candidate') throw error;
+    console.info(`[shell] ${name} candidate failed to load; using the stable version`, error);
+    register(name, { ...registration, version: 'stable' }, true);
+    return loadComponent<P>(name, module);
+  }
 }

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+import { activeVersion, loadRemoteComponent, registerAllRemotes } from './load-remote';
+
+const stable = 'http://localhost:3001/mf-manifest.json';
+const candidate = 'http://localhost:3101/mf-manifest.json';
+const config = {
+  apiBaseUrl: '',
+  remotes: {
+    catalog: { entry: stable, candidate: { entry: candidate, percent: 20 } },
+    account: { entry: 'http://localhost:3002/mf-manifest.json' },
+  },
+};
+const Page = () => null;
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  runtime.registerRemotes.mockReset();
+});
+
+describe('registerAllRemotes', () => {
+  it("registers each remote at the version the shopper's bucket gives", () => {
+    registerAllRemotes(config, { bucket: 5, pins: {} });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: candidate }], { force: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: 'http://localhost:3002/mf-manifest.json' }], {
+      force: false,
+    });
+    expect(activeVersion('catalog')).toBe('candidate');
+
+    registerAllRemotes(config, { bucket: 50, pins: {} });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'account', entry: 'http://localhost:3002/mf-manifest.json' }], {
+      force: false,
+    });
+    expect(activeVersion('catalog')).toBe('stable');
+  });
+});
+
+describe('loadRemoteComponent', () => {
+  it('falls back to the stable version when the candidate cannot be loaded', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    registerAllRemotes(config, { bucket: 0, pins: {} });
+    runtime.loadRemote.mockRejectedValueOnce(new Error('candidate manifest 404')).mockResolvedValueOnce({ default: Page });
+
+    await expect(loadRemoteComponent('catalog', 'about-page')).resolves.toBe(Page);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: stable }], { force: true });
+    expect(activeVersion('catalog')).toBe('stable');
+  });
+
+  it('lets a stable version that fails reject, for the section to show its unavailable panel', async () => {
+    registerAllRemotes(config, { bucket: 99, pins: {} });
+    runtime.loadRemote.mockRejectedValue(new Error('stable manifest down'));
+
+    await expect(loadRemoteComponent('catalog', 'about-page')).rejects.toThrow('stable manifest down');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a module that exposes no component', async () => {
+    registerAllRemotes(config, { bucket: 99, pins: {} });
+    runtime.loadRemote.mockResolvedValue({});
+    await expect(loadRemoteComponent('account', 'profile-page')).rejects.toThrow('account/profile-page could not be loaded');
+  });
+});
