@@ -5,7 +5,10 @@ import { buildAll, ensureInstalled, run, runPnpm } from './lib/run.mjs';
 const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
-  ['workspace rules', () => run(process.execPath, ['--test', 'scripts/workspace-rules.test.mjs'])],
+  [
+    'workspace rules and file server',
+    () => run(process.execPath, ['--test', 'scripts/workspace-rules.test.mjs', 'scripts/lib/static-server.test.mjs']),
+  ],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
   // The first API run is always on the embedded PGlite; the next one on PostgreSQL when CI provides it.
   [

@@ -50,10 +50,13 @@ function proxyToApi(req, res, apiPort) {
 export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {} }) {
   const gzipCache = new Map();
 
+  const rootPrefix = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
+
   async function resolveFile(urlPath) {
     const decoded = decodeURIComponent(urlPath);
+    if (decoded.includes('\0')) return null;
     const candidate = path.normalize(path.join(root, decoded));
-    if (!candidate.startsWith(root)) return null;
+    if (!candidate.startsWith(rootPrefix)) return null;
     try {
       const info = await stat(candidate);
       if (info.isFile()) return { file: candidate, info };
@@ -68,6 +71,8 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://local');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
       if (apiPort && url.pathname.startsWith('/api/')) return proxyToApi(req, res, apiPort);
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -105,6 +110,7 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
       if (req.method === 'HEAD') return void res.end();
       createReadStream(found.file).pipe(res);
     } catch (error) {
+      if (error instanceof URIError) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end('Internal error');
       console.error('[static]', error);

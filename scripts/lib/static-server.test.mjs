@@ -1,0 +1,93 @@
+// The file server behind `npm start`: caching, compression, safety and the API proxy.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { startStaticServer } from './static-server.mjs';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+mkdirSync(path.join(root, 'assets'));
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
+writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"catalog"}');
+writeFileSync(path.join(`${root}-secret.txt`), 'outside the root');
+
+let shell;
+let remote;
+let api;
+const base = (server) => `http://127.0.0.1:${server.address().port}`;
+
+before(async () => {
+  api = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })));
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  shell = await startStaticServer({
+    root,
+    port: 0,
+    spa: true,
+    apiPort: api.address().port,
+    extraFiles: { '/remotes.json': () => ({ remotes: {} }) },
+  });
+  remote = await startStaticServer({ root, port: 0, cors: true });
+});
+after(() => {
+  for (const server of [shell, remote, api]) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+test('hashed chunks are cached for a year, manifests and pages are revalidated', async () => {
+  assert.equal((await fetch(`${base(remote)}/main.0123456789.js`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  assert.equal((await fetch(`${base(remote)}/mf-manifest.json`)).headers.get('cache-control'), 'no-cache');
+  assert.equal((await fetch(`${base(shell)}/`)).headers.get('cache-control'), 'no-cache');
+});
+
+test('a remote answers cross-origin requests; the shell does not advertise CORS', async () => {
+  assert.equal((await fetch(`${base(remote)}/mf-manifest.json`)).headers.get('access-control-allow-origin'), '*');
+  assert.equal((await fetch(`${base(shell)}/main.0123456789.js`)).headers.get('access-control-allow-origin'), null);
+});
+
+test('text files are sent gzipped to a browser that accepts it', async () => {
+  const body = await new Promise((resolve) => {
+    http.get(`${base(remote)}/main.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      assert.equal(res.headers['content-encoding'], 'gzip');
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+  });
+  assert.ok(body.length < 200, `compressed to ${body.length} bytes`);
+  assert.match(gunzipSync(body).toString(), /^console\.log/);
+});
+
+test('the shell serves its page for any route, the remotes file fresh, and 404 for a missing file', async () => {
+  const page = await fetch(`${base(shell)}/product/42`);
+  assert.equal(page.status, 200);
+  assert.match(await page.text(), /<title>Shop<\/title>/);
+  const remotes = await fetch(`${base(shell)}/remotes.json`);
+  assert.deepEqual(await remotes.json(), { remotes: {} });
+  assert.equal(remotes.headers.get('cache-control'), 'no-cache');
+  assert.equal((await fetch(`${base(shell)}/missing.0123456789.js`)).status, 404);
+  assert.equal((await fetch(`${base(remote)}/about`)).status, 404);
+});
+
+test('no path leaves the build folder, and a malformed address is a 400, not a crash', async () => {
+  for (const attempt of ['/../static-server-secret.txt', '/%2e%2e/%2e%2e/etc/passwd', `/..%2f${path.basename(root)}-secret.txt`]) {
+    const response = await fetch(`${base(remote)}${attempt}`);
+    assert.equal(response.status, 404, attempt);
+  }
+  assert.equal((await fetch(`${base(remote)}/%E0%A4%A.js`)).status, 400);
+  assert.equal((await fetch(`${base(remote)}/main.0123456789.js`, { method: 'DELETE' })).status, 405);
+});
+
+test('the shell passes /api calls to the API, and answers 502 JSON when the API is down', async () => {
+  assert.deepEqual(await (await fetch(`${base(shell)}/api/v1/category?x=1`)).json(), { path: '/api/v1/category?x=1' });
+  const lonely = await startStaticServer({ root, port: 0, spa: true, apiPort: 1 });
+  const answer = await fetch(`${base(lonely)}/api/health`);
+  assert.equal(answer.status, 502);
+  assert.equal((await answer.json()).errorCode, 'API_UNREACHABLE');
+  lonely.close();
+});
