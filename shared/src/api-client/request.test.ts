@@ -223,13 +223,34 @@ describe('expired access token', () => {
     expect(server.hits('/api/v1/cart')).toBe(3);
   });
 
-  it('signs out when the refresh fails in any other way', async () => {
+  it('keeps the shopper signed in when the refresh fails for a passing reason, and tries again on the next call', async () => {
     signInWithCart();
     server.route('GET', '/api/v1/wishlist', (_, res) => sendJson(res, 401, EXPIRED));
     server.route('GET', REFRESH, (_, res) => {
       res.writeHead(500);
       res.end();
     });
+    await expect(request('GET', 'wishlist')).rejects.toMatchObject({ status: 500 });
+    expect($session.get().isLoggedIn).toBe(true);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+
+    server.route('GET', REFRESH, (_, res) => sendJson(res, 200, { success: true, data: { token: 'fresh' } }));
+    let expiredOnce = false;
+    server.route('GET', '/api/v1/wishlist', (_, res) => {
+      if (expiredOnce) return sendJson(res, 200, { success: true, data: [] });
+      expiredOnce = true;
+      return sendJson(res, 401, EXPIRED);
+    });
+    await expect(request('GET', 'wishlist')).resolves.toMatchObject({ success: true });
+    expect(server.hits(REFRESH)).toBe(2);
+  });
+
+  it('signs out when the refresh answers 401', async () => {
+    signInWithCart();
+    server.route('GET', '/api/v1/wishlist', (_, res) => sendJson(res, 401, EXPIRED));
+    server.route('GET', REFRESH, (_, res) =>
+      sendJson(res, 401, { success: false, errorCode: 'UNAUTHORIZED', message: 'No refresh token' }),
+    );
     await expect(request('GET', 'wishlist')).rejects.toBeInstanceOf(ApiError);
     expect($session.get().isLoggedIn).toBe(false);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);

@@ -32,6 +32,13 @@ async function refresh(): Promise<void> {
     if (isFailureBody(reply.data)) throw apiErrorFromReply(reply.status, reply.data);
     lastFailure = null;
   } catch (error) {
+    const cause = toApiError(error);
+    if (cause.status !== 401 && cause.status !== 403) {
+      // A passing fault (server error, no network) is not a verdict on the session:
+      // the waiting calls fail, the shopper stays signed in, and the next call tries again.
+      lastFailure = cause;
+      throw cause;
+    }
     lastFailure = sessionExpired(error);
     signOut();
     apiClientOptions().onSessionExpired?.();
@@ -45,7 +52,7 @@ async function refresh(): Promise<void> {
 /**
  * Makes sure the access token is newer than the one a failed call was sent with (`sentAt`).
  * However many calls ask together, one refresh runs and all share its outcome.
- * A refused refresh signs out, tells the shell and rejects.
+ * A refused refresh (401/403) signs out, tells the shell and rejects; any other failure only rejects.
  */
 export async function ensureFreshSession(sentAt: number): Promise<void> {
   if (sentAt !== generation) {
