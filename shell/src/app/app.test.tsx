@@ -3,6 +3,7 @@ import { setProfileLoading, signIn } from '@shop/shared/stores';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerTestRemotes } from '../remotes/register-test-remotes';
 import type { RemotePageProps } from '../remotes/remote-page';
 import { App } from './app';
 
@@ -20,6 +21,7 @@ function visit(path: string) {
 }
 
 beforeEach(() => {
+  registerTestRemotes();
   document.title = '';
   runtime.loadRemote.mockReset();
   runtime.loadRemote.mockImplementation(async (id: string) => {

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerTestRemotes } from '../remotes/register-test-remotes';
 import type { RemotePageProps } from '../remotes/remote-page';
 import { NotFoundElement, RouteElement } from './route-element';
 import type { RouteDefinition } from './routes';
@@ -31,6 +32,7 @@ function renderRoutes(entry: string, element: ReactNode, path: string) {
 }
 
 beforeEach(() => {
+  registerTestRemotes();
   document.title = '';
   runtime.loadRemote.mockReset();
   setProfileLoading(false);

@@ -63,3 +63,29 @@ describe('loadRemoteComponent', () => {
     await expect(loadRemoteComponent('account', 'profile-page')).rejects.toThrow('account/profile-page could not be loaded');
   });
 });
+
+describe('before the remotes file arrives', () => {
+  async function freshModule() {
+    vi.resetModules();
+    return import('./load-remote');
+  }
+
+  it('a page asked for early waits, then loads once the remotes are registered', async () => {
+    const fresh = await freshModule();
+    runtime.loadRemote.mockResolvedValue({ default: Page });
+    const loading = fresh.loadRemoteComponent('catalog', 'about-page');
+    await Promise.resolve();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    fresh.registerAllRemotes(config, { bucket: 99, pins: {} });
+    await expect(loading).resolves.toBe(Page);
+  });
+
+  it('a page asked for early is refused when the remotes file cannot be loaded', async () => {
+    const fresh = await freshModule();
+    const loading = fresh.loadRemoteComponent('catalog', 'about-page');
+    fresh.remotesUnavailable(new Error('remotes file: /remotes.json answered 503'));
+    await expect(loading).rejects.toThrow('answered 503');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -11,6 +11,20 @@ interface Registration {
 
 const registrations = new Map<string, Registration>();
 
+// Pages may ask for a remote before the remotes file has arrived; they wait for it here.
+let markReady: () => void = () => {};
+let markUnavailable: (reason: unknown) => void = () => {};
+const remotesReady = new Promise<void>((resolve, reject) => {
+  markReady = resolve;
+  markUnavailable = reject;
+});
+remotesReady.catch(() => {});
+
+/** Tells waiting pages that no remote can be registered (the remotes file could not be loaded). */
+export function remotesUnavailable(reason: unknown): void {
+  markUnavailable(reason);
+}
+
 function register(name: string, registration: Registration, force = false): void {
   registrations.set(name, registration);
   registerRemotes([{ name, entry: entryFor(registration.remote, registration.version) }], { force });
@@ -24,6 +38,7 @@ export function registerAllRemotes(config: RuntimeConfig, context: RolloutContex
   for (const [name, remote] of Object.entries(config.remotes)) {
     register(name, { remote, version: chooseVersion(name, remote, context) });
   }
+  markReady();
 }
 
 /** The version of a remote this page uses, for diagnostics and tests. */
@@ -38,6 +53,7 @@ export function resetRemote(name: RemoteName): void {
 }
 
 async function loadComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
+  await remotesReady;
   const loaded = await loadRemote<{ default?: ComponentType<P> }>(`${name}/${module}`);
   if (!loaded?.default) throw new Error(`${name}/${module} could not be loaded`);
   return loaded.default;

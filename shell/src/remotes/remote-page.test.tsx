@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,7 +57,7 @@ describe('RemotePage', () => {
     render(<RemotePage remote="catalog" module={module} params={{ productId: 'p7' }} />);
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
-    expect(runtime.loadRemote).toHaveBeenCalledWith(`catalog/${module}`);
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith(`catalog/${module}`));
     await act(async () => deliver(exposing(ProductPage)));
     expect(await screen.findByRole('heading', { name: 'Product p7' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();

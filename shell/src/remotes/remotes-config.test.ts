@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchRuntimeConfig, parseRuntimeConfig } from './remotes-config';
+import { parseRuntimeConfig } from './remotes-config';
 
 function fullFile() {
   return {
@@ -14,10 +14,6 @@ function fullFile() {
       inquiries: { entry: 'https://inquiries.shop.test/mf-manifest.json' },
     },
   };
-}
-
-function replying(body: unknown, init: ResponseInit = {}) {
-  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), init));
 }
 
 describe('parseRuntimeConfig', () => {
@@ -77,25 +73,5 @@ describe('parseRuntimeConfig', () => {
     const file = fullFile();
     const remotes = { ...file.remotes, account: { entry: file.remotes.account.entry, candidate } };
     expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "account" has a malformed candidate');
-  });
-});
-
-describe('fetchRuntimeConfig', () => {
-  it('fetches the file bypassing the HTTP cache and returns it checked', async () => {
-    const fetcher = replying(fullFile());
-    await expect(fetchRuntimeConfig('/remotes.json', fetcher)).resolves.toEqual(fullFile());
-    expect(fetcher).toHaveBeenCalledExactlyOnceWith('/remotes.json', { cache: 'no-cache' });
-  });
-
-  it('rejects on a status that is not OK, naming the address and status', async () => {
-    const fetcher = replying({ message: 'gone' }, { status: 404 });
-    await expect(fetchRuntimeConfig('/remotes.json', fetcher)).rejects.toThrow('/remotes.json answered 404');
-  });
-
-  it('rejects a fetched file that fails the checks', async () => {
-    const file = fullFile();
-    const { catalog: _missing, ...remotes } = file.remotes;
-    const fetcher = replying({ ...file, remotes });
-    await expect(fetchRuntimeConfig('/remotes.json', fetcher)).rejects.toThrow('remote "catalog" needs an entry address');
   });
 });

@@ -39,10 +39,3 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
   return { apiBaseUrl, remotes };
 }
-
-/** Fetches the remotes file without any cache, so a new deploy is seen on the next visit. */
-export async function fetchRuntimeConfig(url: string, fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetcher(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`remotes file: ${url} answered ${response.status}`);
-  return parseRuntimeConfig(await response.json());
-}

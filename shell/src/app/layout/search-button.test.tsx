@@ -2,6 +2,7 @@ import { emit } from '@shop/shared/events';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerTestRemotes } from '../../remotes/register-test-remotes';
 import { SearchButton } from './search-button';
 import type { SearchPanelProps } from './search-overlay-frame';
 
@@ -30,6 +31,7 @@ async function openSearch(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  registerTestRemotes();
   runtime.loadRemote.mockReset();
   runtime.loadRemote.mockResolvedValue({ default: SearchPanel });
   scrolledTo(0);
