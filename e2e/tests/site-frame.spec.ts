@@ -43,6 +43,8 @@ test.describe('site frame', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Products' })).toBeInViewport();
+    // The panel spans the whole screen height, not just the header it is opened from.
+    expect((await menu.boundingBox())?.height).toBe(800);
     await menu.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu.getByRole('link', { name: 'Products' })).not.toBeInViewport();
@@ -66,6 +68,7 @@ test.describe('site frame', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const overlay = page.getByRole('dialog', { name: 'Search products' });
     await expect(overlay.getByRole('heading', { name: 'Search Products' })).toBeVisible();
+    expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 700 });
     await expect(overlay.getByPlaceholder('Search...')).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
@@ -89,6 +92,7 @@ test.describe('site frame', () => {
   for (const [title, link] of footerLinks) {
     test(`the footer link "${title}" leads to ${link}`, async ({ page }) => {
       await page.goto('/privacypolicy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
       await page.locator('footer').getByRole('link', { name: title, exact: true }).click();
       const signInRequired = link === '/offers' || link === '/distributorinquiryForm';
       await expect(page).toHaveURL(new RegExp(`${signInRequired ? '/signin' : link}$`));

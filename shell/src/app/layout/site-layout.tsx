@@ -16,7 +16,7 @@ export function SiteLayout({ pathname, children }: { pathname: string; children:
       </a>
       <Header currentPath={pathname} />
       <Breadcrumb pathname={pathname} />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-[calc(100vh-4rem)] flex-1">
         {children}
       </main>
       <Footer />
