@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineAppConfig } from '@shop/shared/build/federation.mjs';
+import { PreloadBootChunksPlugin } from './build/preload-boot-chunks-plugin.mjs';
 import federation from './module-federation.config.mjs';
 
 export default defineAppConfig({
@@ -7,11 +8,13 @@ export default defineAppConfig({
   app: 'shell',
   federation,
   title: 'Ujjwal Home Care — detergents and cleaning products',
-  // The development remotes file (public/remotes.json) points at each remote's dev server.
+  // The development remotes file (public/remotes.json) points at each remote's dev server;
+  // production pages preload the scripts the first view needs.
   customize: (config, rspack) => {
     config.plugins.push(
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public'), noErrorOnMissing: true }] }),
     );
+    config.plugins.push(new PreloadBootChunksPlugin({ chunkGroup: 'bootstrap' }));
     return config;
   },
 });

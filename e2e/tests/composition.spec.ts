@@ -63,3 +63,20 @@ test('the shell learns remote addresses at run time from /remotes.json', async (
   const chunkResponse = await request.get(`http://localhost:${e2ePorts.catalog}/${chunk}`);
   expect(chunkResponse.headers()['cache-control']).toContain('immutable');
 });
+
+test("the page preloads the shell's start-up scripts, and no script is fetched twice", async ({ page, request }) => {
+  const html = await (await request.get('/about')).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+  const shellShared = await sharedAssets(`http://localhost:${e2ePorts.shell}`, /^react-dom\/client$/);
+  expect(preloaded).toContain(new URL(shellShared[0] ?? '').pathname);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') fetched.push(sent.url());
+  });
+  await page.goto('/about');
+  await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.length).toBeGreaterThan(5);
+  expect(fetched.filter((url, index) => fetched.indexOf(url) !== index)).toEqual([]);
+});

@@ -3,4 +3,4 @@ import { prefetchRuntimeConfig } from './remotes/prefetch-config';
 // The remotes file and the shell's code download side by side.
 prefetchRuntimeConfig();
 // An async boundary lets the federation runtime negotiate shared modules before React loads.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
