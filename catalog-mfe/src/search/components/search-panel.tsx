@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { type UIEvent, useEffect, useId, useRef, useState } from 'react';
+import { quickSearch, SEARCH_PAGE_SIZE } from '../api/quick-search';
+import { createSearch } from '../model/search-store';
+import { SearchResults } from './search-results';
+
+/** Typing pauses this long before a search is sent (SPEC §9). */
+export const SEARCH_DEBOUNCE_MS = 700;
+/** More results load when the list is scrolled this close to its end. */
+export const LOAD_MORE_THRESHOLD_PX = 50;
 
 /** Props the shell's search overlay passes to the panel. */
 export interface SearchPanelProps {
@@ -8,11 +17,16 @@ export interface SearchPanelProps {
 
 /**
  * The inside of the search overlay (the shell's frame brings the title, close button, Esc and
- * scroll lock). For now it is the search box alone; debounced results and paging come with the
- * catalogue pages, and until then nothing pretends to find products.
+ * scroll lock): the search box and its results, which page in as the list is scrolled.
  */
-export function SearchPanel(_props: SearchPanelProps) {
-  const [query, setQuery] = useState('');
+export function SearchPanel({ onClose }: SearchPanelProps) {
+  const [search] = useState(() => createSearch({ fetchPage: quickSearch, pageSize: SEARCH_PAGE_SIZE, debounceMs: SEARCH_DEBOUNCE_MS }));
+  const state = useStore(search.$search);
+  useEffect(() => () => search.dispose(), [search]);
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_THRESHOLD_PX) search.loadMore();
+  };
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -23,7 +37,7 @@ export function SearchPanel(_props: SearchPanelProps) {
   }, []);
 
   return (
-    <div className="cat:w-full cat:pt-6">
+    <div className="cat:flex cat:h-full cat:min-h-0 cat:w-full cat:flex-col cat:pt-6">
       <label htmlFor={inputId} className="cat:sr-only">
         Search products
       </label>
@@ -40,8 +54,8 @@ export function SearchPanel(_props: SearchPanelProps) {
           ref={inputRef}
           id={inputId}
           type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={state.query}
+          onChange={(event) => search.setQuery(event.target.value)}
           placeholder="Search..."
           autoComplete="off"
           enterKeyHint="search"
@@ -52,6 +66,9 @@ export function SearchPanel(_props: SearchPanelProps) {
       <p id={hintId} className="cat:mt-3 cat:text-sm cat:text-slate-600">
         Type a product name, category or brand.
       </p>
+      <div data-testid="search-results-scroller" onScroll={onScroll} className="cat:min-h-0 cat:flex-1 cat:overflow-y-auto cat:pb-6">
+        <SearchResults state={state} onOpen={onClose} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import type { Product } from '@shop/shared/contracts';
+import { map } from 'nanostores';
+
+/** What the search overlay shows. */
+export interface SearchState {
+  query: string;
+  results: Product[];
+  page: number;
+  loading: boolean;
+  hasMore: boolean;
+  /** A search answered (possibly with nothing) for the current query. */
+  searched: boolean;
+  failed: boolean;
+}
+
+/** How a search gets a page of results, and how long it waits after typing. */
+export interface SearchOptions {
+  fetchPage: (query: string, page: number) => Promise<Product[]>;
+  pageSize: number;
+  debounceMs: number;
+}
+
+const idle: SearchState = { query: '', results: [], page: 0, loading: false, hasMore: false, searched: false, failed: false };
+
+/**
+ * The overlay's search: typing is debounced, then page 0 is fetched; more pages are appended
+ * while a full page keeps coming back. Answers to an older query are ignored.
+ */
+export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions) {
+  const $search = map<SearchState>({ ...idle });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Bumped on every new query, so a slow answer to an old one cannot overwrite the new results.
+  let generation = 0;
+
+  async function load(query: string, page: number): Promise<void> {
+    const asked = generation;
+    $search.set({ ...$search.get(), loading: true, failed: false });
+    try {
+      const found = await fetchPage(query, page);
+      if (asked !== generation) return;
+      const results = page === 0 ? found : [...$search.get().results, ...found];
+      $search.set({ ...$search.get(), results, page, loading: false, searched: true, hasMore: found.length >= pageSize });
+    } catch (error) {
+      if (asked !== generation) return;
+      console.info('[catalog] search failed', error);
+      $search.set({ ...$search.get(), loading: false, failed: true, hasMore: false });
+    }
+  }
+
+  return {
+    $search,
+    /** Records what the shopper typed and searches once they pause; an empty box clears the results. */
+    setQuery(text: string): void {
+      clearTimeout(timer);
+      generation += 1;
+      const query = text.trim();
+      if (query === '') {
+        $search.set({ ...idle, query: text });
+        return;
+      }
+      // The old results belong to the old words; the skeleton shows until the new answer.
+      $search.set({ ...idle, query: text, loading: true });
+      timer = setTimeout(() => void load(query, 0), debounceMs);
+    },
+    /** Appends the next page when more remain and nothing is loading. */
+    loadMore(): void {
+      const state = $search.get();
+      if (state.loading || !state.hasMore || state.query.trim() === '') return;
+      void load(state.query.trim(), state.page + 1);
+    },
+    /** Stops a pending search when the overlay closes. */
+    dispose(): void {
+      clearTimeout(timer);
+      generation += 1;
+    },
+  };
+}
+
+/** A search instance as the panel uses it. */
+export type Search = ReturnType<typeof createSearch>;
