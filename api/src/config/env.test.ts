@@ -106,4 +106,19 @@ describe('loadConfig', () => {
   it('accepts postgresql:// as well as postgres://', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).databaseUrl).toBe('postgresql://localhost/shop');
   });
+
+  it('seeds the real catalogue unless SEED_PRODUCTS asks for a benchmark size', () => {
+    expect(loadConfig({}).seedProducts).toBeUndefined();
+    expect(loadConfig({ SEED_PRODUCTS: '' }).seedProducts).toBeUndefined();
+    expect(loadConfig({ SEED_PRODUCTS: '10000' }).seedProducts).toBe(10_000);
+  });
+
+  it.each([
+    ['many', 'SEED_PRODUCTS: must be a number'],
+    ['12.5', 'SEED_PRODUCTS: must be a whole number'],
+    ['0', 'SEED_PRODUCTS: must be between 1 and 100000'],
+    ['100001', 'SEED_PRODUCTS: must be between 1 and 100000'],
+  ])('rejects SEED_PRODUCTS=%s', (value, problem) => {
+    expect(configError({ SEED_PRODUCTS: value }).problems).toEqual([problem]);
+  });
 });

@@ -6,6 +6,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
+/** The largest benchmark catalogue SEED_PRODUCTS may ask for. */
+export const MAX_SEED_PRODUCTS = 100_000;
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
@@ -63,6 +66,13 @@ const envSchema = z.object({
       .trim()
       .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a comma-separated list of proxy addresses'),
   ),
+  SEED_PRODUCTS: optional(
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, `must be between 1 and ${MAX_SEED_PRODUCTS}`)
+      .max(MAX_SEED_PRODUCTS, `must be between 1 and ${MAX_SEED_PRODUCTS}`),
+  ),
 });
 
 /** Fastify's trustProxy: off, on, a number of hops, or the addresses of trusted proxies. */
@@ -87,6 +97,8 @@ export interface AppConfig {
   /** Behind a reverse proxy, lets rate limits see the visitor's address rather than the proxy's. */
   trustProxy: TrustProxy;
   paths: AppPaths;
+  /** Products to seed an empty shop with; absent: the real catalogue. Larger values are for benchmarks. */
+  seedProducts: number | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -118,6 +130,7 @@ export function loadConfig(env: Env): AppConfig {
     logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paths,
+    seedProducts: values.SEED_PRODUCTS,
   };
 }
 
