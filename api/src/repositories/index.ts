@@ -2,6 +2,7 @@ import type { AppDb } from '../db/client';
 import { createBannerRepository } from './banner-repository';
 import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
+import { createProductRepository } from './product-repository';
 
 /** Every repository, built over one database handle and decorated onto the app. */
 export function createRepositories(db: AppDb) {
@@ -9,6 +10,7 @@ export function createRepositories(db: AppDb) {
     banners: createBannerRepository(db),
     categories: createCategoryRepository(db),
     contactMessages: createContactMessageRepository(db),
+    products: createProductRepository(db),
   };
 }
 

@@ -5,6 +5,7 @@ import contactUsRoutes from './contact-us';
 import devRoutes from './dev';
 import healthRoutes from './health';
 import mediaRoutes from './media';
+import productRoutes from './product';
 
 /** Every route, under the prefixes the browser client expects. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (v1) => {
       await v1.register(categoryRoutes);
       await v1.register(bannerRoutes);
+      await v1.register(productRoutes);
       await v1.register(contactUsRoutes);
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,67 @@
+import type { InformationRow, Product, WeightOptionRow } from '../db/schema';
+
+/** A product as the shop's pages read it (SPEC §3); money and rates as numbers of rupees and percent. */
+export interface ProductView {
+  _id: string;
+  productName: string;
+  productImages: string[];
+  /** Pack options: size in grams or millilitres and the price of that pack. */
+  weight: WeightOptionRow[];
+  price: number;
+  discountedAmount: number;
+  isOutOfStock: boolean;
+  isActive: boolean;
+  avgRating: number;
+  ratingCount: number;
+  ratings: never[];
+  count: number;
+  createdAt: Date;
+  description: string;
+  highlights: [string, string][];
+  information: InformationRow[];
+  linkedProducts: ProductView[];
+  productCategory: { _id: string; categoryName: string };
+  cgst: number;
+  sgst: number;
+  igst: number;
+  otherCharges: number;
+  otherChargesType: 'percentage' | 'amount';
+  hsnCode: string;
+}
+
+/** A product row joined with its category's name. */
+export type ProductRow = Product & { categoryName: string };
+
+// numeric columns arrive as exact decimal strings ("199.50"); Number() of those is the
+// nearest double, which JSON prints as 199.5.
+const decimal = (value: string) => Number(value);
+
+export function toProductView(row: ProductRow, linkedProducts: ProductView[] = []): ProductView {
+  return {
+    _id: row.id,
+    productName: row.productName,
+    productImages: row.productImages,
+    weight: row.weight,
+    price: decimal(row.price),
+    discountedAmount: decimal(row.discountedAmount),
+    isOutOfStock: row.stock === 0,
+    isActive: row.isActive,
+    avgRating: decimal(row.avgRating),
+    ratingCount: row.ratingCount,
+    // Individual reviews are not collected yet; the average and count stand for them.
+    ratings: [],
+    count: row.salesCount,
+    createdAt: row.createdAt,
+    description: row.description,
+    highlights: row.highlights,
+    information: row.information,
+    linkedProducts,
+    productCategory: { _id: row.categoryId, categoryName: row.categoryName },
+    cgst: decimal(row.cgst),
+    sgst: decimal(row.sgst),
+    igst: decimal(row.igst),
+    otherCharges: decimal(row.otherCharges),
+    otherChargesType: row.otherChargesType,
+    hsnCode: row.hsnCode,
+  };
+}
