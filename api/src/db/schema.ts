@@ -83,6 +83,12 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(jsonb_path_query_first("highlights", 'strict $[*] ? (@[0] like_regex "^brand$" flag "i")[1]') #>> '{}', '')`,
       ),
+    /** Lower-case name and brand, read by the quick search (generated columns cannot read `brand`). */
+    searchText: text('searchText')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("productName" || ' ' || coalesce(jsonb_path_query_first("highlights", 'strict $[*] ? (@[0] like_regex "^brand$" flag "i")[1]') #>> '{}', ''))`,
+      ),
     information: jsonb('information').$type<InformationRow[]>().notNull().default([]),
     cgst: percent('cgst'),
     sgst: percent('sgst'),

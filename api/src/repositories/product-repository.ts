@@ -126,31 +126,29 @@ export function createProductRepository(db: AppDb) {
     /**
      * Active products whose name, category or brand match the text, best first: the
      * exact name, then names starting with it, names containing it, a category or
-     * brand containing it, and last products matching every word, allowing a typo.
+     * brand containing it, and last products holding every word, allowing a typo.
      */
     async quickSearch(value: string, page: number, limit: number): Promise<ProductView[]> {
       const text = value.trim().toLowerCase().replace(/\s+/g, ' ');
       if (text === '') return [];
       const name = sql`lower(${products.productName})`;
-      const haystack = sql`lower(${products.productName} || ' ' || ${categories.categoryName} || ' ' || ${products.brand})`;
+      const contains = (word: string) => {
+        const pattern = `%${escapeLike(word)}%`;
+        return sql`(${products.searchText} like ${pattern} or lower(${categories.categoryName}) like ${pattern})`;
+      };
       const vocabularyWords = await searchVocabulary();
-      const tokens = [...new Set(text.split(' '))];
-      const tokenMatches = tokens.map((token) => {
-        const alternatives = [token, ...correctionsOf(token, vocabularyWords)];
-        return sql`(${sql.join(
-          alternatives.map((word) => sql`${haystack} like ${`%${escapeLike(word)}%`}`),
-          sql` or `,
-        )})`;
-      });
+      // Every word of the text is in the text, so this also admits every better match.
+      const everyWord = [...new Set(text.split(' '))].map(
+        (token) => sql`(${sql.join([token, ...correctionsOf(token, vocabularyWords)].map(contains), sql` or `)})`,
+      );
       const rank = sql<number>`case
         when ${name} = ${text} then 0
         when ${name} like ${`${escapeLike(text)}%`} then 1
         when ${name} like ${`%${escapeLike(text)}%`} then 2
-        when ${haystack} like ${`%${escapeLike(text)}%`} then 3
-        when ${sql.join(tokenMatches, sql` and `)} then 4
-        end`;
+        when ${contains(text)} then 3
+        else 4 end`;
       const rows = await selectProducts()
-        .where(and(eq(products.isActive, true), sql`${rank} is not null`))
+        .where(and(eq(products.isActive, true), ...everyWord))
         .orderBy(asc(rank), desc(products.salesCount), asc(name), asc(products.id))
         .limit(limit)
         .offset(page * limit);

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "searchText" text GENERATED ALWAYS AS (lower("productName" || ' ' || coalesce(jsonb_path_query_first("highlights", 'strict $[*] ? (@[0] like_regex "^brand$" flag "i")[1]') #>> '{}', ''))) STORED NOT NULL;
