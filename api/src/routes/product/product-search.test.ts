@@ -119,6 +119,7 @@ describe('GET /api/v1/product/quick/search', () => {
     ['value=gel&l=51', 'l must be a whole number from 1 to 50'],
     ['value=gel&l=0', 'l must be a whole number from 1 to 50'],
     [`value=${'a'.repeat(101)}`, 'value must be at most 100 characters'],
+    ['value=gel&value=bar', 'value must be given once'],
   ])('answers %s with 400', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
