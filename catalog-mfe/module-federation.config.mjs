@@ -4,6 +4,9 @@ export default {
   filename: 'remoteEntry.js',
   shareStrategy: 'loaded-first',
   exposes: {
+    './home-page': './src/exposes/home-page.tsx',
+    './shop-page': './src/exposes/shop-page.tsx',
+    './product-detail-page': './src/exposes/product-detail-page.tsx',
     './about-page': './src/exposes/about-page.tsx',
     './terms-page': './src/exposes/terms-page.tsx',
     './shipping-policy-page': './src/exposes/shipping-policy-page.tsx',

@@ -15,6 +15,9 @@ export default defineAppConfig({
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public'), noErrorOnMissing: true }] }),
     );
     config.plugins.push(new PreloadBootChunksPlugin({ chunkGroup: 'bootstrap' }));
+    // The shell's page is served for every route, including nested ones such as /product/42,
+    // so its scripts must be addressed from the site root, not relative to the page.
+    config.output.publicPath = '/';
     return config;
   },
 });

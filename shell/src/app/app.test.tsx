@@ -51,7 +51,7 @@ describe('App', () => {
   });
 
   it('shows the 404 for a public route whose section has not shipped its page', () => {
-    visit('/shop');
+    visit('/wholesaler');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });

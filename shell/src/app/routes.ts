@@ -18,9 +18,16 @@ export interface RouteDefinition {
 
 /** Every route of the shop, with the access class the specification gives it. */
 export const routes: readonly RouteDefinition[] = [
-  { path: '/', title: 'Home', access: 'public', remote: 'catalog' },
-  { path: '/shop', title: 'Our Products', access: 'public', remote: 'catalog' },
-  { path: '/product/:productId', title: 'Product', access: 'public', remote: 'catalog', params: ['productId'] },
+  { path: '/', title: 'Home', access: 'public', remote: 'catalog', module: 'home-page' },
+  { path: '/shop', title: 'Our Products', access: 'public', remote: 'catalog', module: 'shop-page' },
+  {
+    path: '/product/:productId',
+    title: 'Product',
+    access: 'public',
+    remote: 'catalog',
+    module: 'product-detail-page',
+    params: ['productId'],
+  },
   { path: '/about', title: 'About Us', access: 'public', remote: 'catalog', module: 'about-page' },
   { path: '/termscondition', title: 'Terms & Conditions', access: 'public', remote: 'catalog', module: 'terms-page' },
   { path: '/shippingpolicy', title: 'Shipping Policy', access: 'public', remote: 'catalog', module: 'shipping-policy-page' },

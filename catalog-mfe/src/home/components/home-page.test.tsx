@@ -1,0 +1,164 @@
+import type { Banner, HomeHighlights, Product } from '@shop/shared/contracts';
+import { clearToasts, signOut } from '@shop/shared/stores';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const api = vi.hoisted(() => ({ fetchBanners: vi.fn(), fetchHomeHighlights: vi.fn() }));
+vi.mock('../../catalog-api/fetch-banners', () => ({ fetchBanners: api.fetchBanners }));
+vi.mock('../../catalog-api/fetch-home-highlights', () => ({ fetchHomeHighlights: api.fetchHomeHighlights, HOME_ROW_SIZE: 4 }));
+
+import { HomePage } from './home-page';
+
+const product = (id: string): Product =>
+  ({
+    _id: id,
+    productName: `Ujjwal Product ${id}`,
+    productImages: [`/api/media/products/${id}.svg`],
+    weight: 500,
+    price: 100,
+    discountedAmount: null,
+    isOutOfStock: false,
+    isActive: true,
+    avgRating: 4,
+    ratings: [],
+    count: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    description: '',
+    highlights: [],
+    information: [],
+    cgst: 9,
+    sgst: 9,
+    igst: 0,
+    otherCharges: 0,
+    otherChargesType: 'amount',
+  }) satisfies Product;
+
+const banner = (id: string, isActive = true): Banner => ({ _id: id, url: `/api/media/banners/${id}.svg`, isActive });
+
+const highlights = (newArrived: Product[], topBuyers: Product[]): HomeHighlights<Product> => ({ newArrived, topBuyers });
+
+beforeEach(() => {
+  signOut();
+  clearToasts();
+  api.fetchBanners.mockResolvedValue([banner('b1'), banner('b2'), banner('b3')]);
+  api.fetchHomeHighlights.mockResolvedValue(highlights([], []));
+});
+afterEach(() => vi.useRealTimers());
+
+function currentSlide(): HTMLElement {
+  return screen.getAllByRole('group', { hidden: true }).find((slide) => slide.dataset.current) as HTMLElement;
+}
+
+async function renderLoaded() {
+  render(<HomePage params={{}} />);
+  await act(async () => {});
+}
+
+describe('home page', () => {
+  it('shows each active banner with a dot that switches to it', async () => {
+    await renderLoaded();
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+    const first = screen.getByAltText('Ujjwal Home Care offer 1');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('width')).toBe('1600');
+    expect(screen.getByAltText('Ujjwal Home Care offer 2').getAttribute('loading')).toBe('lazy');
+
+    expect(currentSlide().getAttribute('aria-label')).toBe('1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Show banner 3' }));
+    expect(currentSlide().getAttribute('aria-label')).toBe('3 of 3');
+    expect(screen.getByRole('button', { name: 'Show banner 3' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show banner 1' }).getAttribute('aria-current')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(currentSlide().getAttribute('aria-label')).toBe('1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+    expect(currentSlide().getAttribute('aria-label')).toBe('3 of 3');
+  });
+
+  it('never shows an inactive banner', async () => {
+    api.fetchBanners.mockResolvedValue([banner('b1'), banner('off', false)]);
+    await renderLoaded();
+    expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(1);
+    expect(document.querySelector('img[src*="off.svg"]')).toBeNull();
+  });
+
+  it('moves to the next banner after 5 seconds, and not while hovered', async () => {
+    vi.useFakeTimers();
+    render(<HomePage params={{}} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(currentSlide().getAttribute('aria-label')).toBe('1 of 3');
+
+    await act(() => vi.advanceTimersByTimeAsync(4999));
+    expect(currentSlide().getAttribute('aria-label')).toBe('1 of 3');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(currentSlide().getAttribute('aria-label')).toBe('2 of 3');
+
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Offers' }));
+    await act(() => vi.advanceTimersByTimeAsync(10000));
+    expect(currentSlide().getAttribute('aria-label')).toBe('2 of 3');
+  });
+
+  it('does not move on by itself when the shopper prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.useFakeTimers();
+    try {
+      render(<HomePage params={{}} />);
+      await act(() => vi.advanceTimersByTimeAsync(15000));
+      expect(currentSlide().getAttribute('aria-label')).toBe('1 of 3');
+      expect(screen.queryByRole('button', { name: 'Pause banners' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("says 'Not banner' when there are no active banners", async () => {
+    api.fetchBanners.mockResolvedValue([]);
+    await renderLoaded();
+    expect(screen.getByText('Not banner')).toBeTruthy();
+  });
+
+  it('shows four new arrivals and four best sellers as product cards', async () => {
+    api.fetchHomeHighlights.mockResolvedValue(highlights(['n1', 'n2', 'n3', 'n4'].map(product), ['t1', 't2', 't3', 't4'].map(product)));
+    await renderLoaded();
+    const newArrivals = screen.getByRole('region', { name: 'New Arrivals' });
+    const bestSellers = screen.getByRole('region', { name: 'Best Sellers' });
+    expect(within(newArrivals).getAllByRole('article')).toHaveLength(4);
+    expect(within(bestSellers).getAllByRole('article')).toHaveLength(4);
+    expect(within(newArrivals).getByRole('link', { name: 'Ujjwal Product n1' }).getAttribute('href')).toBe('/product/n1');
+    expect(within(bestSellers).getByRole('link', { name: 'Ujjwal Product t4' })).toBeTruthy();
+  });
+
+  it('shows skeletons while the products load', () => {
+    api.fetchHomeHighlights.mockReturnValue(new Promise(() => {}));
+    render(<HomePage params={{}} />);
+    expect(screen.getByRole('status', { name: 'Loading New Arrivals' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading Best Sellers' })).toBeTruthy();
+  });
+
+  it('shows both empty texts when there are no products', async () => {
+    await renderLoaded();
+    expect(screen.getByText('No new arrival products available at the moment.')).toBeTruthy();
+    expect(screen.getByText('No best-selling products available at the moment.')).toBeTruthy();
+  });
+
+  it('only logs a failed call and shows the empty texts', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    api.fetchBanners.mockRejectedValue(new Error('offline'));
+    api.fetchHomeHighlights.mockRejectedValue(new Error('offline'));
+    await renderLoaded();
+    expect(screen.getByText('Not banner')).toBeTruthy();
+    expect(screen.getByText('No new arrival products available at the moment.')).toBeTruthy();
+    expect(screen.getByText('No best-selling products available at the moment.')).toBeTruthy();
+    expect(info).toHaveBeenCalledTimes(2);
+    info.mockRestore();
+  });
+
+  it('invites distributors to the inquiry form and links to the About page', async () => {
+    await renderLoaded();
+    expect(screen.getByRole('heading', { name: 'Become a Distributor' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Become a Distributor' }).getAttribute('href')).toBe('/distributorinquiryForm');
+    expect(screen.getByRole('link', { name: 'More about us' }).getAttribute('href')).toBe('/about');
+  });
+});

@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import type { Product } from '@shop/shared/contracts';
+import { Link } from '@shop/shared/navigation';
+import { apiAssetUrl } from '@shop/shared/runtime-config';
+import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
+import { cartButtonState } from '../model/cart-button-state';
+import { displayWeight } from '../model/display-weight';
+import { sendGuestToSignIn } from '../model/guest-prompt';
+import { handleSignedInCardAction } from '../model/signed-in-card-actions';
+import { CartButton } from './cart-button';
+import { PriceBlock } from './price-block';
+import { RatingBadge } from './rating-badge';
+import { WishlistHeart } from './wishlist-heart';
+
+/** Props of a product card. */
+export interface ProductCardProps {
+  product: Product;
+  /** The level of the product name's heading: 3 under a section's h2 (default), 2 directly under a page's h1. */
+  headingLevel?: 2 | 3;
+}
+
+/** One product in a grid: image, rating, name, weight, price, wish-list heart and cart button. */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const { isLoggedIn } = useStore($session);
+  // Subscribing re-renders the card when the cart or the wish list changes.
+  useStore($cart);
+  useStore($wishlist);
+  const inCart = Boolean(findCartLine(product._id));
+  const inWishlist = isInWishlist(product._id);
+  const state = cartButtonState({ outOfStock: product.isOutOfStock, processing: false, inCart });
+  const href = `/product/${encodeURIComponent(product._id)}`;
+  const image = product.productImages[0];
+  const weight = displayWeight(product.weight);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const onCart = () => (isLoggedIn ? handleSignedInCardAction('cart', product) : sendGuestToSignIn());
+  const onHeart = () => (isLoggedIn ? handleSignedInCardAction('wishlist', product) : sendGuestToSignIn());
+
+  return (
+    <article className="cat:group cat:flex cat:h-full cat:flex-col cat:overflow-hidden cat:rounded-2xl cat:border cat:border-slate-200 cat:bg-white cat:shadow-sm cat:transition-shadow cat:hover:shadow-md">
+      <div className="cat:relative">
+        {/* The name below is the card's link for keyboards and screen readers; the image is a larger target for pointers. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="cat:block cat:aspect-square cat:bg-slate-50">
+          {image ? (
+            <img
+              src={apiAssetUrl(image)}
+              alt=""
+              width={400}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="cat:size-full cat:object-contain cat:p-4 cat:transition-transform cat:duration-300 cat:motion-safe:group-hover:scale-105"
+            />
+          ) : null}
+        </Link>
+        {product.isOutOfStock && (
+          <span className="cat:absolute cat:top-3 cat:left-3 cat:rounded-full cat:bg-slate-900/80 cat:px-2.5 cat:py-1 cat:text-xs cat:font-semibold cat:text-white">
+            Out of Stock
+          </span>
+        )}
+        <WishlistHeart
+          productName={product.productName}
+          active={inWishlist}
+          onToggle={onHeart}
+          className="cat:absolute cat:top-3 cat:right-3"
+        />
+      </div>
+      <div className="cat:flex cat:flex-1 cat:flex-col cat:gap-2 cat:p-4">
+        <RatingBadge average={product.avgRating} className="cat:self-start" />
+        <Heading className="cat:text-base cat:leading-snug cat:font-semibold cat:text-slate-900">
+          <Link
+            to={href}
+            className="cat:line-clamp-2 cat:rounded-sm cat:hover:text-brand-700 cat:focus-visible:outline-2 cat:focus-visible:outline-offset-2 cat:focus-visible:outline-brand-600"
+          >
+            {product.productName}
+          </Link>
+        </Heading>
+        {weight && <p className="cat:text-sm cat:text-slate-600">Weight : {weight}</p>}
+        <PriceBlock price={product.price} discountedAmount={product.discountedAmount} />
+        <div className="cat:mt-auto cat:pt-2">
+          <CartButton state={state} onClick={onCart} />
+        </div>
+      </div>
+    </article>
+  );
+}

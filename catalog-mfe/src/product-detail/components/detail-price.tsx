@@ -1,0 +1,32 @@
+import { formatINR } from '@shop/shared/format';
+import { percentOff } from '@shop/shared/pricing';
+
+/** The price a shopper pays and, when discounted, the crossed-out original and a percent-off badge. */
+export function DetailPrice({ price, discountedAmount }: { price: number; discountedAmount?: number | null }) {
+  const off = percentOff(price, discountedAmount);
+  const discounted = off > 0 && typeof discountedAmount === 'number';
+  const paid = discounted ? discountedAmount : price;
+  return (
+    <div className="cat:flex cat:flex-wrap cat:items-center cat:gap-x-3 cat:gap-y-1">
+      <p className="cat:text-3xl cat:font-bold cat:text-slate-900 cat:tabular-nums">
+        {discounted && <span className="cat:sr-only">Price </span>}
+        {formatINR(paid)}
+      </p>
+      {discounted && (
+        <>
+          <del className="cat:text-lg cat:text-slate-500 cat:tabular-nums">
+            <span className="cat:sr-only">Original price </span>
+            {formatINR(price)}
+          </del>
+          <span
+            data-testid="discount-badge"
+            className="cat:rounded-full cat:bg-accent-400 cat:px-2.5 cat:py-1 cat:text-sm cat:font-bold cat:text-slate-900"
+          >
+            {off}% OFF
+          </span>
+        </>
+      )}
+      <p className="cat:w-full cat:text-xs cat:text-slate-500">Inclusive of all taxes</p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Product } from '@shop/shared/contracts';
+import { cx } from '@shop/shared/ui';
+import { detailWeight } from '../model/detail-weight';
+import { useDetailActions } from '../model/use-detail-actions';
+import { DetailPrice } from './detail-price';
+import { HeartIcon } from './heart-icon';
+import { HighlightsPreview } from './highlights-preview';
+import { PurchasePanel } from './purchase-panel';
+import { ShareButton } from './share-button';
+import { StarRating } from './star-rating';
+
+/** The right-hand column: what the product is, what it costs, and how to buy or save it. */
+export function ProductSummary({ product }: { product: Product }) {
+  const actions = useDetailActions(product);
+  const weight = detailWeight(product.weight);
+  const category = product.productCategory?.categoryName;
+
+  return (
+    <div className="cat:flex cat:min-w-0 cat:flex-col cat:gap-5">
+      <div className="cat:flex cat:items-start cat:justify-between cat:gap-4">
+        <div className="cat:min-w-0">
+          {category && <p className="cat:text-sm cat:font-semibold cat:tracking-wider cat:text-brand-700 cat:uppercase">{category}</p>}
+          <h1 className="cat:mt-1 cat:text-2xl cat:font-bold cat:tracking-tight cat:break-words cat:text-slate-900 cat:sm:text-3xl">
+            {product.productName}
+          </h1>
+        </div>
+        <div className="cat:flex cat:shrink-0 cat:gap-2">
+          <button
+            type="button"
+            aria-label={`Add ${product.productName} to wish list`}
+            aria-pressed={actions.inWishlist}
+            onClick={() => actions.run({ kind: 'toggle-wishlist' })}
+            className={cx(
+              'cat:inline-flex cat:size-10 cat:items-center cat:justify-center cat:rounded-full cat:bg-white cat:shadow-sm cat:ring-1 cat:ring-slate-200 cat:transition-colors cat:hover:text-rose-600 cat:focus-visible:outline-2 cat:focus-visible:outline-offset-2 cat:focus-visible:outline-brand-600',
+              actions.inWishlist ? 'cat:text-rose-600' : 'cat:text-slate-600',
+            )}
+          >
+            <HeartIcon filled={actions.inWishlist} />
+          </button>
+          <ShareButton productName={product.productName} />
+        </div>
+      </div>
+
+      <StarRating average={product.avgRating} count={product.ratings?.length ?? 0} />
+
+      <DetailPrice price={product.price} discountedAmount={product.discountedAmount} />
+
+      <dl className="cat:flex cat:flex-wrap cat:gap-x-6 cat:gap-y-2 cat:text-sm">
+        {weight !== undefined && (
+          <div className="cat:flex cat:gap-1.5">
+            <dt className="cat:text-slate-600">Weight:</dt>
+            <dd className="cat:font-semibold cat:text-slate-900">{weight}</dd>
+          </div>
+        )}
+        <div className="cat:flex cat:gap-1.5">
+          <dt className="cat:text-slate-600">Availability:</dt>
+          <dd className={cx('cat:font-semibold', product.isOutOfStock ? 'cat:text-red-700' : 'cat:text-green-700')}>
+            {product.isOutOfStock ? 'Out of stock' : 'In stock'}
+          </dd>
+        </div>
+      </dl>
+
+      <HighlightsPreview highlights={product.highlights ?? []} />
+
+      <PurchasePanel product={product} actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CartLine, Product } from '@shop/shared/contracts';
+import { useEffect, useState } from 'react';
+import { handleSignedInDetailAction } from './detail-actions';
+import { clampQuantity, commitQuantityChange, MIN_QUANTITY } from './quantity';
+
+/** The quantity the detail page shows and how to change it. */
+export interface DetailQuantity {
+  quantity: number;
+  /** True while a change to a cart line is being saved. */
+  saving: boolean;
+  change: (next: number) => void;
+}
+
+/**
+ * Before the product is in the cart the stepper only picks how many to add. Once it is, every
+ * change is saved to the cart line and reverted when saving fails.
+ */
+export function useDetailQuantity(product: Product, line: CartLine | undefined): DetailQuantity {
+  const lineQuantity = line?.quantity;
+  const cartId = line?.cartId ?? line?._id;
+  const [quantity, setQuantity] = useState(() => clampQuantity(lineQuantity ?? MIN_QUANTITY));
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (lineQuantity !== undefined) setQuantity(clampQuantity(lineQuantity));
+  }, [lineQuantity]);
+
+  const change = (next: number) => {
+    const target = clampQuantity(next);
+    if (target === quantity || saving) return;
+    if (!cartId) {
+      setQuantity(target);
+      return;
+    }
+    setSaving(true);
+    void commitQuantityChange({
+      previous: quantity,
+      next: target,
+      show: setQuantity,
+      persist: (value) => handleSignedInDetailAction({ kind: 'update-quantity', cartId, quantity: value }, product),
+    }).finally(() => setSaving(false));
+  };
+
+  return { quantity, saving, change };
+}

@@ -1,0 +1,31 @@
+import type { Product } from '@shop/shared/contracts';
+import { ProductCard } from '../../product-card/components/product-card';
+import { ProductCardSkeleton } from '../../product-card/components/product-card-skeleton';
+
+const grid = 'cat:grid cat:grid-cols-1 cat:gap-4 cat:sm:grid-cols-2 cat:sm:gap-5 cat:lg:grid-cols-3 cat:xl:grid-cols-4';
+
+/** The products: one column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <ul className={grid}>
+      {products.map((product) => (
+        <li key={product._id} className="cat:flex cat:flex-col">
+          {/* The names sit directly under the page's h1. */}
+          <ProductCard product={product} headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Eight card-shaped placeholders in the same grid, so nothing moves when the products arrive. */
+export function ProductGridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading products" className={grid}>
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canApply, createShopFilters, type ShopFilters } from './filter-store';
+import { emptyFilters } from './filters';
+
+let store: ShopFilters;
+const navigate = vi.fn();
+
+function open(search = '') {
+  navigate.mockReset();
+  store = createShopFilters(search, navigate);
+  return store;
+}
+
+afterEach(() => cleanStores(store.$filters));
+
+describe('filter machine', () => {
+  it('starts with the draft equal to the applied set read from the address, on page 0', () => {
+    const { $filters } = open('?c=c1&r=3');
+    const applied = { ...emptyFilters, category: 'c1', rating: '3' };
+    expect($filters.get()).toEqual({ draft: applied, applied, page: 0 });
+    expect(canApply($filters.get())).toBe(false);
+  });
+
+  it('enables Apply only while the draft differs from the applied set', () => {
+    const { $filters, editDraft } = open();
+    editDraft({ priceFrom: '100' });
+    expect(canApply($filters.get())).toBe(true);
+    editDraft({ priceFrom: '' });
+    expect(canApply($filters.get())).toBe(false);
+  });
+
+  it('keeps Apply disabled while the price range is upside down', () => {
+    const { $filters, editDraft, apply } = open();
+    editDraft({ priceFrom: '500', priceTo: '100' });
+    expect(canApply($filters.get())).toBe(false);
+    expect(apply()).toBe(false);
+    expect($filters.get().applied).toEqual(emptyFilters);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('Apply copies the draft to applied, goes back to page 0 and pushes the new address', () => {
+    const { $filters, editDraft, apply } = open();
+    $filters.setKey('page', 3);
+    editDraft({ sort: 'pl', priceTo: '250', rating: '4' });
+    expect($filters.get().applied).toEqual(emptyFilters);
+
+    expect(apply()).toBe(true);
+    const applied = { ...emptyFilters, sort: 'pl', priceTo: '250', rating: '4' };
+    expect($filters.get()).toEqual({ draft: applied, applied, page: 0 });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop?sb=pl&pt=250&r=4');
+  });
+
+  it('Reset clears the draft and the applied set', () => {
+    const { $filters, editDraft, reset } = open('?c=c1&sb=na&pf=10');
+    editDraft({ rating: '2' });
+    reset();
+    expect($filters.get()).toEqual({ draft: emptyFilters, applied: emptyFilters, page: 0 });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop');
+  });
+
+  it('changing the category resets both sets and the page, keeping only the new category', () => {
+    const { $filters, editDraft, changeCategory } = open('?sb=ph&pf=10&r=3');
+    $filters.setKey('page', 2);
+    editDraft({ priceTo: '900' });
+    changeCategory('c2');
+    const only = { ...emptyFilters, category: 'c2' };
+    expect($filters.get()).toEqual({ draft: only, applied: only, page: 0 });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop?c=c2');
+  });
+
+  it('the sort select applies at once and keeps the other applied filters and the draft', () => {
+    const { $filters, editDraft, changeSort } = open('?c=c1&r=2');
+    editDraft({ priceFrom: '40' });
+    changeSort('d');
+    expect($filters.get().applied).toEqual({ ...emptyFilters, category: 'c1', rating: '2', sort: 'd' });
+    expect($filters.get().draft).toEqual({ ...emptyFilters, category: 'c1', rating: '2', sort: 'd', priceFrom: '40' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop?c=c1&sb=d&r=2');
+  });
+
+  it('does not push an address when nothing applied changes', () => {
+    const { reset, changeCategory } = open();
+    reset();
+    changeCategory('');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('discarding the draft puts it back to the applied set', () => {
+    const { $filters, editDraft, discardDraft } = open('?r=1');
+    editDraft({ rating: '4', priceTo: '5' });
+    discardDraft();
+    expect($filters.get().draft).toEqual($filters.get().applied);
+  });
+
+  it('follows a new address (Back, Forward, a shared link): both sets and the page are replaced', () => {
+    const { $filters, editDraft, syncFromSearch } = open('?sb=na');
+    $filters.setKey('page', 1);
+    editDraft({ rating: '3' });
+    syncFromSearch('?c=c9&pt=120&sb=bogus');
+    const applied = { ...emptyFilters, category: 'c9', priceTo: '120' };
+    expect($filters.get()).toEqual({ draft: applied, applied, page: 0 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the draft when the address says what is already applied', () => {
+    const { $filters, editDraft, syncFromSearch } = open('?sb=na');
+    editDraft({ rating: '3' });
+    syncFromSearch('?sb=na');
+    expect($filters.get().draft.rating).toBe('3');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly, emptyFilters, hasActiveFilters, parseFilters, priceRangeError, serialiseFilters, shopPath } from './filters';
+import { toProductQuery } from './product-query';
+
+describe('listing address', () => {
+  it('reads category, sort, price range and rating from the query string', () => {
+    expect(parseFilters('?c=cat-dish&sb=ph&pf=50&pt=300&r=4')).toEqual({
+      category: 'cat-dish',
+      sort: 'ph',
+      priceFrom: '50',
+      priceTo: '300',
+      rating: '4',
+    });
+  });
+
+  it('reads an empty or missing query as no filters', () => {
+    expect(parseFilters('')).toEqual(emptyFilters);
+    expect(parseFilters('?utm_source=mail')).toEqual(emptyFilters);
+  });
+
+  it.each([
+    ['an unknown sort code', '?sb=cheapest', { sort: '' }],
+    ['a price that is not a whole number', '?pf=abc&pt=1e3', { priceFrom: '', priceTo: '' }],
+    ['a negative price', '?pf=-5', { priceFrom: '' }],
+    ['a rating outside 1 to 4', '?r=5', { rating: '' }],
+    ['a rating of 0', '?r=0', { rating: '' }],
+    ['a fractional rating', '?r=3.5', { rating: '' }],
+    ['a category id with odd characters', '?c=%3Cscript%3E', { category: '' }],
+  ])('drops %s', (_case, search, dropped) => {
+    expect(parseFilters(search)).toEqual({ ...emptyFilters, ...dropped });
+  });
+
+  it('drops a price range whose start is above its end, keeping the rest', () => {
+    expect(parseFilters('?pf=500&pt=100&sb=na')).toEqual({ ...emptyFilters, sort: 'na' });
+  });
+
+  it('keeps a one-sided price range and writes prices without leading zeros', () => {
+    expect(parseFilters('?pf=0050')).toEqual({ ...emptyFilters, priceFrom: '50' });
+    expect(parseFilters('?pt=99')).toEqual({ ...emptyFilters, priceTo: '99' });
+  });
+
+  it('writes only the filters that are set, in a fixed order, and reads them back unchanged', () => {
+    const filters = { category: 'c1', sort: 'd' as const, priceFrom: '', priceTo: '250', rating: '3' };
+    expect(serialiseFilters(filters)).toBe('c=c1&sb=d&pt=250&r=3');
+    expect(parseFilters(`?${serialiseFilters(filters)}`)).toEqual(filters);
+    expect(shopPath(filters)).toBe('/shop?c=c1&sb=d&pt=250&r=3');
+    expect(shopPath(emptyFilters)).toBe('/shop');
+  });
+});
+
+describe('filter values', () => {
+  it('keeps only digits typed into a price box', () => {
+    expect(digitsOnly('₹1,250.50')).toBe('125050');
+    expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('flags a price range whose start is above its end', () => {
+    expect(priceRangeError({ priceFrom: '300', priceTo: '50' })).toMatch(/cannot be more/);
+    expect(priceRangeError({ priceFrom: '50', priceTo: '50' })).toBeNull();
+    expect(priceRangeError({ priceFrom: '300', priceTo: '' })).toBeNull();
+    // Compared as numbers, not as text.
+    expect(priceRangeError({ priceFrom: '9', priceTo: '10' })).toBeNull();
+  });
+
+  it('counts anything set, the sort included, as an active filter', () => {
+    expect(hasActiveFilters(emptyFilters)).toBe(false);
+    expect(hasActiveFilters({ ...emptyFilters, sort: 'pl' })).toBe(true);
+  });
+
+  it('asks for page size 1000 and leaves empty filters out of the request', () => {
+    expect(toProductQuery(emptyFilters, 0)).toEqual({ page: 0, limit: 1000, category: '' });
+    expect(toProductQuery({ category: 'c1', sort: 'ph', priceFrom: '10', priceTo: '90', rating: '2' }, 0)).toEqual({
+      page: 0,
+      limit: 1000,
+      category: 'c1',
+      sort: 'ph',
+      priceFrom: '10',
+      priceTo: '90',
+      rating: '2',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test, toast } from '../fixtures';
+import { apiUrl } from '../ports';
+
+interface ListedProduct {
+  _id: string;
+  productName: string;
+  price: number;
+  discountedAmount?: number | null;
+  isOutOfStock: boolean;
+}
+
+async function listProducts(query: string): Promise<ListedProduct[]> {
+  const reply = (await (await fetch(`${apiUrl}/api/v1/product?${query}`)).json()) as { data: ListedProduct[] };
+  return reply.data;
+}
+
+const paid = (product: ListedProduct) =>
+  product.discountedAmount && product.discountedAmount > 0 ? product.discountedAmount : product.price;
+
+test.describe('catalogue', () => {
+  test('home shows the banners with dots, four new arrivals, four best sellers and the distributor invitation', async ({ page }) => {
+    await page.goto('/');
+    const main = page.locator('main');
+    await expect(main.getByRole('button', { name: 'Show banner 1' })).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Show banner \d$/ })).toHaveCount(2);
+    for (const heading of ['New Arrivals', 'Best Sellers']) {
+      const section = main.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+      await expect(section.getByRole('button', { name: /Add To Cart|Out of Stock/ })).toHaveCount(4);
+    }
+    await expect(main.getByRole('link', { name: 'Become a Distributor' })).toHaveAttribute('href', '/distributorinquiryForm');
+  });
+
+  test('the shop lists only active products, and a shared link with filters and sort shows the same listing', async ({ page }) => {
+    const active = await listProducts('p=0&l=1000');
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    const cards = page.getByRole('region', { name: 'Products' }).getByRole('button', { name: /Add To Cart|Out of Stock/ });
+    await expect(cards).toHaveCount(active.length);
+
+    const expected = await listProducts('p=0&l=1000&sb=ph&pf=100&pt=300');
+    await page.goto('/shop?sb=ph&pf=100&pt=300');
+    await expect(cards).toHaveCount(expected.length);
+    const firstName = page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('link', { name: expected[0]?.productName ?? '' })
+      .first();
+    await expect(firstName).toBeVisible();
+    expect(expected.map(paid)).toEqual([...expected.map(paid)].sort((a, b) => b - a));
+  });
+
+  test('a category chip filters the listing, puts it in the address, and Back restores the full list', async ({ page }) => {
+    const active = await listProducts('p=0&l=1000');
+    await page.goto('/shop');
+    const cards = page.getByRole('region', { name: 'Products' }).getByRole('button', { name: /Add To Cart|Out of Stock/ });
+    await expect(cards).toHaveCount(active.length);
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Dishwash' }).click();
+    await expect(page).toHaveURL(/\/shop\?c=/);
+    const category = new URL(page.url()).searchParams.get('c') ?? '';
+    await expect(cards).toHaveCount((await listProducts(`p=0&l=1000&c=${category}`)).length);
+    await page.goBack();
+    await expect(cards).toHaveCount(active.length);
+  });
+
+  test("a price range nothing falls in shows 'No Products Found'", async ({ page }) => {
+    await page.goto('/shop?pf=99990&pt=99999');
+    await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
+  });
+
+  test('a product page shows its details, and a guest adding to cart is asked to log in', async ({ page }) => {
+    const [product] = (await listProducts('p=0&l=1000')).filter((candidate) => !candidate.isOutOfStock);
+    if (!product) throw new Error('the seeded shop has no product in stock');
+    await page.goto('/shop');
+    await page.getByRole('region', { name: 'Products' }).getByRole('link', { name: product.productName }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'Add To Cart' }).first().click();
+    await expect(toast(page, 'Please Log In')).toBeVisible();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
+  test("an unknown product shows 'Product Not Found' with a way home", async ({ page }) => {
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Product Not Found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
