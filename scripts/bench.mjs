@@ -84,24 +84,31 @@ try {
   }
   console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total in ${scripts.length} files`);
 
-  const lighthouse = spawnSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.2.3',
-      url,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      '--output=json',
-      '--quiet',
-      `--chrome-flags=${chromeFlags.join(' ')}`,
-    ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath ?? process.env.CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (lighthouse.status === 0) {
+  // Home, the listing and one product page: the three views a shopper meets first.
+  const listed = await (await fetch(`${url}api/v1/product?p=0&l=1`)).json();
+  const pages = ['', 'shop', `product/${listed.data?.[0]?._id ?? 'missing'}`];
+  for (const pagePath of pages) {
+    const lighthouse = spawnSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.2.3',
+        `${url}${pagePath}`,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        '--output=json',
+        '--quiet',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath ?? process.env.CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (lighthouse.status !== 0) {
+      console.log(`\nLighthouse could not run on /${pagePath}: ${lighthouse.stderr.slice(-500)}`);
+      continue;
+    }
     const report = JSON.parse(lighthouse.stdout);
     const audits = report.audits;
-    console.log(`\nLighthouse 12 mobile performance of /: ${Math.round(report.categories.performance.score * 100)}`);
+    console.log(`\nLighthouse 12 mobile performance of /${pagePath}: ${Math.round(report.categories.performance.score * 100)}`);
     for (const id of [
       'first-contentful-paint',
       'largest-contentful-paint',
@@ -111,8 +118,6 @@ try {
     ]) {
       console.log(`  ${audits[id].title}: ${audits[id].displayValue}`);
     }
-  } else {
-    console.log(`\nLighthouse could not run: ${lighthouse.stderr.slice(-500)}`);
   }
 } finally {
   shop.kill('SIGTERM');

@@ -86,3 +86,34 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('product detail', () => {
+  test('tabs switch, the gallery wraps around, and share copies the link when the device cannot share', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const withTwoImages = (await listProducts('p=0&l=1000')).find(
+      (product) => (product as ListedProduct & { productImages: string[] }).productImages.length > 1,
+    );
+    if (!withTwoImages) throw new Error('the seeded shop has no product with two images');
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.goto(`/product/${withTwoImages._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: withTwoImages.productName })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Highlights' }).click();
+    await expect(page.getByRole('tab', { name: 'Highlights' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(/brand/i);
+    await page.getByRole('tab', { name: 'Information' }).click();
+    await expect(page.getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
+
+    const first = page.getByRole('button', { name: 'Show image 1' });
+    const second = page.getByRole('button', { name: 'Show image 2' });
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(first).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('button', { name: `Share ${withTwoImages.productName}` }).click();
+    await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+});

@@ -32,3 +32,25 @@ test.describe('search overlay', () => {
     await expect(overlay.getByText('No Results Found')).toBeVisible();
   });
 });
+
+test('more results page in as the list is scrolled to its end, and arrow keys reach them', async ({ page }) => {
+  // A phone-sized screen, where one page of results is longer than the list.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search products' });
+  await overlay.getByPlaceholder('Search...').fill('ujjwal');
+  const results = overlay.getByRole('list', { name: 'Search results' }).getByRole('link');
+  await expect(results).toHaveCount(12);
+  await page.getByTestId('search-results-scroller').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+  await expect(results).toHaveCount(24);
+
+  await overlay.getByPlaceholder('Search...').press('ArrowDown');
+  await expect(results.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(results.nth(1)).toBeFocused();
+  const href = await results.nth(1).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(overlay).toBeHidden();
+});

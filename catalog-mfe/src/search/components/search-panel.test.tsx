@@ -61,13 +61,17 @@ describe('search panel', () => {
     render(<SearchPanel onClose={vi.fn()} />);
     await type('floor');
     const scroller = screen.getByTestId('search-results-scroller');
-    Object.defineProperties(scroller, { scrollHeight: { value: 1000 }, clientHeight: { value: 400 } });
+    // Like a browser: each result adds 100 px to the list, which shows 400 px of it.
+    Object.defineProperties(scroller, {
+      scrollHeight: { get: () => scroller.querySelectorAll('a').length * 100 },
+      clientHeight: { value: 400 },
+    });
 
-    scroller.scrollTop = 500;
+    scroller.scrollTop = 700;
     fireEvent.scroll(scroller);
     expect(api.quickSearch).toHaveBeenCalledTimes(1);
 
-    scroller.scrollTop = 560;
+    scroller.scrollTop = 760;
     await act(async () => fireEvent.scroll(scroller));
     expect(api.quickSearch).toHaveBeenLastCalledWith('floor', 1);
     expect(screen.getAllByRole('link')).toHaveLength(24);
@@ -79,5 +83,30 @@ describe('search panel', () => {
     render(<SearchPanel onClose={vi.fn()} />);
     await type('soap');
     expect(screen.getByRole('alert').textContent).toContain('Search is not available just now');
+  });
+});
+
+describe('search panel keyboard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    api.quickSearch.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('moves from the box through the results with the arrow keys and back', async () => {
+    api.quickSearch.mockResolvedValue([product('k1'), product('k2')]);
+    render(<SearchPanel onClose={vi.fn()} />);
+    await type('gel');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const [first, second] = screen.getAllByRole('link');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second as HTMLElement, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second as HTMLElement, { key: 'ArrowUp' });
+    fireEvent.keyDown(first as HTMLElement, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(box);
   });
 });

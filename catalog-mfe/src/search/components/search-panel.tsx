@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type UIEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type UIEvent, useEffect, useId, useRef, useState } from 'react';
 import { quickSearch, SEARCH_PAGE_SIZE } from '../api/quick-search';
 import { createSearch } from '../model/search-store';
 import { SearchResults } from './search-results';
@@ -23,10 +23,16 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   const [search] = useState(() => createSearch({ fetchPage: quickSearch, pageSize: SEARCH_PAGE_SIZE, debounceMs: SEARCH_DEBOUNCE_MS }));
   const state = useStore(search.$search);
   useEffect(() => () => search.dispose(), [search]);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const nearEnd = (list: HTMLElement) => list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_THRESHOLD_PX;
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    const list = event.currentTarget;
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_THRESHOLD_PX) search.loadMore();
+    if (nearEnd(event.currentTarget)) search.loadMore();
   };
+  // On a tall screen a page of results may not fill the list, leaving nothing to scroll: keep loading until it does.
+  useEffect(() => {
+    const list = scrollerRef.current;
+    if (list && list.clientHeight > 0 && !state.loading && state.hasMore && state.results.length > 0 && nearEnd(list)) search.loadMore();
+  });
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,8 +42,21 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
     inputRef.current?.focus();
   }, []);
 
+  // Arrow keys move between the box and the results; Enter on a result follows its link.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const results = panelRef.current?.querySelectorAll<HTMLElement>('[data-search-result]') ?? [];
+    const stops = [inputRef.current, ...results].filter((stop): stop is HTMLElement => stop !== null);
+    const current = stops.indexOf(document.activeElement as HTMLElement);
+    const next = stops[Math.min(Math.max(current + (event.key === 'ArrowDown' ? 1 : -1), 0), stops.length - 1)];
+    if (!next || next === document.activeElement) return;
+    event.preventDefault();
+    next.focus();
+  };
+
   return (
-    <div className="cat:flex cat:h-full cat:min-h-0 cat:w-full cat:flex-col cat:pt-6">
+    <div ref={panelRef} className="cat:flex cat:min-h-0 cat:w-full cat:flex-1 cat:flex-col cat:pt-6">
       <label htmlFor={inputId} className="cat:sr-only">
         Search products
       </label>
@@ -56,6 +75,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           type="search"
           value={state.query}
           onChange={(event) => search.setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
           placeholder="Search..."
           autoComplete="off"
           enterKeyHint="search"
@@ -66,8 +86,13 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
       <p id={hintId} className="cat:mt-3 cat:text-sm cat:text-slate-600">
         Type a product name, category or brand.
       </p>
-      <div data-testid="search-results-scroller" onScroll={onScroll} className="cat:min-h-0 cat:flex-1 cat:overflow-y-auto cat:pb-6">
-        <SearchResults state={state} onOpen={onClose} />
+      <div
+        ref={scrollerRef}
+        data-testid="search-results-scroller"
+        onScroll={onScroll}
+        className="cat:min-h-0 cat:flex-1 cat:overflow-y-auto cat:pb-6"
+      >
+        <SearchResults state={state} onOpen={onClose} onKeyDown={onKeyDown} />
       </div>
     </div>
   );

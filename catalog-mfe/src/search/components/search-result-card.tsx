@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/contracts';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
+import type { KeyboardEvent } from 'react';
 
 /** The weight a list shows: the first option when the product has several. */
 export function displayWeight(weight: Product['weight']): string {
@@ -9,13 +10,23 @@ export function displayWeight(weight: Product['weight']): string {
 }
 
 /** One search result: image, name and weight, linking to the product. */
-export function SearchResultCard({ product, onOpen }: { product: Product; onOpen: () => void }) {
+export function SearchResultCard({
+  product,
+  onOpen,
+  onKeyDown,
+}: {
+  product: Product;
+  onOpen: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+}) {
   const image = product.productImages[0];
   return (
     <li>
       <Link
         to={`/product/${encodeURIComponent(product._id)}`}
         onClick={onOpen}
+        data-search-result
+        onKeyDown={onKeyDown}
         className="cat:flex cat:h-full cat:items-center cat:gap-3 cat:rounded-xl cat:border cat:border-slate-200 cat:bg-white cat:p-3 cat:hover:border-brand-500 cat:hover:shadow-sm cat:focus-visible:outline-2 cat:focus-visible:outline-brand-600"
       >
         {image ? (

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { SearchState } from '../model/search-store';
 import { SearchResultCard } from './search-result-card';
 
@@ -19,7 +20,15 @@ function SkeletonCards({ count }: { count: number }) {
 const grid = 'cat:grid cat:grid-cols-1 cat:gap-3 cat:sm:grid-cols-2 cat:lg:grid-cols-3';
 
 /** The overlay's states: skeleton, results (with more loading), nothing found, failure. */
-export function SearchResults({ state, onOpen }: { state: SearchState; onOpen: () => void }) {
+export function SearchResults({
+  state,
+  onOpen,
+  onKeyDown,
+}: {
+  state: SearchState;
+  onOpen: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}) {
   // Before typing, the shell's 'Search Products' title and the hint under the box are the prompt.
   if (state.query.trim() === '') return null;
   if (state.failed && state.results.length === 0) {
@@ -49,7 +58,7 @@ export function SearchResults({ state, onOpen }: { state: SearchState; onOpen: (
   return (
     <ul aria-label="Search results" aria-busy={state.loading} className={`cat:mt-6 ${grid}`}>
       {state.results.map((product) => (
-        <SearchResultCard key={product._id} product={product} onOpen={onOpen} />
+        <SearchResultCard key={product._id} product={product} onOpen={onOpen} onKeyDown={onKeyDown} />
       ))}
       {state.loading && <SkeletonCards count={3} />}
     </ul>
