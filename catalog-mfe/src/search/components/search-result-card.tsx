@@ -2,12 +2,7 @@ import type { Product } from '@shop/shared/contracts';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
 import type { KeyboardEvent } from 'react';
-
-/** The weight a list shows: the first option when the product has several. */
-export function displayWeight(weight: Product['weight']): string {
-  if (Array.isArray(weight)) return weight[0] ? String(weight[0].weight) : '';
-  return String(weight ?? '');
-}
+import { displayWeight } from '../../product-card/model/display-weight';
 
 /** One search result: image, name and weight, linking to the product. */
 export function SearchResultCard({
