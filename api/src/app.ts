@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import bodyParsers from './plugins/app/body-parsers';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
+import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
@@ -44,6 +45,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(bodyParsers);
   app.register(csrf);
   app.register(repositories, { config, database });
+  app.register(mailer);
 
   app.register(routes);
   return app;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { company } from '@shop/shared/company';
 import { z } from 'zod';
 import { type AppPaths, paths } from './paths';
 
@@ -66,6 +67,14 @@ const envSchema = z.object({
       .trim()
       .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a comma-separated list of proxy addresses'),
   ),
+  SMTP_URL: optional(z.string().refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().trim().min(3, 'must be an address such as Shop <shop@example.in>')),
+  INQUIRY_EMAIL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+  ),
   SEED_PRODUCTS: optional(
     z.coerce
       .number({ error: 'must be a number' })
@@ -97,6 +106,15 @@ export interface AppConfig {
   /** Behind a reverse proxy, lets rate limits see the visitor's address rather than the proxy's. */
   trustProxy: TrustProxy;
   paths: AppPaths;
+  mail: {
+    /** Absent: messages go to the outbox folder and the log. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where inquiries are passed on to. */
+    inquiryEmail: string;
+    /** Folder for messages when no SMTP server is set; null keeps them in memory (tests). */
+    outboxDir: string | null;
+  };
   /** Products to seed an empty shop with; absent: the real catalogue. Larger values are for benchmarks. */
   seedProducts: number | undefined;
 }
@@ -119,17 +137,24 @@ export function loadConfig(env: Env): AppConfig {
   }
   const values = parsed.data;
   const nodeEnv = values.NODE_ENV ?? 'development';
+  const dataDir = values.DATA_DIR ? path.resolve(values.DATA_DIR) : paths.defaultDataDir;
   return {
     port: values.PORT ?? 4000,
     host: values.HOST ?? '127.0.0.1',
     nodeEnv,
     isProduction: nodeEnv === 'production',
     databaseUrl: values.DATABASE_URL,
-    dataDir: values.DATA_DIR ? path.resolve(values.DATA_DIR) : paths.defaultDataDir,
+    dataDir,
     corsOrigins: values.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
     logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paths,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM ?? `${company.name} <no-reply@ujjwalhomecare.in>`,
+      inquiryEmail: values.INQUIRY_EMAIL ?? company.email,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
     seedProducts: values.SEED_PRODUCTS,
   };
 }

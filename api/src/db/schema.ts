@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Ids are uuids the database assigns; the API exposes them as strings in `_id`.
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -137,9 +150,178 @@ export const productLinks = pgTable(
   (table) => [primaryKey({ columns: [table.productId, table.linkedProductId] })],
 );
 
+/** A shopper's account; e-mail is unique whatever its case. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fullName: text('fullName').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phoneNumber').notNull().default(''),
+    passwordHash: text('passwordHash').notNull(),
+    accountType: text('accountType', { enum: ['retailer', 'wholesaler'] })
+      .notNull()
+      .default('retailer'),
+    /** Path of the uploaded avatar under the API's media route; '' when none. */
+    profileImage: text('profileImage').notNull().default(''),
+    /** Set once the sign-up code has been entered; until then the account cannot sign in. */
+    verifiedAt: timestamp('verifiedAt', { withTimezone: true }),
+    isAlreadyCouponUsed: boolean('isAlreadyCouponUsed').notNull().default(false),
+    /** Set by a delete-account request; the account stops signing in from then on. */
+    deletionRequestedAt: timestamp('deletionRequestedAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    check('users_accountType_known', sql`${table.accountType} in ('retailer', 'wholesaler')`),
+  ],
+);
+
+/**
+ * One refresh token per row. Rotation marks the old row used and adds a new one in the same
+ * family; presenting a used token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refreshTokens',
+  {
+    id: id(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('familyId').notNull(),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+    usedAt: timestamp('usedAt', { withTimezone: true }),
+    revokedAt: timestamp('revokedAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refreshTokens_familyId_idx').on(table.familyId), index('refreshTokens_userId_idx').on(table.userId)],
+);
+
+/** A one-time code mailed to an address, stored only as a hash. */
+export const otpCodes = pgTable(
+  'otpCodes',
+  {
+    id: id(),
+    /** Lower-cased address the code was sent to. */
+    email: text('email').notNull(),
+    /** What the code is for, e.g. 'signup', 'login', 'reset'. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('codeHash').notNull(),
+    /** For password reset: the hash algorithm the browser must use for the change-password header. */
+    algoName: text('algoName').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+    /** Set when the code was used or killed by too many wrong tries. */
+    consumedAt: timestamp('consumedAt', { withTimezone: true }),
+    /** Set when a reset code was verified; change-password then accepts it once. */
+    verifiedAt: timestamp('verifiedAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('otpCodes_email_purpose_idx').on(table.email, table.purpose, table.createdAt)],
+);
+
+/** A saved delivery address of a shopper. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    houseNumber: text('houseNumber').notNull(),
+    societyName: text('societyName').notNull().default(''),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('India'),
+    pinCode: text('pinCode').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('addresses_userId_idx').on(table.userId, table.createdAt)],
+);
+
+/** A product a shopper saved to their wishlist. */
+export const wishlistItems = pgTable(
+  'wishlistItems',
+  {
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('productId')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+/** A request to delete an account, kept for the shop to act on. */
+export const accountDeletionRequests = pgTable('accountDeletionRequests', {
+  id: id(),
+  userId: uuid('userId')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A dealership inquiry; the sender may be signed in or not. */
+export const distributorInquiries = pgTable('distributorInquiries', {
+  id: id(),
+  userId: uuid('userId').references(() => users.id, { onDelete: 'set null' }),
+  firstName: text('firstName').notNull(),
+  lastName: text('lastName').notNull(),
+  mobileNumber: text('mobileNumber').notNull(),
+  companyName: text('companyName').notNull().default(''),
+  email: text('email').notNull().default(''),
+  companyAddress: text('companyAddress').notNull().default(''),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** A wholesale product inquiry; its product rows are in wholesaleInquiryProducts. */
+export const wholesaleInquiries = pgTable('wholesaleInquiries', {
+  id: id(),
+  userId: uuid('userId').references(() => users.id, { onDelete: 'set null' }),
+  companyName: text('companyName').notNull(),
+  contactPerson: text('contactPerson').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postalCode: text('postalCode').notNull().default(''),
+  orderType: text('orderType').notNull().default('Bulk'),
+  deliveryTimeline: text('deliveryTimeline').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const wholesaleInquiryProducts = pgTable(
+  'wholesaleInquiryProducts',
+  {
+    id: id(),
+    inquiryId: uuid('inquiryId')
+      .notNull()
+      .references(() => wholesaleInquiries.id, { onDelete: 'cascade' }),
+    productId: uuid('productId')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    check('wholesaleInquiryProducts_quantity_positive', sql`${table.quantity} >= 1`),
+    index('wholesaleInquiryProducts_inquiryId_idx').on(table.inquiryId),
+  ],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type Address = typeof addresses.$inferSelect;

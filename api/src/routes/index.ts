@@ -4,6 +4,7 @@ import categoryRoutes from './category';
 import contactUsRoutes from './contact-us';
 import devRoutes from './dev';
 import healthRoutes from './health';
+import locationRoutes from './location';
 import mediaRoutes from './media';
 import productRoutes from './product';
 
@@ -18,6 +19,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(bannerRoutes);
       await v1.register(productRoutes);
       await v1.register(contactUsRoutes);
+      await v1.register(locationRoutes);
     },
     { prefix: '/api/v1' },
   );

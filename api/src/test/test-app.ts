@@ -8,7 +8,9 @@ import type { Database } from '../db/client';
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+  const config = loadConfig({ NODE_ENV: 'test' });
+  // Tests read mail from memory; nothing is written under the data folder.
+  return { ...config, mail: { ...config.mail, outboxDir: null }, ...overrides };
 }
 
 /** A database for apps whose tests never reach it; any query fails loudly. */

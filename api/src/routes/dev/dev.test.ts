@@ -53,6 +53,25 @@ describe('GET /api/dev/contact-messages/latest', () => {
   });
 });
 
+describe('GET /api/dev/mail/latest', () => {
+  const app = useTestApp(database);
+
+  it('returns the newest mail sent to an address', async () => {
+    await app().mailer.send({ to: 'asha@example.in', subject: 'older', text: 'one' });
+    await app().mailer.send({ to: 'asha@example.in', subject: 'newer', text: 'two' });
+    const response = await app().inject({ method: 'GET', url: '/api/dev/mail/latest?to=ASHA%40example.in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ to: 'asha@example.in', subject: 'newer', text: 'two' });
+  });
+
+  it('answers 404 when nothing was sent there and 400 without an address', async () => {
+    expect((await app().inject({ method: 'GET', url: '/api/dev/mail/latest?to=nobody@example.in' })).statusCode).toBe(404);
+    const missing = await app().inject({ method: 'GET', url: '/api/dev/mail/latest' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Query parameter to is required.');
+  });
+});
+
 describe('development routes in production', () => {
   const app = useTestApp(database, { config: { nodeEnv: 'production', isProduction: true } });
 
@@ -60,5 +79,6 @@ describe('development routes in production', () => {
     const response = await app().inject({ method: 'GET', url: '/api/dev/contact-messages/latest?email=a@b.in' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No route for GET /api/dev/contact-messages/latest.');
+    expect((await app().inject({ method: 'GET', url: '/api/dev/mail/latest?to=a@b.in' })).statusCode).toBe(404);
   });
 });

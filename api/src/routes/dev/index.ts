@@ -7,6 +7,10 @@ const latestQuery = z.object({
   email: z.string({ error: 'Query parameter email is required.' }).trim().min(1, 'Query parameter email is required.'),
 });
 
+const latestMailQuery = z.object({
+  to: z.string({ error: 'Query parameter to is required.' }).trim().min(1, 'Query parameter to is required.'),
+});
+
 /**
  * Read-only peeks into what the server stored, so browser tests can prove a form
  * reached the database. Never registered in production.
@@ -17,6 +21,14 @@ const devRoutes: FastifyPluginAsync = async (app) => {
     const message = await app.repositories.contactMessages.findLatestByEmail(email);
     if (!message) throw notFound('No contact message from that e-mail address.');
     return ok(message);
+  });
+
+  // The newest mail to an address, so browser tests can read a code or an acknowledgement.
+  app.get('/mail/latest', async (request) => {
+    const { to } = latestMailQuery.parse(request.query);
+    const mail = app.mailer.latestTo(to);
+    if (!mail) throw notFound('No mail was sent to that address.');
+    return ok(mail);
   });
 };
 

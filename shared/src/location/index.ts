@@ -1,0 +1,2 @@
+export { fetchIndianCities, fetchIndianStates, INDIA_COUNTRY_ID, type IndianState, resetLocationCache } from './location-api';
+export { type StateCityOptions, useStateCityOptions } from './use-state-city-options';
