@@ -1,0 +1,7 @@
+export {
+  isResetTokenAlgorithm,
+  RESET_TOKEN_ALGORITHMS,
+  RESET_TOKEN_HEADER,
+  type ResetTokenAlgorithm,
+  resetToken,
+} from './reset-token';
