@@ -61,6 +61,62 @@ test.describe('catalogue', () => {
     await expect(cards).toHaveCount(active.length);
   });
 
+  test('the Filters drawer narrows by category and price, then sorting high to low orders the cards by price', async ({ page }) => {
+    await page.goto('/shop');
+    const grid = page.getByRole('region', { name: 'Products' });
+    await expect(grid.getByRole('heading').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByLabel('Category').selectOption({ label: 'Detergent Powder' });
+    const apply = drawer.getByRole('button', { name: 'Apply' });
+    await expect(apply).toBeDisabled();
+    await drawer.getByLabel('Price from').fill('100');
+    await drawer.getByLabel('Price to').fill('600');
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/[?&]pf=100(&|$)/);
+    await expect(page).toHaveURL(/[?&]pt=600(&|$)/);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price high to low' });
+    await expect(page).toHaveURL(/[?&]sb=ph(&|$)/);
+
+    const category = new URL(page.url()).searchParams.get('c') ?? '';
+    expect(category).not.toBe('');
+    const expected = await listProducts(`p=0&l=1000&c=${category}&pf=100&pt=600&sb=ph`);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.map(paid)).toEqual([...expected.map(paid)].sort((a, b) => b - a));
+    // The cards on screen, in their rendered order, are exactly the filtered products from dearest to cheapest.
+    await expect(grid.getByRole('heading')).toHaveText(expected.map((product) => product.productName));
+  });
+
+  test('every image on home, shop and a product page has alt text and fixed dimensions, and each page its own title', async ({ page }) => {
+    const [product] = await listProducts('p=0&l=1');
+    const pages = [
+      { path: '/', title: /^Home \|/ },
+      { path: '/shop', title: /^Our Products \|/ },
+      { path: `/product/${product?._id}`, title: new RegExp(`^${product?.productName} \\|`) },
+    ];
+    for (const { path, title } of pages) {
+      await page.goto(path);
+      await expect(page.locator('main img').first()).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      const images = await page
+        .locator('img')
+        .evaluateAll((nodes) =>
+          (nodes as HTMLImageElement[]).map((img) => ({
+            src: img.src,
+            alt: img.getAttribute('alt'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+          })),
+        );
+      // alt="" is right for images beside a text link to the same product; missing alt never is.
+      expect(images.filter((img) => img.alt === null || !img.width || !img.height)).toEqual([]);
+    }
+  });
+
   test("a price range nothing falls in shows 'No Products Found'", async ({ page }) => {
     await page.goto('/shop?pf=99990&pt=99999');
     await expect(page.getByRole('heading', { name: 'No Products Found' })).toBeVisible();
