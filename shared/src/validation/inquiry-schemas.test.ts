@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
-import { contactSchema, distributorSchema, wholesalerSchema } from './inquiry-schemas';
+import { contactSchema, distributorSchema, HONEYPOT_FIELD, isHoneypotFilled, wholesalerSchema } from './inquiry-schemas';
 
 const FILL_ALL = 'Please fill out all fields.';
 
@@ -141,5 +141,57 @@ describe('wholesalerSchema', () => {
       phone: 'Enter a valid phone number',
       postalCode: 'Enter a valid 6-digit PIN code',
     });
+  });
+});
+
+describe('the repeated product rule', () => {
+  it('names the second row that repeats a product', () => {
+    const products = [
+      { productId: 'p1', quantity: 2 },
+      { productId: 'p2', quantity: 2 },
+      { productId: 'p1', quantity: 5 },
+    ];
+    expect(fieldErrors(wholesalerSchema, { ...inquiry, products })).toEqual({
+      'products.2.productId': 'This product is already on another row',
+    });
+  });
+
+  it('leaves rows without a product to the product rule', () => {
+    const products = [
+      { productId: '', quantity: 2 },
+      { productId: '', quantity: 2 },
+    ];
+    expect(fieldErrors(wholesalerSchema, { ...inquiry, products })).toEqual({
+      'products.0.productId': 'Choose a product',
+      'products.1.productId': 'Choose a product',
+    });
+  });
+});
+
+describe('the hidden trap field', () => {
+  it('is optional on both inquiries and never refused, whatever text it holds', () => {
+    expect(fieldErrors(distributorSchema, dealer)).toEqual({});
+    expect(fieldErrors(distributorSchema, { ...dealer, website: 'http://spam.example' })).toEqual({});
+    expect(fieldErrors(wholesalerSchema, { ...inquiry, website: '' })).toEqual({});
+    expect(HONEYPOT_FIELD).toBe('website');
+  });
+
+  it('is dropped from the checked values', () => {
+    expect(distributorSchema.parse({ ...dealer, website: '' })).not.toHaveProperty('website');
+    expect(wholesalerSchema.parse({ ...inquiry, website: '' })).not.toHaveProperty('website');
+  });
+
+  it.each([
+    [{ website: 'http://spam.example' }, true],
+    [{ website: 42 }, true],
+    [{ website: ['x'] }, true],
+    [{ website: '' }, false],
+    [{ website: '   ' }, false],
+    [{ website: null }, false],
+    [{}, false],
+    [null, false],
+    ['website', false],
+  ])('counts %j as filled: %s', (body, filled) => {
+    expect(isHoneypotFilled(body)).toBe(filled);
   });
 });
