@@ -3,10 +3,12 @@ import bannerRoutes from './banner';
 import categoryRoutes from './category';
 import contactUsRoutes from './contact-us';
 import devRoutes from './dev';
+import distributorRoutes from './distributors';
 import healthRoutes from './health';
 import locationRoutes from './location';
 import mediaRoutes from './media';
 import productRoutes from './product';
+import wholesaleRoutes from './wholesale';
 
 /** Every route, under the prefixes the browser client expects. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -20,6 +22,8 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(productRoutes);
       await v1.register(contactUsRoutes);
       await v1.register(locationRoutes);
+      await v1.register(distributorRoutes);
+      await v1.register(wholesaleRoutes);
     },
     { prefix: '/api/v1' },
   );

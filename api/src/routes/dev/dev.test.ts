@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, distributorInquiries, wholesaleInquiries, wholesaleInquiryProducts } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
+import { addCategory, addProduct } from '../product/product-fixtures';
 
 const database = useTestDatabase();
 
@@ -72,6 +73,80 @@ describe('GET /api/dev/mail/latest', () => {
   });
 });
 
+const dealer = (mobileNumber: string, email: string, firstName: string, createdAt: Date) => ({
+  firstName,
+  lastName: 'Shah',
+  mobileNumber,
+  email,
+  state: 'Gujarat',
+  city: 'Surat',
+  createdAt,
+});
+
+describe('GET /api/dev/distributor-inquiries/latest', () => {
+  const app = useTestApp(database);
+  const latest = (query: string) => app().inject({ method: 'GET', url: `/api/dev/distributor-inquiries/latest${query}` });
+
+  it('finds the newest inquiry by mobile number, spaces and dashes ignored, or by e-mail, case ignored', async () => {
+    await database()
+      .db.insert(distributorInquiries)
+      .values([
+        dealer('+91 9876543210', 'ravi@example.in', 'older', new Date('2025-01-01T10:00:00Z')),
+        dealer('+91-9876543210', 'Ravi@Example.in', 'newest', new Date('2025-01-02T10:00:00Z')),
+        dealer('9123456780', 'asha@example.in', 'other', new Date('2025-01-03T10:00:00Z')),
+      ]);
+    const byMobile = await latest(`?mobile=${encodeURIComponent('+919876543210')}`);
+    expect(byMobile.statusCode).toBe(200);
+    expect(byMobile.json().data).toMatchObject({
+      _id: expect.any(String),
+      firstName: 'newest',
+      mobileNumber: '+91-9876543210',
+      userId: null,
+    });
+    expect((await latest('?email=RAVI%40example.in')).json().data.firstName).toBe('newest');
+    expect((await latest('?email=asha%40example.in')).json().data.firstName).toBe('other');
+  });
+
+  it('answers 404 for an unknown sender and 400 without one', async () => {
+    expect((await latest('?mobile=9000000000')).statusCode).toBe(404);
+    const missing = await latest('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Query parameter mobile or email is required.');
+  });
+});
+
+describe('GET /api/dev/wholesale-inquiries/latest', () => {
+  const app = useTestApp(database);
+
+  it('returns the newest inquiry from an address with its product rows', async () => {
+    const { db } = database();
+    const categoryId = await addCategory(db, 'Detergents');
+    const productId = await addProduct(db, { categoryId, productName: 'Floor Cleaner 1 L' });
+    const base = { companyName: 'Shah Traders', contactPerson: 'Ravi', phone: '9876543210' };
+    const [, newest] = await db
+      .insert(wholesaleInquiries)
+      .values([
+        { ...base, email: 'ravi@example.in', notes: 'older', createdAt: new Date('2025-01-01T10:00:00Z') },
+        { ...base, email: 'RAVI@example.in', notes: 'newest', createdAt: new Date('2025-01-02T10:00:00Z') },
+      ])
+      .returning({ id: wholesaleInquiries.id });
+    await db.insert(wholesaleInquiryProducts).values({ inquiryId: newest?.id ?? '', productId, quantity: 12 });
+
+    const response = await app().inject({ method: 'GET', url: '/api/dev/wholesale-inquiries/latest?email=ravi%40EXAMPLE.in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      _id: newest?.id,
+      notes: 'newest',
+      products: [{ productId, productName: 'Floor Cleaner 1 L', quantity: 12 }],
+    });
+  });
+
+  it('answers 404 when that address sent nothing', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/dev/wholesale-inquiries/latest?email=nobody@example.in' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
 describe('development routes in production', () => {
   const app = useTestApp(database, { config: { nodeEnv: 'production', isProduction: true } });
 
@@ -80,5 +155,7 @@ describe('development routes in production', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No route for GET /api/dev/contact-messages/latest.');
     expect((await app().inject({ method: 'GET', url: '/api/dev/mail/latest?to=a@b.in' })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: '/api/dev/distributor-inquiries/latest?email=a@b.in' })).statusCode).toBe(404);
+    expect((await app().inject({ method: 'GET', url: '/api/dev/wholesale-inquiries/latest?email=a@b.in' })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,118 @@
+import { company } from '@shop/shared/company';
+import type { DistributorInquiryInput } from '../repositories/distributor-inquiry-repository';
+import type { WholesaleInquiryInput, WholesaleInquiryLine } from '../repositories/wholesale-inquiry-repository';
+import type { Mailer, MailMessage } from './mailer';
+
+/** The promise every acknowledgement makes (SPEC §1, §9). */
+export const REPLY_PROMISE = 'We will get back to you within 24 hours.';
+
+// Empty optional fields still get their line, so the shop sees what was left out.
+const lines = (rows: [label: string, value: string][]) => rows.map(([label, value]) => `${label}: ${value || '—'}`).join('\n');
+
+function acknowledgement(to: string, name: string, what: string, summary: string): MailMessage {
+  return {
+    to,
+    subject: `We received your ${what} – ${company.name}`,
+    text: [
+      `Dear ${name},`,
+      '',
+      `Thank you for your ${what} to ${company.name}. ${REPLY_PROMISE}`,
+      '',
+      'What you sent us:',
+      summary,
+      '',
+      `If anything is urgent, call us on ${company.phone} or write to ${company.email}.`,
+      '',
+      `${company.name}`,
+    ].join('\n'),
+  };
+}
+
+function distributorSummary(inquiry: DistributorInquiryInput): string {
+  return lines([
+    ['First name', inquiry.firstName],
+    ['Last name', inquiry.lastName],
+    ['Mobile number', inquiry.mobileNumber],
+    ['Company name', inquiry.companyName],
+    ['E-mail', inquiry.email],
+    ['Company address', inquiry.companyAddress],
+    ['State', inquiry.state],
+    ['District / City', inquiry.city],
+    ['Message', inquiry.message],
+  ]);
+}
+
+/** The mail passing a distributor inquiry on to the shop, with every field. */
+export function distributorInquiryToShop(to: string, inquiry: DistributorInquiryInput, inquiryId: string): MailMessage {
+  const sender = `${inquiry.firstName} ${inquiry.lastName}`;
+  return {
+    to,
+    ...(inquiry.email ? { replyTo: inquiry.email } : {}),
+    subject: `Distributor inquiry from ${sender}${inquiry.companyName ? ` (${inquiry.companyName})` : ''}`,
+    text: [`A new distributor (dealership) inquiry, reference ${inquiryId}.`, '', distributorSummary(inquiry)].join('\n'),
+  };
+}
+
+/** The acknowledgement to the sender of a distributor inquiry; undefined when no e-mail was given. */
+export function distributorAcknowledgement(inquiry: DistributorInquiryInput): MailMessage | undefined {
+  if (!inquiry.email) return undefined;
+  return acknowledgement(inquiry.email, inquiry.firstName, 'distributor inquiry', distributorSummary(inquiry));
+}
+
+function wholesaleSummary(inquiry: Omit<WholesaleInquiryInput, 'products'>, products: WholesaleInquiryLine[]): string {
+  const rows = products.map((line, index) => `${index + 1}. ${line.productName} × ${line.quantity}`);
+  return [
+    lines([
+      ['Company name', inquiry.companyName],
+      ['Contact person', inquiry.contactPerson],
+      ['E-mail', inquiry.email],
+      ['Phone', inquiry.phone],
+      ['Address', inquiry.address],
+      ['City', inquiry.city],
+      ['State', inquiry.state],
+      ['Postal code', inquiry.postalCode],
+      ['Order type', inquiry.orderType],
+      ['Delivery timeline', inquiry.deliveryTimeline],
+      ['Notes', inquiry.notes],
+    ]),
+    '',
+    'Products:',
+    ...rows,
+  ].join('\n');
+}
+
+/** The mail passing a wholesale inquiry on to the shop, with every field and product row. */
+export function wholesaleInquiryToShop(
+  to: string,
+  inquiry: Omit<WholesaleInquiryInput, 'products'>,
+  products: WholesaleInquiryLine[],
+  inquiryId: string,
+): MailMessage {
+  return {
+    to,
+    replyTo: inquiry.email,
+    subject: `Wholesale inquiry from ${inquiry.contactPerson} (${inquiry.companyName})`,
+    text: [`A new wholesale product inquiry, reference ${inquiryId}.`, '', wholesaleSummary(inquiry, products)].join('\n'),
+  };
+}
+
+/** The acknowledgement to the sender of a wholesale inquiry. */
+export function wholesaleAcknowledgement(inquiry: Omit<WholesaleInquiryInput, 'products'>, products: WholesaleInquiryLine[]): MailMessage {
+  return acknowledgement(inquiry.email, inquiry.contactPerson, 'wholesale inquiry', wholesaleSummary(inquiry, products));
+}
+
+/**
+ * Sends each message; a failure is logged and never thrown, because the inquiry is already
+ * stored and the sender must still hear that it was taken.
+ */
+export async function sendInquiryMails(
+  mailer: Mailer,
+  log: { error: (details: object, message: string) => void },
+  messages: (MailMessage | undefined)[],
+): Promise<void> {
+  const wanted = messages.filter((message): message is MailMessage => message !== undefined);
+  const results = await Promise.allSettled(wanted.map((message) => mailer.send(message)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') log.error({ err: result.reason, subject: wanted[index]?.subject }, 'inquiry mail not sent');
+  });
+}
