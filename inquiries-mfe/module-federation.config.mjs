@@ -5,6 +5,7 @@ export default {
   shareStrategy: 'loaded-first',
   exposes: {
     './contact-page': './src/exposes/contact-page.tsx',
+    './distributor-page': './src/exposes/distributor-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

@@ -57,8 +57,14 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/offers', title: 'Offers', access: 'signed-in', remote: 'checkout' },
 
   { path: '/contact', title: 'Contact Us', access: 'public', remote: 'inquiries', module: 'contact-page' },
-  { path: '/distubutor', title: 'Distributor Inquiry', access: 'signed-in', remote: 'inquiries' },
-  { path: '/distributorinquiryForm', title: 'Distributor Inquiry', access: 'signed-in', remote: 'inquiries' },
+  { path: '/distubutor', title: 'Distributor Inquiry', access: 'signed-in', remote: 'inquiries', module: 'distributor-page' },
+  {
+    path: '/distributorinquiryForm',
+    title: 'Distributor Inquiry',
+    access: 'signed-in',
+    remote: 'inquiries',
+    module: 'distributor-page',
+  },
   { path: '/wholesaler', title: 'Wholesaler Inquiry', access: 'public', remote: 'inquiries' },
 ];
 

@@ -1,0 +1,67 @@
+import { Button } from '@shop/shared/ui';
+import { useId, useRef } from 'react';
+import { HoneypotField } from '../../inquiry-form/honeypot-field';
+import { TextField, type TextFieldProps } from '../../inquiry-form/text-field';
+import { useDistributorForm } from '../hooks/use-distributor-form';
+import type { DistributorField } from '../model/distributor-form';
+import { LocationFields } from './location-fields';
+
+type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'required'>;
+
+const textFields: Record<Exclude<DistributorField, 'state' | 'city'>, TextSettings> = {
+  firstName: { label: 'First Name', autoComplete: 'given-name', required: true },
+  lastName: { label: 'Last Name', autoComplete: 'family-name', required: true },
+  mobileNumber: { label: 'Mobile Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel', required: true },
+  companyName: { label: 'Company Name', autoComplete: 'organization' },
+  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  companyAddress: { label: 'Company Address', autoComplete: 'street-address', multiline: true },
+  message: { label: 'Message', multiline: true },
+};
+
+/** The dealership inquiry form, checked with the API's own schema. */
+export function DistributorForm() {
+  const idPrefix = useId();
+  const controls = useRef<Partial<Record<DistributorField, HTMLElement | null>>>({});
+  // Focus moves to the first field to fix, so keyboard and screen-reader users land on it.
+  const { values, errors, sending, change, submit } = useDistributorForm((field) => controls.current[field]?.focus());
+  const keep = (field: DistributorField) => (element: HTMLElement | null) => {
+    controls.current[field] = element;
+  };
+
+  const text = (field: keyof typeof textFields) => (
+    <TextField
+      {...textFields[field]}
+      id={`${idPrefix}-${field}`}
+      name={field}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => change(field, value)}
+      inputRef={keep(field)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} className="inq:space-y-5">
+      <h2 id={`${idPrefix}-title`} className="inq:text-xl inq:font-semibold inq:text-slate-900">
+        Distributor Inquiry Form
+      </h2>
+      <p className="inq:text-sm inq:text-slate-600">Fields marked * are required.</p>
+      <div className="inq:grid inq:gap-5 inq:sm:grid-cols-2">
+        {text('firstName')}
+        {text('lastName')}
+        {text('mobileNumber')}
+        {text('email')}
+      </div>
+      {text('companyName')}
+      {text('companyAddress')}
+      <div className="inq:grid inq:gap-5 inq:sm:grid-cols-2">
+        <LocationFields idPrefix={idPrefix} state={values.state} city={values.city} errors={errors} onChange={change} fieldRef={keep} />
+      </div>
+      {text('message')}
+      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(value) => change('website', value)} />
+      <Button type="submit" busy={sending} className="inq:w-full inq:sm:w-auto">
+        {sending ? 'Submitting…' : 'Submit Inquiry'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { errorClass, labelClass } from './field-styles';
+
+/** A field's label; required fields carry a star that screen readers skip (the control says it is required). */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="inq:ml-0.5 inq:text-red-700">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The reason a field is invalid, referenced by the control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={errorClass}>
+      {error}
+    </p>
+  );
+}
