@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { Product } from '@shop/shared/contracts';
+import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
 import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
 import { cartButtonState } from '../model/cart-button-state';
-import { displayWeight } from '../model/display-weight';
 import { sendGuestToSignIn } from '../model/guest-prompt';
 import { handleSignedInCardAction } from '../model/signed-in-card-actions';
 import { CartButton } from './cart-button';

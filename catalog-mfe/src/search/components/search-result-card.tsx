@@ -1,8 +1,8 @@
 import type { Product } from '@shop/shared/contracts';
+import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
 import type { KeyboardEvent } from 'react';
-import { displayWeight } from '../../product-card/model/display-weight';
 
 /** One search result: image, name and weight, linking to the product. */
 export function SearchResultCard({

@@ -1,0 +1,7 @@
+export {
+  isWishlistTogglePending,
+  toggleWishlistItem,
+  WISHLIST_SAVE_FAILED,
+  WISHLIST_SIGN_IN_PROMPT,
+  type WishlistToggleReply,
+} from './toggle-wishlist-item';

@@ -1,0 +1,72 @@
+import { ApiError, errorMessage } from '../api-client/api-error';
+import { request } from '../api-client/request';
+import type { Product } from '../contracts';
+import { toast } from '../stores/toast-store';
+import { $wishlist, initWishlist, isInWishlist, toggleWishlist } from '../stores/wishlist-store';
+
+/** What the toggle call answers (decision 006). */
+export interface WishlistToggleReply {
+  added: boolean;
+  wishlist: Product[];
+}
+
+/** The toast when a session has ended between loading the page and pressing the heart (SPEC §8). */
+export const WISHLIST_SIGN_IN_PROMPT = 'Please Log In';
+
+/** The toast when the toggle fails for a reason the server did not put into words. */
+export const WISHLIST_SAVE_FAILED = 'Could not update your wish list. Please try again.';
+
+// Products whose toggle is on its way to the server: a second press waits for the first to answer.
+const pending = new Set<string>();
+
+/** Whether a toggle of this product is waiting for the server. */
+export function isWishlistTogglePending(productId: string): boolean {
+  return pending.has(productId);
+}
+
+// Makes the list hold the product or not, at its old place when it comes back.
+function settle(product: Product, shouldBeIn: boolean, index: number): void {
+  const list = $wishlist.get();
+  // A list cleared meanwhile (signed out) stays cleared.
+  if (!list) return;
+  const present = list.some((item) => item._id === product._id);
+  const at = index < 0 ? list.length : index;
+  if (shouldBeIn && !present) initWishlist([...list.slice(0, at), product, ...list.slice(at)]);
+  if (!shouldBeIn && present) initWishlist(list.filter((item) => item._id !== product._id));
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return WISHLIST_SIGN_IN_PROMPT;
+  // 5xx and network failures carry no text meant for the shopper.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return errorMessage(error, WISHLIST_SAVE_FAILED);
+  return WISHLIST_SAVE_FAILED;
+}
+
+/**
+ * Adds a product to the wish list or takes it off: the heart changes at once, then
+ * `POST profile/wishlist` saves it. On failure the heart is put back and a toast says why.
+ * Resolves true when the server saved the change, false when it failed or when a toggle of
+ * the same product was still in flight (no second request is sent then).
+ */
+export async function toggleWishlistItem(product: Product): Promise<boolean> {
+  if (pending.has(product._id)) return false;
+  pending.add(product._id);
+  const wasIn = isInWishlist(product._id);
+  const index = ($wishlist.get() ?? []).findIndex((item) => item._id === product._id);
+  toggleWishlist(product);
+  try {
+    const reply = await request<WishlistToggleReply>('POST', 'profile/wishlist', { productId: product._id });
+    // The server's list is the truth, unless another product's toggle is still on its way
+    // and would be undone by it; then only this product is made to agree with the server.
+    if ($wishlist.get() === null) return true;
+    if (pending.size === 1 && Array.isArray(reply.data?.wishlist)) initWishlist(reply.data.wishlist);
+    else if (typeof reply.data?.added === 'boolean') settle(product, reply.data.added, index);
+    return true;
+  } catch (error) {
+    settle(product, wasIn, index);
+    toast.error(failureMessage(error));
+    return false;
+  } finally {
+    pending.delete(product._id);
+  }
+}
