@@ -6,6 +6,7 @@ export default {
   exposes: {
     './contact-page': './src/exposes/contact-page.tsx',
     './distributor-page': './src/exposes/distributor-page.tsx',
+    './wholesaler-page': './src/exposes/wholesaler-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

@@ -16,6 +16,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   multiline?: boolean;
   maxLength?: number;
+  /** The smallest number a number input takes. */
+  min?: number;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 

@@ -65,7 +65,7 @@ export const routes: readonly RouteDefinition[] = [
     remote: 'inquiries',
     module: 'distributor-page',
   },
-  { path: '/wholesaler', title: 'Wholesaler Inquiry', access: 'public', remote: 'inquiries' },
+  { path: '/wholesaler', title: 'Wholesaler Inquiry', access: 'public', remote: 'inquiries', module: 'wholesaler-page' },
 ];
 
 /** The sign-in page guests are sent to, and the home page signed-in shoppers are sent to. */

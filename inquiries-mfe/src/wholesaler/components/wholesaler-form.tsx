@@ -1,0 +1,119 @@
+import { Button } from '@shop/shared/ui';
+import { useId, useRef } from 'react';
+import { FieldError } from '../../inquiry-form/field-label';
+import { HoneypotField } from '../../inquiry-form/honeypot-field';
+import { SelectField } from '../../inquiry-form/select-field';
+import { TextField, type TextFieldProps } from '../../inquiry-form/text-field';
+import { useProductOptions } from '../hooks/use-product-options';
+import { useWholesalerForm } from '../hooks/use-wholesaler-form';
+import type { WholesalerTextField } from '../model/wholesaler-form';
+import { ProductRowsField } from './product-rows-field';
+
+type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'required'>;
+
+const textFields: Record<WholesalerTextField, TextSettings> = {
+  companyName: { label: 'Company Name', autoComplete: 'organization', required: true },
+  contactPerson: { label: 'Contact Person', autoComplete: 'name', required: true },
+  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email', required: true },
+  phone: { label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel', required: true },
+  address: { label: 'Address', autoComplete: 'street-address' },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  state: { label: 'State', autoComplete: 'address-level1' },
+  postalCode: { label: 'Postal Code', inputMode: 'numeric', autoComplete: 'postal-code' },
+  deliveryTimeline: { label: 'Delivery Timeline' },
+  notes: { label: 'Notes', multiline: true },
+};
+
+const ORDER_TYPES = [{ value: 'Bulk', label: 'Bulk' }] as const;
+
+/** The wholesale product inquiry form, checked with the API's own schema. */
+export function WholesalerForm() {
+  const idPrefix = useId();
+  const controls = useRef<Record<string, HTMLElement | null>>({});
+  const options = useProductOptions();
+  // Focus moves to the first field to fix, so keyboard and screen-reader users land on it.
+  const form = useWholesalerForm((key) => controls.current[key]?.focus());
+  const { values, errors } = form;
+  const keep = (key: string) => (element: HTMLElement | null) => {
+    controls.current[key] = element;
+  };
+
+  const text = (field: WholesalerTextField) => (
+    <TextField
+      {...textFields[field]}
+      id={`${idPrefix}-${field}`}
+      name={field}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => form.change(field, value)}
+      inputRef={keep(field)}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={form.submit} aria-labelledby={`${idPrefix}-title`} className="inq:space-y-5">
+      <h2 id={`${idPrefix}-title`} className="inq:text-xl inq:font-semibold inq:text-slate-900">
+        Wholesaler Product Inquiry
+      </h2>
+      <p className="inq:text-sm inq:text-slate-600">Fields marked * are required.</p>
+      <div className="inq:grid inq:gap-5 inq:sm:grid-cols-2">
+        {text('companyName')}
+        {text('contactPerson')}
+        {text('email')}
+        {text('phone')}
+      </div>
+      {text('address')}
+      <div className="inq:grid inq:gap-5 inq:sm:grid-cols-3">
+        {text('city')}
+        {text('state')}
+        {text('postalCode')}
+      </div>
+      <div className="inq:grid inq:gap-5 inq:sm:grid-cols-2">
+        <SelectField
+          id={`${idPrefix}-orderType`}
+          name="orderType"
+          label="Order Type"
+          required
+          value={values.orderType}
+          options={ORDER_TYPES}
+          error={errors.orderType}
+          onChange={() => {}}
+          selectRef={keep('orderType')}
+        />
+        {text('deliveryTimeline')}
+      </div>
+      <ProductRowsField
+        idPrefix={idPrefix}
+        rows={values.rows}
+        options={options}
+        errors={errors}
+        onChange={form.changeRow}
+        onAdd={form.addProductRow}
+        onRemove={form.removeProductRow}
+        controlRef={keep}
+      />
+      {text('notes')}
+      <div>
+        <label className="inq:flex inq:items-start inq:gap-3 inq:text-sm inq:text-slate-800">
+          <input
+            ref={keep('confirmed')}
+            type="checkbox"
+            name="confirmed"
+            checked={values.confirmed}
+            aria-invalid={errors.confirmed ? true : undefined}
+            aria-describedby={errors.confirmed ? `${idPrefix}-confirmed-error` : undefined}
+            aria-required
+            onChange={(event) => form.setConfirmed(event.target.checked)}
+            className="inq:mt-0.5 inq:size-4 inq:accent-brand-600"
+          />
+          <span>I confirm that the details above are correct and that this is a bulk order inquiry.</span>
+        </label>
+        <FieldError id={`${idPrefix}-confirmed`} error={errors.confirmed} />
+      </div>
+      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(value) => form.change('website', value)} />
+      <Button type="submit" busy={form.sending} className="inq:w-full inq:sm:w-auto">
+        {form.sending ? 'Submitting…' : 'Submit Inquiry'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+/** One product row of the wholesale form, as typed; `key` stays with the row when others are removed. */
+export interface ProductRow {
+  key: string;
+  productId: string;
+  quantity: string;
+}
+
+let lastKey = 0;
+
+/** A fresh row: no product chosen yet, quantity 1 (the least that can be asked for). */
+export function newRow(): ProductRow {
+  lastKey += 1;
+  return { key: `row-${lastKey}`, productId: '', quantity: '1' };
+}
+
+/** The rows a new form starts with: one. */
+export function initialRows(): ProductRow[] {
+  return [newRow()];
+}
+
+/** The rows with a fresh one at the end. */
+export function addRow(rows: readonly ProductRow[]): ProductRow[] {
+  return [...rows, newRow()];
+}
+
+/** Whether a row may be removed: at least one row always remains. */
+export function canRemoveRow(rows: readonly ProductRow[]): boolean {
+  return rows.length > 1;
+}
+
+/** The rows without the given one; the last remaining row is never removed. */
+export function removeRow(rows: readonly ProductRow[], key: string): ProductRow[] {
+  if (!canRemoveRow(rows)) return [...rows];
+  return rows.filter((row) => row.key !== key);
+}
+
+/** The rows with one row's product or quantity changed. */
+export function updateRow(
+  rows: readonly ProductRow[],
+  key: string,
+  change: Partial<Pick<ProductRow, 'productId' | 'quantity'>>,
+): ProductRow[] {
+  return rows.map((row) => (row.key === key ? { ...row, ...change } : row));
+}
+
+/** Products chosen on the other rows, which this row's selector offers disabled. */
+export function productsTakenElsewhere(rows: readonly ProductRow[], key: string): Set<string> {
+  return new Set(rows.filter((row) => row.key !== key && row.productId !== '').map((row) => row.productId));
+}
