@@ -1,0 +1,21 @@
+import { $session, $toasts, clearToasts, signOut } from '@shop/shared/stores';
+import { guardConsole } from '@shop/shared/testing';
+import { cleanup } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach } from 'vitest';
+
+guardConsole();
+
+// Every test starts as a guest with no toasts, so it reads exactly the ones it caused.
+beforeEach(() => {
+  clearToasts();
+  signOut();
+});
+
+// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  // clearToasts also stops the toasts' timers; cleanStores drops listeners a test left behind.
+  clearToasts();
+  cleanStores($toasts, $session);
+});
