@@ -115,6 +115,8 @@ describe('toggleWishlistItem', () => {
 
     const first = toggleWishlistItem(soap);
     expect(isWishlistTogglePending('soap')).toBe(true);
+    expect(isWishlistTogglePending()).toBe(true);
+    expect(isWishlistTogglePending('powder')).toBe(false);
     await expect(toggleWishlistItem(soap)).resolves.toBe(false);
 
     expect(post).toHaveBeenCalledTimes(1);
@@ -122,6 +124,7 @@ describe('toggleWishlistItem', () => {
     reply.resolve({ success: true, data: { added: true, wishlist: [soap] } });
     await first;
     expect(isWishlistTogglePending('soap')).toBe(false);
+    expect(isWishlistTogglePending()).toBe(false);
 
     post.mockResolvedValue({ success: true, data: { added: false, wishlist: [] } });
     await toggleWishlistItem(soap);

@@ -19,9 +19,9 @@ export const WISHLIST_SAVE_FAILED = 'Could not update your wish list. Please try
 // Products whose toggle is on its way to the server: a second press waits for the first to answer.
 const pending = new Set<string>();
 
-/** Whether a toggle of this product is waiting for the server. */
-export function isWishlistTogglePending(productId: string): boolean {
-  return pending.has(productId);
+/** Whether a toggle of this product (or, without an id, of any product) is waiting for the server. */
+export function isWishlistTogglePending(productId?: string): boolean {
+  return productId === undefined ? pending.size > 0 : pending.has(productId);
 }
 
 // Makes the list hold the product or not, at its old place when it comes back.

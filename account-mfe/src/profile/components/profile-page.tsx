@@ -1,0 +1,19 @@
+import { useStore } from '@nanostores/react';
+import { $session } from '@shop/shared/stores';
+import { PageSkeleton } from '@shop/shared/ui';
+import { ProfileCard } from './profile-card';
+import { SavedAddresses } from './saved-addresses';
+
+/** /profile: the shopper's details with edit mode, then the saved addresses. */
+export function ProfilePage() {
+  const { userInfo } = useStore($session);
+  // The shell's guard lets only signed-in shoppers in; the user is known by then.
+  if (!userInfo) return <PageSkeleton label="Loading your profile…" />;
+  return (
+    <div className="acc:mx-auto acc:w-full acc:max-w-4xl acc:space-y-10 acc:px-4 acc:py-10 acc:sm:px-6">
+      {/* Keyed by account so a different sign-in never shows the last shopper's draft. */}
+      <ProfileCard key={userInfo._id ?? userInfo.email} user={userInfo} />
+      <SavedAddresses />
+    </div>
+  );
+}

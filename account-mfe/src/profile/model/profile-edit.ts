@@ -1,0 +1,66 @@
+import type { User } from '@shop/shared/contracts';
+import { signUpSchema } from '@shop/shared/validation';
+
+/** The image types the API accepts for an avatar (decision 006), as the file input's accept list. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The largest avatar the API accepts: 2 MB. */
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/** Messages of the profile card (SPEC §8 for the two toasts). */
+export const PROFILE_MESSAGES = {
+  saved: 'Profile Update Successfully',
+  failed: 'Error While Updating Profile',
+  avatarType: 'Choose a JPEG, PNG or WebP image.',
+  avatarSize: 'The image is larger than 2 MB. Choose a smaller one.',
+} as const;
+
+/** What the shopper has changed in edit mode and not saved yet. */
+export interface ProfileDraft {
+  fullName: string;
+  /** The new avatar, if one was chosen. */
+  image: File | null;
+}
+
+/** The draft edit mode starts from: the saved name and no new image. */
+export function draftFrom(user: Pick<User, 'fullName'>): ProfileDraft {
+  return { fullName: user.fullName ?? '', image: null };
+}
+
+/** The first word of the full name, for the 'Hey {first name}' greeting. */
+export function firstName(fullName: string | undefined): string {
+  return fullName?.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Up to two initials for an avatar without a picture, e.g. 'Asha Patel' → 'AP'. */
+export function initials(fullName: string | undefined): string {
+  const words = fullName?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  return picked.map((word) => Array.from(word ?? '')[0]?.toUpperCase() ?? '').join('');
+}
+
+/** Why a chosen file cannot be the avatar, or null when it can be sent. */
+export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return PROFILE_MESSAGES.avatarType;
+  if (file.size > MAX_AVATAR_BYTES) return PROFILE_MESSAGES.avatarSize;
+  return null;
+}
+
+/** The full name's problem (the sign-up rule and message), or null. */
+export function fullNameProblem(fullName: string): string | null {
+  const result = signUpSchema.shape.fullName.safeParse(fullName);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Enter your full name');
+}
+
+/** Whether saving would change anything. */
+export function hasChanges(draft: ProfileDraft, user: Pick<User, 'fullName'>): boolean {
+  return draft.image !== null || draft.fullName.trim() !== (user.fullName ?? '').trim();
+}
+
+/** The multipart body of `PUT profile`: the trimmed name and, when chosen, the image. */
+export function profileFormData(draft: ProfileDraft): FormData {
+  const body = new FormData();
+  body.append('fullName', draft.fullName.trim());
+  if (draft.image) body.append('profileImage', draft.image, draft.image.name);
+  return body;
+}
