@@ -58,7 +58,10 @@ export function ProductRowsField({ idPrefix, rows, options, errors, onChange, on
           const number = index + 1;
           const taken = productsTakenElsewhere(rows, row.key);
           return (
-            <li key={row.key} className="inq:grid inq:items-start inq:gap-3 inq:sm:grid-cols-[minmax(0,1fr)_8rem_auto]">
+            <li
+              key={row.key}
+              className="inq:grid inq:items-start inq:gap-3 inq:border-b inq:border-slate-100 inq:pb-4 inq:last:border-0 inq:sm:grid-cols-[minmax(0,1fr)_8rem_auto] inq:sm:border-0 inq:sm:pb-0"
+            >
               <SelectField
                 id={`${idPrefix}-${row.key}-product`}
                 name={`products.${index}.productId`}
@@ -87,7 +90,7 @@ export function ProductRowsField({ idPrefix, rows, options, errors, onChange, on
               />
               <Button
                 variant="ghost"
-                className="inq:mt-7 inq:text-red-700"
+                className="inq:justify-self-start inq:text-red-700 inq:sm:mt-7"
                 disabled={!removable}
                 aria-label={`Remove product ${number}`}
                 title={removable ? undefined : 'At least one product is needed'}
