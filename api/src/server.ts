@@ -39,7 +39,7 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate({ migrationsFolder: config.paths.migrationsDir });
-    const seeded = await seedDatabase(database.db, { productCount: config.seedProducts });
+    const seeded = await seedDatabase(database.db, { productCount: config.seedProducts, demoAccounts: !config.isProduction });
     app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined, seeded }, 'database ready');
     // Fastify logs the address it listens on.
     await app.listen({ port: config.port, host: config.host });

@@ -49,6 +49,9 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://shop.example, https://admin.shop.example',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      JWT_SECRET: 'k'.repeat(40),
+      ACCESS_TOKEN_TTL_SECONDS: '600',
+      REFRESH_TOKEN_TTL_SECONDS: '86400',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -60,7 +63,21 @@ describe('loadConfig', () => {
       corsOrigins: ['https://shop.example', 'https://admin.shop.example'],
       logLevel: 'warn',
       trustProxy: 1,
+      auth: { jwtSecret: 'k'.repeat(40), accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 86_400 },
     });
+  });
+
+  it('keeps access tokens 15 minutes and refresh tokens 30 days unless told otherwise', () => {
+    expect(loadConfig({}).auth).toEqual({ jwtSecret: undefined, accessTokenTtlSeconds: 900, refreshTokenTtlSeconds: 2_592_000 });
+  });
+
+  it('signs with a fixed key under test, so nothing is written to disk', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).auth.jwtSecret).toMatch(/.{32,}/);
+  });
+
+  it('requires JWT_SECRET in production, of at least 32 characters', () => {
+    expect(configError({ NODE_ENV: 'production' }).problems).toEqual(['JWT_SECRET: is required in production']);
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' }).problems).toEqual(['JWT_SECRET: must be at least 32 characters']);
   });
 
   it.each([

@@ -7,6 +7,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
+/** The shortest JWT_SECRET accepted: 32 characters, at least 256 bits when random. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+// Tests sign with a fixed key so a failure can be replayed; it never leaves the test run.
+const TEST_JWT_SECRET = 'test-only-jwt-secret-not-for-any-real-server';
+
 /** The largest benchmark catalogue SEED_PRODUCTS may ask for. */
 export const MAX_SEED_PRODUCTS = 100_000;
 
@@ -34,55 +39,68 @@ function isPostgresUrl(value: string): boolean {
   }
 }
 
-const envSchema = z.object({
-  PORT: optional(
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be between 1 and 65535')
-      .max(65535, 'must be between 1 and 65535'),
-  ),
-  HOST: optional(z.string().trim().min(1, 'must not be blank')),
-  NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
-  DATABASE_URL: optional(z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL')),
-  DATA_DIR: optional(z.string().trim().min(1, 'must not be blank')),
-  CORS_ORIGINS: optional(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      )
-      .refine(
-        (origins) => origins.length > 0 && origins.every(isOrigin),
-        'must be a comma-separated list of origins such as http://localhost:3000',
-      ),
-  ),
-  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
-  TRUST_PROXY: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a comma-separated list of proxy addresses'),
-  ),
-  SMTP_URL: optional(z.string().refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')),
-  MAIL_FROM: optional(z.string().trim().min(3, 'must be an address such as Shop <shop@example.in>')),
-  INQUIRY_EMAIL: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
-  ),
-  SEED_PRODUCTS: optional(
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, `must be between 1 and ${MAX_SEED_PRODUCTS}`)
-      .max(MAX_SEED_PRODUCTS, `must be between 1 and ${MAX_SEED_PRODUCTS}`),
-  ),
-});
+const envSchema = z
+  .object({
+    PORT: optional(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be between 1 and 65535')
+        .max(65535, 'must be between 1 and 65535'),
+    ),
+    HOST: optional(z.string().trim().min(1, 'must not be blank')),
+    NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
+    DATABASE_URL: optional(z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL')),
+    DATA_DIR: optional(z.string().trim().min(1, 'must not be blank')),
+    CORS_ORIGINS: optional(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (origins) => origins.length > 0 && origins.every(isOrigin),
+          'must be a comma-separated list of origins such as http://localhost:3000',
+        ),
+    ),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a comma-separated list of proxy addresses'),
+    ),
+    SMTP_URL: optional(z.string().refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: optional(z.string().trim().min(3, 'must be an address such as Shop <shop@example.in>')),
+    INQUIRY_EMAIL: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+    ),
+    JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`)),
+    ACCESS_TOKEN_TTL_SECONDS: optional(
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(10, 'must be at least 10 seconds'),
+    ),
+    REFRESH_TOKEN_TTL_SECONDS: optional(
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(60, 'must be at least 60 seconds'),
+    ),
+    SEED_PRODUCTS: optional(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, `must be between 1 and ${MAX_SEED_PRODUCTS}`)
+        .max(MAX_SEED_PRODUCTS, `must be between 1 and ${MAX_SEED_PRODUCTS}`),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
+      context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+  });
 
 /** Fastify's trustProxy: off, on, a number of hops, or the addresses of trusted proxies. */
 export type TrustProxy = boolean | number | string;
@@ -117,6 +135,12 @@ export interface AppConfig {
   };
   /** Products to seed an empty shop with; absent: the real catalogue. Larger values are for benchmarks. */
   seedProducts: number | undefined;
+  auth: {
+    /** Absent outside production: one is generated once and kept in `dataDir/jwt-secret`. */
+    jwtSecret: string | undefined;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlSeconds: number;
+  };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -156,6 +180,11 @@ export function loadConfig(env: Env): AppConfig {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     seedProducts: values.SEED_PRODUCTS,
+    auth: {
+      jwtSecret: values.JWT_SECRET ?? (nodeEnv === 'test' ? TEST_JWT_SECRET : undefined),
+      accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60,
+      refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 60 * 60,
+    },
   };
 }
 

@@ -1,20 +1,30 @@
 import type { AppDb } from '../db/client';
+import { createAddressRepository } from './address-repository';
 import { createBannerRepository } from './banner-repository';
 import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
+import { createOtpCodeRepository } from './otp-code-repository';
 import { createProductRepository } from './product-repository';
+import { createRefreshTokenRepository } from './refresh-token-repository';
+import { createUserRepository } from './user-repository';
 import { createWholesaleInquiryRepository } from './wholesale-inquiry-repository';
+import { createWishlistRepository } from './wishlist-repository';
 
 /** Every repository, built over one database handle and decorated onto the app. */
 export function createRepositories(db: AppDb) {
   return {
+    addresses: createAddressRepository(db),
     banners: createBannerRepository(db),
     categories: createCategoryRepository(db),
     contactMessages: createContactMessageRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),
+    otpCodes: createOtpCodeRepository(db),
     products: createProductRepository(db),
+    refreshTokens: createRefreshTokenRepository(db),
+    users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),
+    wishlist: createWishlistRepository(db),
   };
 }
 

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import session from '../plugins/app/session';
+import authRoutes from './auth';
+import refreshTokenRoutes from './auth/refresh-token';
 import bannerRoutes from './banner';
 import categoryRoutes from './category';
 import contactUsRoutes from './contact-us';
@@ -8,12 +11,17 @@ import healthRoutes from './health';
 import locationRoutes from './location';
 import mediaRoutes from './media';
 import productRoutes from './product';
+import accountRoutes from './profile';
 import wholesaleRoutes from './wholesale';
 
 /** Every route, under the prefixes the browser client expects. */
 const routes: FastifyPluginAsync = async (app) => {
+  // Tokens and the sign-in check, before every route that may need them.
+  await app.register(session);
+
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
+  await app.register(refreshTokenRoutes, { prefix: '/api' });
 
   await app.register(
     async (v1) => {
@@ -24,6 +32,8 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(locationRoutes);
       await v1.register(distributorRoutes);
       await v1.register(wholesaleRoutes);
+      await v1.register(authRoutes);
+      await v1.register(accountRoutes);
     },
     { prefix: '/api/v1' },
   );

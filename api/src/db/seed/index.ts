@@ -5,6 +5,7 @@ import { banners, categories, productLinks, products } from '../schema';
 import { seedBanners } from './banners';
 import { catalogue } from './catalogue';
 import { seedCategories } from './categories';
+import { seedDemoAccounts } from './demo-accounts';
 import { catalogueProducts, type SeedProduct, variantProduct } from './products';
 
 /** Rows per insert: well under PostgreSQL's limit of 65,535 bound parameters. */
@@ -15,6 +16,8 @@ export interface SeedOptions {
   productCount?: number;
   /** The moment product dates count back from; tests fix it. */
   now?: Date;
+  /** Adds the demo retailer and wholesaler accounts (development and browser tests, never production). */
+  demoAccounts?: boolean;
 }
 
 async function isEmpty(db: AppDb, table: PgTable): Promise<boolean> {
@@ -77,6 +80,7 @@ export async function seedDatabase(db: AppDb, options: SeedOptions = {}): Promis
     const inserted = await db.transaction((tx) => seedProducts(tx as unknown as AppDb, options));
     if (inserted > 0) seeded.push('products');
   }
+  if (options.demoAccounts && (await seedDemoAccounts(db)) > 0) seeded.push('users');
   return seeded;
 }
 

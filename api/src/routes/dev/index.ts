@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import accountPeeks from './account-peeks';
 
 const latestQuery = z.object({
   email: z.string({ error: 'Query parameter email is required.' }).trim().min(1, 'Query parameter email is required.'),
@@ -24,6 +25,8 @@ const latestMailQuery = z.object({
  * reached the database. Never registered in production.
  */
 const devRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(accountPeeks);
+
   app.get('/contact-messages/latest', async (request) => {
     const { email } = latestQuery.parse(request.query);
     const message = await app.repositories.contactMessages.findLatestByEmail(email);

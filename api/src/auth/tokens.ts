@@ -1,0 +1,95 @@
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+
+/** What a token is for; an access token is never accepted as a refresh token, nor the reverse. */
+export type TokenType = 'access' | 'refresh';
+
+// The type travels in the protected header, so it is covered by the signature.
+const HEADER_TYPES: Record<TokenType, string> = { access: 'at+jwt', refresh: 'rt+jwt' };
+// Pinned: a token naming any other algorithm (including 'none') is refused before its signature is read.
+const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why a token was refused: only an expired access token is worth a refresh. */
+export class TokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'The token has expired.' : 'The token is not valid.');
+    this.name = 'TokenError';
+  }
+}
+
+export interface RefreshClaims {
+  userId: string;
+  /** The refreshTokens row this token stands for. */
+  tokenId: string;
+  familyId: string;
+}
+
+export interface TokenServiceOptions {
+  secret: string;
+  accessTokenTtlSeconds: number;
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Signs and checks the session's JWTs with one HS256 key. */
+export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServiceOptions) {
+  const key = new TextEncoder().encode(secret);
+
+  function sign(type: TokenType, userId: string, claims: JWTPayload, issuedAt: number, expiresAt: number): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ: HEADER_TYPES[type] })
+      .setSubject(userId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(key);
+  }
+
+  async function verify(type: TokenType, token: string): Promise<JWTPayload & { sub: string }> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], typ: HEADER_TYPES[type] });
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw new TokenError('invalid');
+      return payload as JWTPayload & { sub: string };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new TokenError('expired');
+      throw new TokenError('invalid');
+    }
+  }
+
+  return {
+    accessTokenTtlSeconds,
+
+    /** A short-lived access token for a user. */
+    signAccess(userId: string): Promise<string> {
+      const now = nowInSeconds();
+      return sign('access', userId, {}, now, now + accessTokenTtlSeconds);
+    },
+
+    /** A correctly signed access token that expired a minute ago (development endpoint). */
+    signExpiredAccess(userId: string): Promise<string> {
+      const now = nowInSeconds();
+      return sign('access', userId, {}, now - accessTokenTtlSeconds - 60, now - 60);
+    },
+
+    /** A refresh token standing for one refreshTokens row. */
+    signRefresh(claims: RefreshClaims, expiresAt: Date): Promise<string> {
+      const payload = { jti: claims.tokenId, fam: claims.familyId };
+      return sign('refresh', claims.userId, payload, nowInSeconds(), Math.floor(expiresAt.getTime() / 1000));
+    },
+
+    /** The user of a valid access token; throws TokenError otherwise. */
+    async verifyAccess(token: string): Promise<{ userId: string }> {
+      const payload = await verify('access', token);
+      return { userId: payload.sub };
+    },
+
+    /** The claims of a valid refresh token; throws TokenError otherwise. */
+    async verifyRefresh(token: string): Promise<RefreshClaims> {
+      const payload = await verify('refresh', token);
+      const { jti, fam } = payload;
+      if (typeof jti !== 'string' || !UUID.test(jti) || typeof fam !== 'string' || !UUID.test(fam)) throw new TokenError('invalid');
+      return { userId: payload.sub, tokenId: jti, familyId: fam };
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,94 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { accountDeletionRequests, type User, users } from '../db/schema';
+import { isUuid } from './product-repository';
+
+export interface NewAccount {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  passwordHash: string;
+  accountType?: 'retailer' | 'wholesaler';
+  verifiedAt?: Date | null;
+}
+
+export interface ProfileChanges {
+  fullName?: string;
+  phoneNumber?: string;
+  profileImage?: string;
+}
+
+// PostgreSQL's unique_violation, wrapped or not depending on the driver.
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
+
+export function createUserRepository(db: AppDb) {
+  return {
+    /** The account with this e-mail address, whatever its case. */
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(sameEmail(email));
+      return row;
+    },
+
+    async findById(id: string): Promise<User | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Creates an account; undefined when the address is already taken (even by a parallel sign-up). */
+    async create(account: NewAccount): Promise<User | undefined> {
+      try {
+        const [row] = await db.insert(users).values(account).returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Rewrites an account that was never verified (a repeated sign-up); undefined once it is verified. */
+    async rewriteUnverified(id: string, account: NewAccount): Promise<User | undefined> {
+      const { fullName, email, phoneNumber, passwordHash } = account;
+      const [row] = await db
+        .update(users)
+        .set({ fullName, email, phoneNumber, passwordHash })
+        .where(and(eq(users.id, id), isNull(users.verifiedAt)))
+        .returning();
+      return row;
+    },
+
+    async markVerified(id: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ verifiedAt: at })
+        .where(and(eq(users.id, id), isNull(users.verifiedAt)));
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async updateProfile(id: string, changes: ProfileChanges): Promise<User | undefined> {
+      if (Object.keys(changes).length === 0) return this.findById(id);
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Records a deletion request and marks the account, in one transaction. */
+    async requestDeletion(user: Pick<User, 'id' | 'email'>, at: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(accountDeletionRequests).values({ userId: user.id, email: user.email, createdAt: at });
+        await tx.update(users).set({ deletionRequestedAt: at }).where(eq(users.id, user.id));
+      });
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,37 @@
+import { deleteAccountSchema } from '@shop/shared/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { clearSessionCookies } from '../../auth/cookies';
+import { verifyPassword } from '../../auth/password';
+import { SIGN_IN_RATE_LIMIT } from '../../auth/rate-limits';
+import { ok } from '../../http/envelope';
+import type { AuthRouteOptions } from './auth-limits';
+import { invalidCredentials } from './replies';
+
+export const DELETION_REQUESTED = 'Account deletion request submitted successfully';
+
+/**
+ * A request to delete an account, proved by its password. The account stops signing in at once
+ * and every session ends; the shop acts on the recorded request.
+ */
+const deleteAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }) => {
+  const { users, refreshTokens } = app.repositories;
+
+  app.post('/delete-account', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+    const { email, password } = deleteAccountSchema.parse(request.body ?? {});
+    await limits.signInFailures.check(request);
+    const found = await users.findByEmail(email);
+    const user = found && !found.deletionRequestedAt ? found : undefined;
+    const passwordMatches = await verifyPassword(user?.passwordHash, password);
+    if (!user || !passwordMatches) {
+      await limits.signInFailures.count(request);
+      throw invalidCredentials();
+    }
+    const now = new Date();
+    await users.requestDeletion(user, now);
+    await refreshTokens.revokeAllOfUser(user.id, now);
+    clearSessionCookies(request, reply);
+    return ok(null, DELETION_REQUESTED);
+  });
+};
+
+export default deleteAccountRoutes;

@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CODE_SEND_RATE_LIMIT, CODE_SENDS_PER_EMAIL, SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_RATE_LIMIT } from '../../auth/rate-limits';
+import { useTestApp } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+import { addUser, call, cookiesOf, mailedCode, PASSWORD, signIn } from './auth-fixtures';
+
+const database = useTestDatabase();
+const app = useTestApp(database);
+
+const login = (body: unknown, remoteAddress?: string) =>
+  call(app(), 'POST', '/api/v1/auth/login', body, remoteAddress ? { remoteAddress } : {});
+const codeSignIn = (email: string, remoteAddress?: string) =>
+  call(app(), 'POST', '/api/v1/auth/login/otp', { email }, remoteAddress ? { remoteAddress } : {});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('POST /api/v1/auth/login', () => {
+  it('signs in with the right password: cookies, user and both tokens', async () => {
+    await addUser(database().db);
+    const response = await login({ email: ' ASHA@example.in ', password: PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, message: 'Login successful' });
+    expect(body.data.user).toMatchObject({ fullName: 'Asha Patel', email: 'asha@example.in', cart: [], wishlist: [] });
+    expect(body.data.user).not.toHaveProperty('passwordHash');
+    expect(cookiesOf(response)).toEqual({ accessToken: body.data.token, refreshToken: body.data.refreshToken, signedIn: '1' });
+  });
+
+  it('gives a wrong e-mail and a wrong password the very same reply', async () => {
+    await addUser(database().db);
+    const wrongEmail = await login({ email: 'nobody@example.in', password: PASSWORD });
+    const wrongPassword = await login({ email: 'asha@example.in', password: 'Secret@124' });
+    expect(wrongEmail.statusCode).toBe(401);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongEmail.json()).toEqual({ success: false, errorCode: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(wrongPassword.json()).toEqual(wrongEmail.json());
+    expect(wrongEmail.cookies).toEqual([]);
+  });
+
+  it.each([
+    [{ email: '', password: PASSWORD }, 'Enter your email'],
+    [{ email: 'asha@example', password: PASSWORD }, 'Please enter a valid email address'],
+    [{ email: 'asha@example.in', password: '' }, 'Enter your password'],
+  ])('checks the form as SPEC §5 says: %j', async (body, message) => {
+    const response = await login(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message });
+  });
+
+  it('sends an unverified account a fresh code and answers 403 ACCOUNT_NOT_VERIFIED', async () => {
+    await addUser(database().db, { verifiedAt: null });
+    const response = await login({ email: 'asha@example.in', password: PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ errorCode: 'ACCOUNT_NOT_VERIFIED' });
+    expect(response.cookies).toEqual([]);
+    const code = mailedCode(app(), 'asha@example.in');
+    const verified = await call(app(), 'POST', '/api/v1/auth/signup/verify', { email: 'asha@example.in', otp: code });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('answers an unverified account with a wrong password like any wrong password', async () => {
+    await addUser(database().db, { verifiedAt: null });
+    const response = await login({ email: 'asha@example.in', password: 'Wrong@123' });
+    expect(response.statusCode).toBe(401);
+    expect(app().mailer.latestTo('asha@example.in')).toBeUndefined();
+  });
+
+  it(`stops checking passwords for an account after ${SIGN_IN_FAILURES_PER_EMAIL.max} wrong ones, from any address`, async () => {
+    await addUser(database().db);
+    for (let attempt = 1; attempt <= SIGN_IN_FAILURES_PER_EMAIL.max; attempt += 1) {
+      const wrong = await login({ email: 'asha@example.in', password: `Wrong@${attempt}` }, `198.51.100.${attempt}`);
+      expect(wrong.statusCode).toBe(401);
+    }
+    const right = await login({ email: 'asha@example.in', password: PASSWORD }, '198.51.100.200');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    // Another account is not affected.
+    await addUser(database().db, { email: 'ravi@example.in' });
+    expect((await login({ email: 'ravi@example.in', password: PASSWORD }, '198.51.100.200')).statusCode).toBe(200);
+  });
+
+  it(`allows ${SIGN_IN_RATE_LIMIT.max} sign-ins a minute from one address, then answers 429`, async () => {
+    for (let attempt = 1; attempt <= SIGN_IN_RATE_LIMIT.max; attempt += 1) {
+      expect((await login({ email: `shopper${attempt}@example.in`, password: PASSWORD }, '192.0.2.7')).statusCode).toBe(401);
+    }
+    const over = await login({ email: 'another@example.in', password: PASSWORD }, '192.0.2.7');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    expect((await login({ email: 'another@example.in', password: PASSWORD }, '192.0.2.8')).statusCode).toBe(401);
+  });
+
+  it('refuses a call without X-Requested-With (cross-site request protection)', async () => {
+    await addUser(database().db);
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'asha@example.in', password: PASSWORD }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ errorCode: 'CSRF_REJECTED' });
+    expect(response.cookies).toEqual([]);
+  });
+});
+
+describe('POST /api/v1/auth/login/otp', () => {
+  it('mails a sign-in code that signup/verify accepts', async () => {
+    await addUser(database().db);
+    const response = await codeSignIn('asha@example.in');
+    expect(response.statusCode).toBe(200);
+    const mail = app().mailer.latestTo('asha@example.in');
+    expect(mail?.subject).toBe('Your Ujjwal Home Care sign-in code');
+    const verified = await call(app(), 'POST', '/api/v1/auth/signup/verify', {
+      email: 'asha@example.in',
+      otp: mailedCode(app(), 'asha@example.in'),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(cookiesOf(verified)).toHaveProperty('accessToken');
+  });
+
+  it('answers known and unknown addresses alike, the resend rule included, and mails only the known one', async () => {
+    await addUser(database().db);
+    const known = await codeSignIn('asha@example.in');
+    const unknown = await codeSignIn('nobody@example.in');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(app().mailer.latestTo('nobody@example.in')).toBeUndefined();
+
+    const knownAgain = await codeSignIn('asha@example.in');
+    const unknownAgain = await codeSignIn('nobody@example.in');
+    expect(knownAgain.statusCode).toBe(429);
+    expect(knownAgain.json()).toMatchObject({ errorCode: 'OTP_TOO_SOON' });
+    expect(unknownAgain.statusCode).toBe(429);
+    expect(unknownAgain.json()).toEqual(knownAgain.json());
+  });
+
+  it(`mails at most ${CODE_SENDS_PER_EMAIL.max} codes to one address in the window, then answers 429`, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await addUser(database().db);
+    for (let sent = 1; sent <= CODE_SENDS_PER_EMAIL.max; sent += 1) {
+      expect((await codeSignIn('asha@example.in', `198.51.100.${sent}`)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 61_000);
+    }
+    const over = await codeSignIn('asha@example.in', '198.51.100.99');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ errorCode: 'RATE_LIMITED' });
+  });
+
+  it(`allows ${CODE_SEND_RATE_LIMIT.max} code requests per window from one client address`, async () => {
+    for (let sent = 1; sent <= CODE_SEND_RATE_LIMIT.max; sent += 1) {
+      expect((await codeSignIn(`shopper${sent}@example.in`, '192.0.2.9')).statusCode).toBe(200);
+    }
+    expect((await codeSignIn('one-more@example.in', '192.0.2.9')).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/v1/auth/logout', () => {
+  it('ends the session: the refresh token stops working and the cookies are cleared', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const response = await call(app(), 'POST', '/api/v1/auth/logout', undefined, { cookies: session.cookies });
+    expect(response.statusCode).toBe(200);
+    for (const cookie of response.cookies) {
+      expect(cookie.value).toBe('');
+      expect(cookie.expires?.getTime()).toBeLessThan(Date.now());
+    }
+    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['accessToken', 'refreshToken', 'signedIn']);
+    const refreshed = await call(app(), 'GET', '/api/auth/refreshtoken', undefined, { cookies: session.cookies });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('answers 200 without a session', async () => {
+    const response = await call(app(), 'POST', '/api/v1/auth/logout');
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { forgotPasswordSchema, signInSchema } from '@shop/shared/validation';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { codeMail } from '../../auth/code-mails';
+import { bearerToken, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies';
+import { verifyPassword } from '../../auth/password';
+import { CODE_SEND_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from '../../auth/rate-limits';
+import { endSession, startSession } from '../../auth/session';
+import type { User } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { toUserView } from '../../repositories/user-view';
+import type { AuthRouteOptions } from './auth-limits';
+import { CODE_SENT_IF_KNOWN, invalidCredentials, mailWithoutWaiting } from './replies';
+
+export const LOGIN_SUCCEEDED = 'Login successful';
+export const LOGGED_OUT = 'Logged out successfully';
+export const NOT_VERIFIED = 'Please verify your email first. We have sent you a new code.';
+
+// An unverified account that signs in gets a fresh sign-up code, unless one left within the minute.
+async function resendSignupCode(app: FastifyInstance, user: User): Promise<void> {
+  if (await app.otp.sentRecently(user.email, 'signup')) return;
+  const code = await app.otp.issue(user.email, 'signup');
+  await app.mailer.send(codeMail('signup', user.email, code, user.fullName));
+}
+
+/** Password sign-in, code sign-in's first step, and sign-out. */
+const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }) => {
+  const { users } = app.repositories;
+
+  app.post('/login', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
+    const { email, password } = signInSchema.parse(request.body ?? {});
+    await limits.signInFailures.check(request);
+    const found = await users.findByEmail(email);
+    // An account waiting for deletion signs in no more, and says so no differently from a wrong password.
+    const user = found && !found.deletionRequestedAt ? found : undefined;
+    const passwordMatches = await verifyPassword(user?.passwordHash, password);
+    if (!user || !passwordMatches) {
+      await limits.signInFailures.count(request);
+      throw invalidCredentials();
+    }
+    if (!user.verifiedAt) {
+      await resendSignupCode(app, user);
+      throw new AppError(403, 'ACCOUNT_NOT_VERIFIED', NOT_VERIFIED);
+    }
+    const tokens = await startSession(app, request, reply, user.id);
+    const wishlist = await app.repositories.wishlist.list(user.id);
+    return ok({ user: toUserView(user, wishlist), ...tokens }, LOGIN_SUCCEEDED);
+  });
+
+  app.post('/login/otp', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request) => {
+    const { email } = forgotPasswordSchema.parse(request.body ?? {});
+    await limits.codeSends.hit(request);
+    const found = await users.findByEmail(email);
+    // A code is recorded for unknown addresses too (and never mailed), so the reply, the
+    // one-minute resend rule and a later check all behave the same for every address.
+    const code = await app.otp.issue(email, 'login');
+    if (found && !found.deletionRequestedAt) mailWithoutWaiting(app, codeMail('login', found.email, code, found.fullName));
+    return ok(null, CODE_SENT_IF_KNOWN);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await endSession(app, request.cookies[REFRESH_COOKIE] ?? bearerToken(request));
+    clearSessionCookies(request, reply);
+    return ok(null, LOGGED_OUT);
+  });
+};
+
+export default loginRoutes;

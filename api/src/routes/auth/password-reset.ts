@@ -1,0 +1,65 @@
+import { randomInt } from 'node:crypto';
+import { RESET_TOKEN_ALGORITHMS, RESET_TOKEN_HEADER, resetToken } from '@shop/shared/auth';
+import { changePasswordSchema, forgotPasswordSchema, verifyOtpSchema } from '@shop/shared/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import { codeMail } from '../../auth/code-mails';
+import { safeEqual } from '../../auth/codes';
+import { INVALID_OTP } from '../../auth/otp-service';
+import { hashPassword } from '../../auth/password';
+import { CODE_CHECK_RATE_LIMIT, CODE_SEND_RATE_LIMIT } from '../../auth/rate-limits';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import type { AuthRouteOptions } from './auth-limits';
+import { CODE_SENT_IF_KNOWN, mailWithoutWaiting } from './replies';
+
+export const CODE_VERIFIED = 'OTP verified!';
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const VERIFY_CODE_FIRST = 'Please verify the code first.';
+export const INVALID_OTP_TOKEN = 'The security token does not match this code. Please retry.';
+
+/** Forgot password: mail a code, check it, then change the password with the code and its header token. */
+const passwordResetRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }) => {
+  const { users, refreshTokens } = app.repositories;
+
+  app.post('/forgot-password', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request) => {
+    const { email } = forgotPasswordSchema.parse(request.body ?? {});
+    await limits.codeSends.hit(request);
+    const found = await users.findByEmail(email);
+    const algoName = RESET_TOKEN_ALGORITHMS[randomInt(RESET_TOKEN_ALGORITHMS.length)] ?? 'SHA-256';
+    // Recorded for unknown addresses too and never mailed: the same reply, the same resend rule.
+    const code = await app.otp.issue(email, 'reset', algoName);
+    if (found && !found.deletionRequestedAt) mailWithoutWaiting(app, codeMail('reset', found.email, code, found.fullName));
+    return ok({ algoName }, CODE_SENT_IF_KNOWN);
+  });
+
+  app.post('/forgot-password/verify', { config: { rateLimit: CODE_CHECK_RATE_LIMIT } }, async (request) => {
+    const { email, otp } = verifyOtpSchema.parse(request.body ?? {});
+    const row = await app.otp.check(email, ['reset'], otp);
+    await app.otp.markVerified(row);
+    return ok(null, CODE_VERIFIED);
+  });
+
+  app.put('/forgot-password', { config: { rateLimit: CODE_CHECK_RATE_LIMIT } }, async (request) => {
+    const { email, otp, newPassword } = changePasswordSchema.parse(request.body ?? {});
+    const row = await app.otp.check(email, ['reset'], otp);
+    if (!row.verifiedAt) throw new AppError(400, 'OTP_NOT_VERIFIED', VERIFY_CODE_FIRST);
+    const presented = request.headers[RESET_TOKEN_HEADER.toLowerCase()];
+    const expected = await resetToken(row.algoName, email, otp);
+    if (typeof presented !== 'string' || !safeEqual(presented.trim().toLowerCase(), expected)) {
+      await app.otp.countWrongTry(row);
+      throw new AppError(400, 'INVALID_OTP_TOKEN', INVALID_OTP_TOKEN);
+    }
+    const user = await users.findByEmail(email);
+    if (!user || user.deletionRequestedAt) throw new AppError(400, 'INVALID_OTP', INVALID_OTP);
+    await app.otp.consume(row);
+    const now = new Date();
+    await users.setPasswordHash(user.id, await hashPassword(newPassword));
+    // Only the owner of the mailbox can get this far, which is what verifying the e-mail proves.
+    await users.markVerified(user.id, now);
+    // Whoever knew the old password is signed out everywhere.
+    await refreshTokens.revokeAllOfUser(user.id, now);
+    return ok(null, PASSWORD_CHANGED);
+  });
+};
+
+export default passwordResetRoutes;

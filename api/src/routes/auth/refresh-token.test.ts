@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshTokens } from '../../db/schema';
+import { useTestApp, XHR } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+import { addUser, call, cookiesOf, signIn } from './auth-fixtures';
+
+const database = useTestDatabase();
+const app = useTestApp(database);
+
+const refresh = (cookies: Record<string, string>) => call(app(), 'GET', '/api/auth/refreshtoken', undefined, { cookies });
+const profile = (cookies: Record<string, string>) => call(app(), 'GET', '/api/v1/profile', undefined, { cookies });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('GET /api/auth/refreshtoken', () => {
+  it('rotates the refresh token and sets new cookies that work', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const response = await refresh(session.cookies);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      data: { token: body.token, refreshToken: body.refreshToken },
+    });
+    expect(body.refreshToken).not.toBe(session.refreshToken);
+    const cookies = cookiesOf(response);
+    expect(cookies).toEqual({ accessToken: body.token, refreshToken: body.refreshToken, signedIn: '1' });
+    expect((await profile(cookies)).statusCode).toBe(200);
+  });
+
+  it('accepts the refresh token as a bearer token from a non-browser client', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/auth/refreshtoken',
+      headers: { authorization: `Bearer ${session.refreshToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when an old refresh token is replayed: the rotated successor stops too', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const rotated = cookiesOf(await refresh(session.cookies));
+
+    const replay = await refresh(session.cookies);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+
+    const successor = await refresh(rotated);
+    expect(successor.statusCode).toBe(401);
+    const rows = await database().db.select().from(refreshTokens);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves other sessions of the same shopper alone when one family is revoked', async () => {
+    await addUser(database().db);
+    const phone = await signIn(app());
+    const laptop = await signIn(app());
+    await refresh(phone.cookies);
+    await refresh(phone.cookies);
+    expect((await refresh(laptop.cookies)).statusCode).toBe(200);
+  });
+
+  it('refuses an access token presented as a refresh token', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const response = await refresh({ refreshToken: session.token });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an expired refresh token and clears the cookies', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await addUser(database().db);
+    const session = await signIn(app());
+    vi.setSystemTime(Date.now() + app().config.auth.refreshTokenTtlSeconds * 1000 + 1000);
+    const response = await refresh(session.cookies);
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.map((cookie) => cookie.value)).toEqual(['', '', '']);
+  });
+
+  it('answers 401 without any token', async () => {
+    expect((await refresh({})).statusCode).toBe(401);
+  });
+
+  it('asks a cookie refresh for the X-Requested-With header, as a cross-site link cannot send it', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const response = await app().inject({ method: 'GET', url: '/api/auth/refreshtoken', cookies: session.cookies });
+    expect(response.statusCode).toBe(403);
+    expect((await refresh(session.cookies)).statusCode).toBe(200);
+  });
+});
+
+describe('the access token', () => {
+  it('is accepted from the cookie or an Authorization header', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    expect((await profile({ accessToken: session.token })).statusCode).toBe(200);
+    const bearer = await app().inject({ method: 'GET', url: '/api/v1/profile', headers: { authorization: `Bearer ${session.token}` } });
+    expect(bearer.statusCode).toBe(200);
+  });
+
+  it('answers 401 TOKEN_EXPIRED with the tokenExpired flag once it has expired, and a refresh mends it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await addUser(database().db);
+    const session = await signIn(app());
+    vi.setSystemTime(Date.now() + app().config.auth.accessTokenTtlSeconds * 1000 + 1000);
+    const expired = await profile(session.cookies);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({
+      success: false,
+      errorCode: 'TOKEN_EXPIRED',
+      message: 'Your session token has expired.',
+      tokenExpired: true,
+    });
+    const renewed = cookiesOf(await refresh(session.cookies));
+    expect((await profile(renewed)).statusCode).toBe(200);
+  });
+
+  it('is refused with 401 UNAUTHORIZED, never tokenExpired, when forged', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const [header, payload, signature] = session.token.split('.');
+    const otherSignature = `${signature?.startsWith('A') ? 'B' : 'A'}${signature?.slice(1)}`;
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url')}.${payload}.`;
+    for (const token of [`${header}.${payload}.${otherSignature}`, unsigned, session.refreshToken, 'garbage']) {
+      const response = await profile({ accessToken: token });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ errorCode: 'UNAUTHORIZED' });
+      expect(response.json()).not.toHaveProperty('tokenExpired');
+    }
+  });
+
+  it('is required: no token, no profile', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/profile', headers: XHR });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ errorCode: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerToken, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies';
+import { rotateSession, SESSION_ENDED } from '../../auth/session';
+import { AppError } from '../../http/app-error';
+
+/** Refreshes a client may make per minute; the browser makes one per expired access token. */
+export const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+/**
+ * GET /api/auth/refreshtoken: rotates the refresh token (cookie, or bearer for non-browser
+ * clients) and sets new cookies. Any refusal also clears the cookies.
+ */
+const refreshTokenRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/auth/refreshtoken', { config: { rateLimit: REFRESH_RATE_LIMIT } }, async (request, reply) => {
+    const fromCookie = request.cookies[REFRESH_COOKIE];
+    const presented = fromCookie ?? bearerToken(request);
+    // A GET is not covered by the global header check, and Lax cookies ride along on a
+    // cross-site link; so a cookie refresh must come from the shop's own client.
+    if (fromCookie && request.headers['x-requested-with']?.toString().toLowerCase() !== 'xmlhttprequest') {
+      throw new AppError(403, 'CSRF_REJECTED', 'Request rejected: send the header X-Requested-With: XMLHttpRequest.');
+    }
+    try {
+      if (!presented) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
+      const tokens = await rotateSession(app, request, reply, presented);
+      // `token` and `refreshToken` at the top level as SPEC §7 reads them, and in `data` as every reply has.
+      return { success: true, ...tokens, data: tokens };
+    } catch (error) {
+      clearSessionCookies(request, reply);
+      throw error;
+    }
+  });
+};
+
+export default refreshTokenRoutes;
