@@ -3,6 +3,9 @@ export default {
   name: 'account',
   filename: 'remoteEntry.js',
   shareStrategy: 'loaded-first',
-  exposes: {},
+  exposes: {
+    './profile-page': './src/exposes/profile-page.tsx',
+    './wishlist-page': './src/exposes/wishlist-page.tsx',
+  },
   experiments: { externalRuntime: true },
 };

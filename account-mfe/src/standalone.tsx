@@ -1,4 +1,9 @@
 import { mountStandalone } from '@shop/shared/harness';
+import ProfilePage from './exposes/profile-page';
+import WishlistPage from './exposes/wishlist-page';
 
-// This section exposes no page yet; the harness still proves the remote builds and shares the stores.
-mountStandalone('account-mfe (standalone)', []);
+// The account pages at their real paths, so the team can work without the shell.
+mountStandalone('account-mfe (standalone)', [
+  { path: '/profile', label: 'Profile', component: ProfilePage },
+  { path: '/wishlist', label: 'Wish List', component: WishlistPage },
+]);

@@ -48,9 +48,9 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/verification', title: 'Verification', access: 'guest-only', remote: 'account' },
   { path: '/userverify', title: 'Complete Your Profile', access: 'guest-only', remote: 'account' },
   { path: '/delete-account', title: 'Delete Account', access: 'guest-only', remote: 'account' },
-  { path: '/profile', title: 'Profile', access: 'signed-in', remote: 'account' },
+  { path: '/profile', title: 'Profile', access: 'signed-in', remote: 'account', module: 'profile-page' },
   { path: '/orders', title: 'My Orders', access: 'signed-in', remote: 'account' },
-  { path: '/wishlist', title: 'Wish List', access: 'signed-in', remote: 'account' },
+  { path: '/wishlist', title: 'Wish List', access: 'signed-in', remote: 'account', module: 'wishlist-page' },
 
   { path: '/cart', title: 'Cart', access: 'signed-in', remote: 'checkout' },
   { path: '/checkout', title: 'Checkout', access: 'signed-in', remote: 'checkout' },
