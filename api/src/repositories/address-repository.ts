@@ -36,9 +36,10 @@ export function createAddressRepository(db: AppDb) {
     },
 
     async create(userId: string, input: AddressInput): Promise<AddressView> {
+      // createdAt from the database's clock: microseconds keep two quick saves in order.
       const [row] = await db
         .insert(addresses)
-        .values({ ...input, userId, createdAt: new Date() })
+        .values({ ...input, userId })
         .returning(columns);
       if (!row) throw new Error('Insert into addresses returned no row');
       return row;

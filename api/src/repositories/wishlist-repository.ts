@@ -34,7 +34,8 @@ export function createWishlistRepository(db: AppDb) {
         .from(products)
         .where(and(eq(products.id, productId), eq(products.isActive, true)));
       if (!product) return 'not-found';
-      await db.insert(wishlistItems).values({ userId, productId, createdAt: new Date() }).onConflictDoNothing();
+      // createdAt from the database's clock: microseconds keep two quick saves in order.
+      await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
       return 'added';
     },
   };

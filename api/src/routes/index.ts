@@ -12,6 +12,7 @@ import locationRoutes from './location';
 import mediaRoutes from './media';
 import productRoutes from './product';
 import accountRoutes from './profile';
+import uploadRoutes from './uploads';
 import wholesaleRoutes from './wholesale';
 
 /** Every route, under the prefixes the browser client expects. */
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(refreshTokenRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api' });
 
   await app.register(
     async (v1) => {

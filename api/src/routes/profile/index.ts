@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import addressRoutes from './addresses';
 import profileRoutes from './profile';
+import wishlistRoutes from './wishlist';
 
 /** The signed-in shopper's own data under /api/v1/profile (decision 006). */
 const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
+  await app.register(addressRoutes);
+  await app.register(wishlistRoutes);
 };
 
 export default accountRoutes;

@@ -1,23 +1,55 @@
-import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SESSION_ENDED } from '../../auth/session';
 import type { User } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import type { ProfileChanges } from '../../repositories/user-repository';
 import { toUserView } from '../../repositories/user-view';
+import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../uploads/avatar-files';
+import { profileUpdateSchema, readProfileForm } from './profile-form';
+
+export const PROFILE_UPDATED = 'Profile Update Successfully';
+
+/** Room for a 2 MB picture and the text fields around it; JSON bodies elsewhere stay at 1 MiB. */
+export const PROFILE_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
 
 /** The signed-in shopper's account row; 401 once it is gone or waiting for deletion. */
-export async function currentUser(app: Parameters<FastifyPluginAsync>[0], userId: string): Promise<User> {
+export async function currentUser(app: FastifyInstance, userId: string): Promise<User> {
   const user = await app.repositories.users.findById(userId);
   if (!user || user.deletionRequestedAt) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
   return user;
 }
 
-/** GET profile: the shopper, the cart and the wishlist as product cards. */
+/** GET and PUT profile. Multipart is accepted here only: everywhere else bodies are JSON. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    throwFileSizeLimit: true,
+  });
+  const { users, wishlist } = app.repositories;
+
   app.get('/profile', { preHandler: app.authenticate }, async (request) => {
     const user = await currentUser(app, request.userId);
-    const wishlist = await app.repositories.wishlist.list(user.id);
-    return ok({ user: toUserView(user, wishlist), cart: [], wishlist });
+    const items = await wishlist.list(user.id);
+    return ok({ user: toUserView(user, items), cart: [], wishlist: items });
+  });
+
+  app.put('/profile', { preHandler: app.authenticate, bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
+    const user = await currentUser(app, request.userId);
+    const form = await readProfileForm(request);
+    const input = profileUpdateSchema.parse(form.fields);
+    const changes: ProfileChanges = {};
+    if (input.fullName !== undefined) changes.fullName = input.fullName;
+    if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+    if (form.image) changes.profileImage = await saveAvatar(app.config.dataDir, form.image.bytes, form.image.extension);
+    const updated = (await users.updateProfile(user.id, changes)) ?? user;
+    if (changes.profileImage && user.profileImage) {
+      await removeAvatar(app.config.dataDir, user.profileImage).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not delete the replaced avatar'),
+      );
+    }
+    return ok({ user: toUserView(updated, await wishlist.list(user.id)) }, PROFILE_UPDATED);
   });
 };
 
