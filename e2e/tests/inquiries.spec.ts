@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { apiGet, expect, test, toast } from '../fixtures';
-import { shopUrl } from '../ports';
 
 const SHOP_INBOX = 'care@ujjwalhomecare.in';
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -30,12 +29,7 @@ interface Mail {
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
-/**
- * Signs a new shopper in through the account API (decision 006), as the distributor pages need.
- * While that API has not landed (sign-up answers 404), the shell is told of a session the way it
- * learns of one at start (the signedIn hint, then the profile call), so the inquiry journey is
- * still driven end to end against the real inquiry API, which takes anonymous senders too.
- */
+/** Signs a new shopper up and in through the account API (decision 006); the cookies land in the page's browser context. */
 async function signInShopper(page: Page): Promise<void> {
   const email = unique('dealer.account');
   const signup = await page.request.post('/api/v1/auth/signup', {
@@ -50,20 +44,9 @@ async function signInShopper(page: Page): Promise<void> {
       accountType: 'retail buyer',
     },
   });
-  if (signup.status() === 404) {
-    await page.context().addCookies([{ name: 'signedIn', value: '1', url: shopUrl }]);
-    await page.route('**/api/v1/profile', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          data: { user: { _id: 'u1', fullName: 'Ravi Shah', email, accountType: 'retailer' }, cart: [], wishlist: [] },
-        },
-      }),
-    );
-    return;
-  }
   expect(signup.status()).toBe(201);
   const code = await page.request.get(`/api/dev/otp/latest?email=${encodeURIComponent(email)}`);
+  expect(code.status()).toBe(200);
   const { otp } = ((await code.json()) as { data: { otp: string } }).data;
   const verified = await page.request.post('/api/v1/auth/signup/verify', { headers: XHR, data: { email, otp } });
   expect(verified.status()).toBe(200);
