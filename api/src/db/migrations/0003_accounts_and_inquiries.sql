@@ -103,15 +103,15 @@ CREATE TABLE "wishlistItems" (
 	CONSTRAINT "wishlistItems_userId_productId_pk" PRIMARY KEY("userId","productId")
 );
 --> statement-breakpoint
-ALTER TABLE "accountDeletionRequests" ADD CONSTRAINT "accountDeletionRequests_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "addresses" ADD CONSTRAINT "addresses_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "distributorInquiries" ADD CONSTRAINT "distributorInquiries_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "refreshTokens" ADD CONSTRAINT "refreshTokens_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wholesaleInquiries" ADD CONSTRAINT "wholesaleInquiries_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wholesaleInquiryProducts" ADD CONSTRAINT "wholesaleInquiryProducts_inquiryId_wholesaleInquiries_id_fk" FOREIGN KEY ("inquiryId") REFERENCES "public"."wholesaleInquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wholesaleInquiryProducts" ADD CONSTRAINT "wholesaleInquiryProducts_productId_products_id_fk" FOREIGN KEY ("productId") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wishlistItems" ADD CONSTRAINT "wishlistItems_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "wishlistItems" ADD CONSTRAINT "wishlistItems_productId_products_id_fk" FOREIGN KEY ("productId") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accountDeletionRequests" ADD CONSTRAINT "accountDeletionRequests_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "addresses" ADD CONSTRAINT "addresses_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "distributorInquiries" ADD CONSTRAINT "distributorInquiries_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refreshTokens" ADD CONSTRAINT "refreshTokens_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wholesaleInquiries" ADD CONSTRAINT "wholesaleInquiries_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wholesaleInquiryProducts" ADD CONSTRAINT "wholesaleInquiryProducts_inquiryId_wholesaleInquiries_id_fk" FOREIGN KEY ("inquiryId") REFERENCES "wholesaleInquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wholesaleInquiryProducts" ADD CONSTRAINT "wholesaleInquiryProducts_productId_products_id_fk" FOREIGN KEY ("productId") REFERENCES "products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlistItems" ADD CONSTRAINT "wishlistItems_userId_users_id_fk" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wishlistItems" ADD CONSTRAINT "wishlistItems_productId_products_id_fk" FOREIGN KEY ("productId") REFERENCES "products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_userId_idx" ON "addresses" USING btree ("userId","createdAt");--> statement-breakpoint
 CREATE INDEX "otpCodes_email_purpose_idx" ON "otpCodes" USING btree ("email","purpose","createdAt");--> statement-breakpoint
 CREATE INDEX "refreshTokens_familyId_idx" ON "refreshTokens" USING btree ("familyId");--> statement-breakpoint
