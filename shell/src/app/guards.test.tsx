@@ -1,5 +1,5 @@
 import type { User } from '@shop/shared/contracts';
-import { $session, setProfileLoading, signIn } from '@shop/shared/stores';
+import { $session, setProfileLoading, setUser, signIn } from '@shop/shared/stores';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,7 @@ function renderAt(entry: string | { pathname: string; state?: unknown }) {
         <Route path="/" element={<Where page="Home" />} />
         <Route path="/about" element={guarded('public', 'About')} />
         <Route path="/signin" element={guarded('guest-only', 'Sign In')} />
+        <Route path="/userverify" element={guarded('guest-only', 'Complete Your Profile')} />
         <Route path="/profile" element={guarded('signed-in', 'Profile')} />
         <Route path="/cart" element={guarded('signed-in', 'Cart')} />
       </Routes>
@@ -143,6 +144,51 @@ describe('AccessGuard', () => {
     signIn(shopper);
     renderAt({ pathname: '/signin', state: { from: '/\\evil.example' } });
     expect(whereAmI()).toBe('/');
+  });
+
+  describe('the complete-profile page', () => {
+    const withPhone: User = { ...shopper, phoneNumber: '9876543210' };
+    const withoutPhone: User = { ...shopper, phoneNumber: '' };
+
+    it('opens to a signed-in shopper whose profile has no phone number', () => {
+      signIn(withoutPhone);
+      renderAt('/userverify');
+      expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
+      expect(whereAmI()).toBe('/userverify');
+    });
+
+    it('sends a signed-in shopper with a complete profile home', () => {
+      signIn(withPhone);
+      renderAt('/userverify');
+      expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+      expect(whereAmI()).toBe('/');
+    });
+
+    it('sends a guest to sign in', () => {
+      renderAt('/userverify');
+      expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+      expect(whereAmI()).toBe('/signin');
+    });
+
+    it('sends the shopper on once the phone number is saved', () => {
+      signIn(withoutPhone);
+      renderAt('/userverify');
+      act(() => setUser(withPhone));
+      expect(whereAmI()).toBe('/');
+    });
+
+    it('sends a shopper signing in without a phone number there when sign-in points the way back at it', () => {
+      renderAt({ pathname: '/signin', state: { from: '/userverify' } });
+      act(() => signIn(withoutPhone));
+      expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
+      expect(whereAmI()).toBe('/userverify');
+    });
+
+    it('keeps other guest-only pages closed to a shopper without a phone number', () => {
+      signIn(withoutPhone);
+      renderAt('/signin');
+      expect(whereAmI()).toBe('/');
+    });
   });
 
   it('does not redirect until the session check has answered', () => {

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { User } from '@shop/shared/contracts';
 import { $session } from '@shop/shared/stores';
 import { PageSkeleton } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
@@ -18,9 +19,19 @@ function returnPath(state: unknown): string {
   return target.origin === window.location.origin ? `${target.pathname}${target.search}${target.hash}` : HOME_PATH;
 }
 
+/**
+ * The guest-only page where a signed-in shopper whose profile has no phone number adds it: it
+ * needs the session, so it is open to that shopper and closed to guests and complete profiles.
+ */
+export const COMPLETE_PROFILE_PATH = '/userverify';
+
+function completingProfile(pathname: string, user: User | null): boolean {
+  return pathname === COMPLETE_PROFILE_PATH && !user?.phoneNumber?.trim();
+}
+
 /** Applies a route's access class: guests to sign-in (remembering the way back), shoppers away from guest pages. */
 export function AccessGuard({ access, children }: { access: Access; children: ReactNode }) {
-  const { isLoggedIn, profileLoading } = useStore($session);
+  const { isLoggedIn, userInfo, profileLoading } = useStore($session);
   const location = useLocation();
   if (access === 'public') return children;
   if (profileLoading) return <PageSkeleton label="Checking your session…" />;
@@ -28,6 +39,10 @@ export function AccessGuard({ access, children }: { access: Access; children: Re
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={SIGN_IN_PATH} replace state={{ from } satisfies ReturnState} />;
   }
-  if (access === 'guest-only' && isLoggedIn) return <Navigate to={returnPath(location.state)} replace />;
+  if (access === 'guest-only' && isLoggedIn) {
+    if (completingProfile(location.pathname, userInfo)) return children;
+    return <Navigate to={returnPath(location.state)} replace />;
+  }
+  if (access === 'guest-only' && location.pathname === COMPLETE_PROFILE_PATH) return <Navigate to={SIGN_IN_PATH} replace />;
   return children;
 }

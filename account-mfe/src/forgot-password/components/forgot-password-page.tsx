@@ -1,0 +1,53 @@
+import { Link } from '@shop/shared/navigation';
+import { Button } from '@shop/shared/ui';
+import { useId } from 'react';
+import { AuthCard } from '../../app/form/auth-card';
+import { submitClass, textLinkClass } from '../../app/form/link-styles';
+import { TextField } from '../../app/form/text-field';
+import type { PageProps } from '../../app/page-props';
+import { useForgotPassword } from '../hooks/use-forgot-password';
+
+/** /forgotpassword: the address to send a reset code to. */
+export function ForgotPasswordPage(_props: PageProps) {
+  const id = useId();
+  const { values, errors, change, sending, submit, emailRef } = useForgotPassword();
+  return (
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the email address of your account and we will send you a 6-digit code to reset your password."
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account?{' '}
+            <Link to="/signup" className={textLinkClass}>
+              Sign Up
+            </Link>
+          </p>
+          <p>
+            Remembered it?{' '}
+            <Link to="/signin" className={textLinkClass}>
+              Sign In
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="acc:space-y-5">
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(value) => change('email', value)}
+          error={errors.email}
+          inputRef={emailRef}
+        />
+        <Button type="submit" busy={sending} className={submitClass}>
+          {sending ? 'Sending OTP…' : 'Send OTP'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@shop/shared/ui';
+import { useId } from 'react';
+import { AuthCard } from '../../app/form/auth-card';
+import { submitClass } from '../../app/form/link-styles';
+import { MissingStateNotice } from '../../app/form/missing-state-notice';
+import { PasswordField } from '../../app/form/password-field';
+import type { PageProps } from '../../app/page-props';
+import { useNewPassword } from '../hooks/use-new-password';
+
+const RULES = 'At least 6 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';
+
+/** /newpassword: the new password twice, then back to sign in. */
+export function NewPasswordPage(_props: PageProps) {
+  const id = useId();
+  const { values, errors, change, ticketMissing, phase, submit } = useNewPassword();
+  return (
+    <AuthCard title="New Password" intro={RULES}>
+      {ticketMissing && (
+        <MissingStateNotice
+          message="Missing required information. Please retry."
+          to="/forgotpassword"
+          linkLabel="Back to Forgot Password"
+        />
+      )}
+      <form noValidate onSubmit={submit} className="acc:space-y-5">
+        <PasswordField
+          id={`${id}-new`}
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={(value) => change('newPassword', value)}
+          error={errors.newPassword}
+        />
+        <PasswordField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={(value) => change('confirmPassword', value)}
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" busy={phase === 'saving'} disabled={phase === 'done'} className={submitClass}>
+          {phase === 'done' ? 'Password changed' : 'Change Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from '@shop/shared/navigation';
+import { AuthCard } from '../../app/form/auth-card';
+import { textLinkClass } from '../../app/form/link-styles';
+import type { PageProps } from '../../app/page-props';
+import { useSignIn } from '../hooks/use-sign-in';
+import { SignInForm } from './sign-in-form';
+import { WelcomePanel } from './welcome-panel';
+
+/** /signin: password or one-time-code sign-in, then a greeting and on to where the shopper was going. */
+export function SignInPage(_props: PageProps) {
+  const signIn = useSignIn();
+  const { welcomed, goOn } = signIn;
+  if (welcomed)
+    return (
+      <AuthCard title="Sign In">
+        <WelcomePanel user={welcomed.user} onContinue={() => goOn(welcomed)} />
+      </AuthCard>
+    );
+  return (
+    <AuthCard
+      title="Sign In"
+      intro="Welcome back! Sign in for your cart, orders and wish list."
+      footer={
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className={textLinkClass}>
+            Sign Up
+          </Link>
+        </p>
+      }
+    >
+      <SignInForm signIn={signIn} />
+    </AuthCard>
+  );
+}
