@@ -25,16 +25,18 @@ export function createOtpService(codes: OtpCodeRepository) {
     return row;
   }
 
+  /** Whether a code for this address and purpose was sent less than a minute ago. */
+  async function sentRecently(email: string, purpose: OtpPurpose): Promise<boolean> {
+    const last = await codes.latest(email, [purpose]);
+    return last !== undefined && Date.now() - last.createdAt.getTime() < OTP_RESEND_INTERVAL_MS;
+  }
+
   return {
-    /** Whether a code for this address and purpose was sent less than a minute ago. */
-    async sentRecently(email: string, purpose: OtpPurpose): Promise<boolean> {
-      const last = await codes.latest(email, [purpose]);
-      return last !== undefined && Date.now() - last.createdAt.getTime() < OTP_RESEND_INTERVAL_MS;
-    },
+    sentRecently,
 
     /** Stores a new code and returns it for mailing; 429 OTP_TOO_SOON within a minute of the last one. */
     async issue(email: string, purpose: OtpPurpose, algoName = ''): Promise<string> {
-      if (await this.sentRecently(email, purpose)) throw new AppError(429, 'OTP_TOO_SOON', OTP_TOO_SOON);
+      if (await sentRecently(email, purpose)) throw new AppError(429, 'OTP_TOO_SOON', OTP_TOO_SOON);
       const code = generateCode();
       const now = Date.now();
       await codes.create({

@@ -36,6 +36,11 @@ describe('access tokens', () => {
     expect(await reason(tokens.verifyAccess(token))).toBe('expired');
   });
 
+  it('differ even when issued for the same user in the same second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await tokens.signAccess(userId)).not.toBe(await tokens.signAccess(userId));
+  });
+
   it('the development token is signed correctly but already expired', async () => {
     expect(await reason(tokens.verifyAccess(await tokens.signExpiredAccess(userId)))).toBe('expired');
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** What a token is for; an access token is never accepted as a refresh token, nor the reverse. */
@@ -61,13 +62,14 @@ export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServi
     /** A short-lived access token for a user. */
     signAccess(userId: string): Promise<string> {
       const now = nowInSeconds();
-      return sign('access', userId, {}, now, now + accessTokenTtlSeconds);
+      // A random id keeps two tokens issued in the same second apart.
+      return sign('access', userId, { jti: randomUUID() }, now, now + accessTokenTtlSeconds);
     },
 
     /** A correctly signed access token that expired a minute ago (development endpoint). */
     signExpiredAccess(userId: string): Promise<string> {
       const now = nowInSeconds();
-      return sign('access', userId, {}, now - accessTokenTtlSeconds - 60, now - 60);
+      return sign('access', userId, { jti: randomUUID() }, now - accessTokenTtlSeconds - 60, now - 60);
     },
 
     /** A refresh token standing for one refreshTokens row. */

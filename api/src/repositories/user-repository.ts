@@ -29,6 +29,12 @@ function isUniqueViolation(error: unknown): boolean {
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
 export function createUserRepository(db: AppDb) {
+  async function findById(id: string): Promise<User | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
   return {
     /** The account with this e-mail address, whatever its case. */
     async findByEmail(email: string): Promise<User | undefined> {
@@ -36,11 +42,7 @@ export function createUserRepository(db: AppDb) {
       return row;
     },
 
-    async findById(id: string): Promise<User | undefined> {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
+    findById,
 
     /** Creates an account; undefined when the address is already taken (even by a parallel sign-up). */
     async create(account: NewAccount): Promise<User | undefined> {
@@ -76,7 +78,7 @@ export function createUserRepository(db: AppDb) {
     },
 
     async updateProfile(id: string, changes: ProfileChanges): Promise<User | undefined> {
-      if (Object.keys(changes).length === 0) return this.findById(id);
+      if (Object.keys(changes).length === 0) return findById(id);
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
       return row;
     },
