@@ -1,13 +1,14 @@
+import { ApiError, request } from '@shop/shared/api-client';
+import { $toasts, $wishlist, clearToasts, clearWishlist, initWishlist } from '@shop/shared/stores';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-client/api-error';
-import { request } from '../api-client/request';
-import { $toasts, clearToasts } from '../stores/toast-store';
-import { $wishlist, clearWishlist, initWishlist } from '../stores/wishlist-store';
 import { makeProduct } from '../test-fixtures';
 import { isWishlistTogglePending, toggleWishlistItem, WISHLIST_SAVE_FAILED } from './toggle-wishlist-item';
 
-vi.mock('../api-client/request', () => ({ request: vi.fn() }));
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
 
 const post = vi.mocked(request);
 const soap = makeProduct({ _id: 'soap' });

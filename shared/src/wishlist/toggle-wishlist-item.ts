@@ -1,8 +1,8 @@
-import { ApiError, errorMessage } from '../api-client/api-error';
-import { request } from '../api-client/request';
-import type { Product } from '../contracts';
-import { toast } from '../stores/toast-store';
-import { $wishlist, initWishlist, isInWishlist, toggleWishlist } from '../stores/wishlist-store';
+// Package paths, not relative ones: a remote that bundles this module must still reach the
+// client and stores the shell shares, or the heart would change a private copy of the wish list.
+import { ApiError, errorMessage, request } from '@shop/shared/api-client';
+import type { Product } from '@shop/shared/contracts';
+import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
 
 /** What the toggle call answers (decision 006). */
 export interface WishlistToggleReply {
