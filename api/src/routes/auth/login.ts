@@ -14,7 +14,7 @@ import { CODE_SENT_IF_KNOWN, invalidCredentials, mailWithoutWaiting } from './re
 
 export const LOGIN_SUCCEEDED = 'Login successful';
 export const LOGGED_OUT = 'Logged out successfully';
-export const NOT_VERIFIED = 'Please verify your email first. We have sent you a new code.';
+export const NOT_VERIFIED = 'Please verify your email first. We have sent you a code.';
 
 // An unverified account that signs in gets a fresh sign-up code, unless one left within the minute.
 async function resendSignupCode(app: FastifyInstance, user: User): Promise<void> {
