@@ -9,6 +9,18 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const sessionEnded = () => new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
 
 /**
+ * How long after its rotation a refresh token may arrive again without counting as stolen.
+ * Two tabs share one cookie jar: when both find their access token expired together, the
+ * second refresh carries the token the first has just rotated. That is a race, not a theft.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export const REFRESH_RACE = 'REFRESH_RACE';
+
+/** The refresh lost a race with another tab; the cookie jar already holds the new tokens. */
+export const refreshRace = () => new AppError(409, REFRESH_RACE, 'This session was refreshed a moment ago; retry the request.');
+
+/**
  * Starts a session (or continues a refresh token family): stores a refresh token row, signs
  * both tokens and sets the cookies. The tokens are returned for the reply body too.
  */
@@ -48,9 +60,11 @@ export async function rotateSession(
   if (!row || row.userId !== claims.userId || row.familyId !== claims.familyId || row.revokedAt) throw sessionEnded();
   const now = new Date();
   const user = await app.repositories.users.findById(row.userId);
-  const reused = row.usedAt !== null;
-  // markUsed fails when a parallel call rotated the same token first: that is a reuse too.
-  if (reused || !user || user.deletionRequestedAt || row.expiresAt <= now || !(await tokens.markUsed(row.id, now))) {
+  const ended = !user || user.deletionRequestedAt || row.expiresAt <= now;
+  if (!ended && row.usedAt && now.getTime() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) throw refreshRace();
+  // markUsed fails when a parallel call rotated the same token first: a race like the one above.
+  if (!ended && !row.usedAt && !(await tokens.markUsed(row.id, now))) throw refreshRace();
+  if (ended || row.usedAt) {
     await tokens.revokeFamily(row.familyId, now);
     throw sessionEnded();
   }

@@ -245,6 +245,22 @@ describe('expired access token', () => {
     expect(server.hits(REFRESH)).toBe(2);
   });
 
+  it('retries, still signed in, when another tab won the refresh race (409 REFRESH_RACE)', async () => {
+    signInWithCart();
+    let calls = 0;
+    server.route('GET', '/api/v1/wishlist', (_, res) => {
+      calls += 1;
+      // The other tab's reply has put fresh cookies in the shared jar by the time of the retry.
+      return calls === 1 ? sendJson(res, 401, EXPIRED) : sendJson(res, 200, { success: true, data: [] });
+    });
+    server.route('GET', REFRESH, (_, res) =>
+      sendJson(res, 409, { success: false, errorCode: 'REFRESH_RACE', message: 'This session was refreshed a moment ago' }),
+    );
+    await expect(request('GET', 'wishlist')).resolves.toMatchObject({ success: true });
+    expect($session.get().isLoggedIn).toBe(true);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('signs out when the refresh answers 401', async () => {
     signInWithCart();
     server.route('GET', '/api/v1/wishlist', (_, res) => sendJson(res, 401, EXPIRED));

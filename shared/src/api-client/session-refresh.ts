@@ -33,6 +33,11 @@ async function refresh(): Promise<void> {
     lastFailure = null;
   } catch (error) {
     const cause = toApiError(error);
+    if (cause.errorCode === 'REFRESH_RACE') {
+      // Another tab rotated the shared refresh cookie a moment ago; its reply set fresh cookies.
+      lastFailure = null;
+      return;
+    }
     if (cause.status !== 401 && cause.status !== 403) {
       // A passing fault (server error, no network) is not a verdict on the session:
       // the waiting calls fail, the shopper stays signed in, and the next call tries again.

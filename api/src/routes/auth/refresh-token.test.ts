@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/session';
 import { refreshTokens } from '../../db/schema';
 import { useTestApp, XHR } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
@@ -44,11 +45,33 @@ describe('GET /api/auth/refreshtoken', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('answers 409 REFRESH_RACE, keeping the cookies and the family, when another tab rotated the token moments ago', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const rotated = cookiesOf(await refresh(session.cookies));
+
+    const race = await refresh(session.cookies);
+    expect(race.statusCode).toBe(409);
+    expect(race.json()).toMatchObject({ success: false, errorCode: 'REFRESH_RACE' });
+    expect(race.headers['set-cookie']).toBeUndefined();
+    expect((await refresh(rotated)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous refreshes rotate, and the other learn it lost the race', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const replies = await Promise.all([refresh(session.cookies), refresh(session.cookies)]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('revokes the whole family when an old refresh token is replayed: the rotated successor stops too', async () => {
     await addUser(database().db);
     const session = await signIn(app());
     const rotated = cookiesOf(await refresh(session.cookies));
 
+    // Past the grace that covers two tabs refreshing together, a second use means a stolen copy.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await refresh(session.cookies);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerToken, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies';
-import { rotateSession, SESSION_ENDED } from '../../auth/session';
+import { REFRESH_RACE, rotateSession, SESSION_ENDED } from '../../auth/session';
 import { AppError } from '../../http/app-error';
 
 /** Refreshes a client may make per minute; the browser makes one per expired access token. */
@@ -8,7 +8,8 @@ export const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /**
  * GET /api/auth/refreshtoken: rotates the refresh token (cookie, or bearer for non-browser
- * clients) and sets new cookies. Any refusal also clears the cookies.
+ * clients) and sets new cookies. Any refusal also clears the cookies, except 409 REFRESH_RACE:
+ * the token was rotated moments ago by another tab, whose reply carries the new cookies.
  */
 const refreshTokenRoutes: FastifyPluginAsync = async (app) => {
   app.get('/auth/refreshtoken', { config: { rateLimit: REFRESH_RATE_LIMIT } }, async (request, reply) => {
@@ -25,7 +26,8 @@ const refreshTokenRoutes: FastifyPluginAsync = async (app) => {
       // `token` and `refreshToken` at the top level as SPEC §7 reads them, and in `data` as every reply has.
       return { success: true, ...tokens, data: tokens };
     } catch (error) {
-      clearSessionCookies(request, reply);
+      // A lost race keeps the cookies: the winning reply has just set the new ones.
+      if (!(error instanceof AppError && error.errorCode === REFRESH_RACE)) clearSessionCookies(request, reply);
       throw error;
     }
   });
