@@ -29,3 +29,20 @@ export function createAuthenticate(tokens: TokenService) {
     }
   };
 }
+
+/**
+ * The preHandler of routes open to everyone that still want to know who is asking (an inquiry
+ * from a signed-in shopper is linked to the account). A missing, expired or forged token just
+ * leaves `request.userId` empty: such a route must never refuse a guest.
+ */
+export function createIdentify(tokens: TokenService) {
+  return async function identify(request: FastifyRequest) {
+    const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
+    if (!token) return;
+    try {
+      request.userId = (await tokens.verifyAccess(token)).userId;
+    } catch (error) {
+      if (!(error instanceof TokenError)) throw error;
+    }
+  };
+}

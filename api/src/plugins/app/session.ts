@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createAuthenticate } from '../../auth/authenticate';
+import { createAuthenticate, createIdentify } from '../../auth/authenticate';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { createOtpService, type OtpService } from '../../auth/otp-service';
 import { createTokenService, type TokenService } from '../../auth/tokens';
@@ -11,6 +11,8 @@ declare module 'fastify' {
     otp: OtpService;
     /** preHandler for routes that need a signed-in shopper; 401 otherwise. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /** preHandler for open routes: sets `request.userId` when a valid session came along, else leaves it ''. */
+    identify: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in shopper, set by `authenticate`; '' elsewhere. */
@@ -27,6 +29,7 @@ export default fp(
     app.decorate('otp', createOtpService(app.repositories.otpCodes));
     app.decorateRequest('userId', '');
     app.decorate('authenticate', createAuthenticate(tokens));
+    app.decorate('identify', createIdentify(tokens));
   },
   { name: 'session', dependencies: ['repositories', 'cookie'] },
 );

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { distributorInquiries } from '../../db/schema';
 import { useTestApp, XHR } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
+import { addUser, call, signIn } from '../auth/auth-fixtures';
 import { DISTRIBUTOR_RATE_LIMIT } from '.';
 
 const database = useTestDatabase();
@@ -40,6 +41,19 @@ describe('POST /api/v1/distributors', () => {
     const rows = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, id: response.json().data._id, userId: null });
+  });
+
+  it('links the inquiry to the account of a signed-in sender, and takes a forged session as a guest', async () => {
+    const user = await addUser(database().db);
+    const session = await signIn(app());
+    const signedIn = await call(app(), 'POST', '/api/v1/distributors', valid, { cookies: session.cookies });
+    expect(signedIn.statusCode).toBe(201);
+    const forged = await call(app(), 'POST', '/api/v1/distributors', valid, { cookies: { accessToken: `${session.token}x` } });
+    expect(forged.statusCode).toBe(201);
+
+    const rows = await stored();
+    expect(rows.find((row) => row.id === signedIn.json().data._id)?.userId).toBe(user.id);
+    expect(rows.find((row) => row.id === forged.json().data._id)?.userId).toBeNull();
   });
 
   it('passes every field on to the shop’s inquiry address', async () => {

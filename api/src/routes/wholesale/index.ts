@@ -20,7 +20,7 @@ function unavailableRows(rows: number[]): z.ZodError {
 }
 
 const wholesaleRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/wholesale', { config: { rateLimit: WHOLESALE_RATE_LIMIT } }, async (request, reply) => {
+  app.post('/wholesale', { config: { rateLimit: WHOLESALE_RATE_LIMIT }, preHandler: app.identify }, async (request, reply) => {
     // A robot that filled the hidden field is answered like everyone else, and forgotten.
     if (isHoneypotFilled(request.body)) {
       request.log.info('wholesale inquiry dropped: hidden field filled');
@@ -29,7 +29,7 @@ const wholesaleRoutes: FastifyPluginAsync = async (app) => {
     const { confirmed: _confirmed, ...inquiry } = wholesalerSchema.parse(request.body ?? {});
     let created: Awaited<ReturnType<typeof app.repositories.wholesaleInquiries.create>>;
     try {
-      created = await app.repositories.wholesaleInquiries.create(inquiry);
+      created = await app.repositories.wholesaleInquiries.create(inquiry, request.userId || null);
     } catch (error) {
       if (error instanceof UnavailableProductsError) throw unavailableRows(error.rows);
       throw error;
