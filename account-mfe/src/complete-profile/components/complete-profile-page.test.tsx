@@ -1,0 +1,86 @@
+import { ApiError, request } from '@shop/shared/api-client';
+import { $location } from '@shop/shared/navigation';
+import { $session, signIn } from '@shop/shared/stores';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { arriveAt, currentLocation, toastMessages } from '../../app/page-test-helpers';
+import { CompleteProfilePage } from './complete-profile-page';
+
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
+
+const call = vi.mocked(request);
+const mehul = { _id: 'u2', fullName: 'Mehul Traders', email: 'wholesaler@example.in', phoneNumber: '', accountType: 'wholesaler' as const };
+
+beforeEach(() => {
+  call.mockReset();
+  arriveAt('/userverify');
+});
+
+async function save(phone: string, choose = true) {
+  const user = userEvent.setup();
+  render(<CompleteProfilePage params={{}} />);
+  if (phone) await user.type(screen.getByRole('textbox', { name: 'Phone number' }), phone);
+  if (choose) await user.click(screen.getByRole('radio', { name: 'Retailer' }));
+  await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+}
+
+describe('CompleteProfilePage', () => {
+  it('asks for the phone number and the account type, offering only Retailer', async () => {
+    signIn(mehul);
+    await save('', false);
+    expect(screen.getByText('Phone number is required')).toBeTruthy();
+    expect(screen.getByText('Choose an account type')).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('saves as multipart, goes on, and only then stores the completed user', async () => {
+    signIn(mehul);
+    const saved = { ...mehul, phoneNumber: '9824099999' };
+    call.mockResolvedValue({ success: true, message: 'Profile Update Successfully', data: { user: saved } });
+    const seen: Array<{ pathname: string; phone: string | undefined }> = [];
+    const stop = $location.listen((location) => seen.push({ pathname: location.pathname, phone: $session.get().userInfo?.phoneNumber }));
+
+    await save('9824099999');
+    await vi.waitFor(() => expect($session.get().userInfo?.phoneNumber).toBe('9824099999'));
+    stop();
+
+    const [method, endpoint, body] = call.mock.calls[0] ?? [];
+    expect([method, endpoint]).toEqual(['PUT', 'profile']);
+    expect(Object.fromEntries((body as FormData).entries())).toEqual({
+      fullName: 'Mehul Traders',
+      phoneNumber: '9824099999',
+      accountType: 'retailer',
+    });
+    // A wholesaler stays one and goes to the wholesaler page; the guard would have sent them home had the store changed first.
+    expect(seen).toEqual([{ pathname: '/wholesaler', phone: '' }]);
+    expect(currentLocation().pathname).toBe('/wholesaler');
+    expect(toastMessages('success')).toEqual(['Profile Update Successfully']);
+  });
+
+  it('sends a retailer home', async () => {
+    signIn({ ...mehul, accountType: 'retailer' });
+    call.mockResolvedValue({ success: true, data: { user: { ...mehul, accountType: 'retailer', phoneNumber: '9824099999' } } });
+    await save('9824099999');
+    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/'));
+  });
+
+  it('keeps the form and says why when saving fails', async () => {
+    signIn(mehul);
+    call.mockRejectedValue(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: 'Network Error' }));
+    await save('9824099999');
+    await vi.waitFor(() => expect(toastMessages('error')).toEqual(['Error While Updating Profile']));
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '9824099999');
+    expect(currentLocation().pathname).toBe('/userverify');
+  });
+
+  it('asks a guest to sign in first', () => {
+    render(<CompleteProfilePage params={{}} />);
+    expect(screen.getByRole('alert').textContent).toContain('Please sign in to complete your profile.');
+    expect(screen.getByRole('button', { name: 'Save and Continue' })).toHaveProperty('disabled', true);
+  });
+});

@@ -1,0 +1,72 @@
+import { ApiError, request } from '@shop/shared/api-client';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastMessages } from '../../app/page-test-helpers';
+import { DeleteAccountPage } from './delete-account-page';
+
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
+
+const call = vi.mocked(request);
+const values = { email: 'asha@example.in', password: 'secret1', confirmPassword: 'secret1' };
+
+beforeEach(() => call.mockReset());
+
+async function fillAndContinue() {
+  const user = userEvent.setup();
+  render(<DeleteAccountPage params={{}} />);
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), values.email);
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), values.password);
+  await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), values.confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return user;
+}
+
+describe('DeleteAccountPage', () => {
+  it('checks the form before asking for confirmation', async () => {
+    const user = userEvent.setup();
+    render(<DeleteAccountPage params={{}} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
+  it('asks once more, and Cancel goes back to the filled form', async () => {
+    const user = await fillAndContinue();
+    const question = screen.getByRole('heading', { name: 'Delete the account asha@example.in?' });
+    expect(document.activeElement).toBe(question);
+    expect(call).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', values.email);
+  });
+
+  it('submits on Confirm and ends on a cleared form with the success message', async () => {
+    call.mockResolvedValue({ success: true, message: 'Account deletion request submitted successfully', data: null });
+    const user = await fillAndContinue();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Account deletion request submitted successfully');
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/delete-account', values);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', '');
+    expect(toastMessages('success')).toEqual(['Account deletion request submitted successfully']);
+  });
+
+  it("shows the server's words for a wrong password and the spec's text for other failures, keeping the form", async () => {
+    const message = 'Invalid email or password';
+    call.mockRejectedValueOnce(new ApiError({ status: 401, errorCode: 'INVALID_CREDENTIALS', message, body: { success: false, message } }));
+    const user = await fillAndContinue();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(toastMessages('error')).toEqual([message]));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', values.email);
+
+    call.mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'INTERNAL', message: 'Something went wrong. Please try again.' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(toastMessages('error')).toContain('An error occurred. Please try again.'));
+  });
+});

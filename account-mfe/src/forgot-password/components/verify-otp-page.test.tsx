@@ -1,0 +1,117 @@
+import { ApiError, request } from '@shop/shared/api-client';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { arriveAt, currentLocation, toastMessages } from '../../app/page-test-helpers';
+import { VerifyOtpPage } from './verify-otp-page';
+
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
+
+const call = vi.mocked(request);
+const email = 'asha@example.in';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  call.mockReset();
+  arriveAt('/verifyotp', { email, algoName: 'SHA-256' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<VerifyOtpPage params={{}} />);
+  return user;
+}
+
+async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.keyboard(code);
+}
+
+const resendButton = () => screen.getByRole('button', { name: /^Resend OTP/ });
+
+describe('VerifyOtpPage', () => {
+  it('asks for all six digits before sending anything', async () => {
+    const user = setup();
+    await typeCode(user, '123');
+    await user.click(screen.getByRole('button', { name: 'Submit OTP' }));
+    expect(screen.getByText('Enter a valid 6-digit OTP')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("says 'OTP verified!' and goes to /newpassword after 2 seconds with the e-mail, code and algorithm", async () => {
+    call.mockResolvedValue({ success: true, message: 'OTP verified!', data: null });
+    const user = setup();
+    await typeCode(user, '482913');
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(toastMessages('success')).toEqual(['OTP verified!']));
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/forgot-password/verify', { email, otp: '482913' });
+    expect(screen.getByRole('button', { name: 'OTP verified!' })).toHaveProperty('disabled', true);
+    act(() => vi.advanceTimersByTime(1900));
+    expect(currentLocation().pathname).toBe('/verifyotp');
+    act(() => vi.advanceTimersByTime(100));
+    expect(currentLocation()).toEqual({ pathname: '/newpassword', state: { email, otp: '482913', algoName: 'SHA-256' } });
+  });
+
+  it("marks a wrong code 'Invalid OTP' and toasts the server's message", async () => {
+    call.mockRejectedValue(
+      new ApiError({ status: 400, errorCode: 'INVALID_OTP', message: 'Invalid OTP', body: { success: false, message: 'Invalid OTP' } }),
+    );
+    const user = setup();
+    await typeCode(user, '000000');
+    await user.keyboard('{Enter}');
+
+    await vi.waitFor(() => expect(toastMessages('error')).toEqual(['Invalid OTP']));
+    expect(screen.getByText('Invalid OTP', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Submit OTP' })).toHaveProperty('disabled', false);
+  });
+
+  it('says something went wrong when the server fails', async () => {
+    call.mockRejectedValue(new ApiError({ status: 500, errorCode: 'INTERNAL', message: 'Something went wrong. Please try again.' }));
+    const user = setup();
+    await typeCode(user, '482913');
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(toastMessages('error')).toEqual(['Something went wrong, try again.']));
+  });
+
+  it('keeps Resend disabled for 60 seconds, then sends a new code with its new algorithm and counts down again', async () => {
+    const user = setup();
+    expect(resendButton().textContent).toBe('Resend OTP in 60s');
+    expect(resendButton()).toHaveProperty('disabled', true);
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(resendButton().textContent).toBe('Resend OTP in 1s');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(resendButton().textContent).toBe('Resend OTP');
+
+    call.mockResolvedValueOnce({ success: true, message: 'On its way', data: { algoName: 'SHA-512' } });
+    await user.click(resendButton());
+    await vi.waitFor(() => expect(toastMessages('success')).toEqual(['Resent OTP to your email']));
+    expect(call).toHaveBeenCalledWith('POST', 'auth/forgot-password', { email });
+    await vi.waitFor(() => expect(resendButton().textContent).toBe('Resend OTP in 60s'));
+    expect(resendButton()).toHaveProperty('disabled', true);
+
+    call.mockResolvedValueOnce({ success: true, message: 'OTP verified!', data: null });
+    await typeCode(user, '654321');
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(toastMessages('success')).toContain('OTP verified!'));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(currentLocation().state).toEqual({ email, otp: '654321', algoName: 'SHA-512' });
+  });
+
+  it('says it cannot find the e-mail when the page was opened without one', async () => {
+    arriveAt('/verifyotp');
+    const user = setup();
+    expect(screen.getByRole('alert').textContent).toContain("We Can't Find Your Email, Please Go Back");
+    act(() => vi.advanceTimersByTime(60_000));
+    await user.click(resendButton());
+    expect(toastMessages('error')).toEqual(["We Can't Find Your Email, Please Go Back"]);
+    expect(call).not.toHaveBeenCalled();
+  });
+});

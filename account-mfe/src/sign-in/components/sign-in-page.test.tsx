@@ -1,0 +1,144 @@
+import { ApiError, request } from '@shop/shared/api-client';
+import { $session } from '@shop/shared/stores';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { arriveAt, currentLocation, toastMessages } from '../../app/page-test-helpers';
+import { SignInPage } from './sign-in-page';
+
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
+
+const call = vi.mocked(request);
+const asha = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', phoneNumber: '9876543210', cart: [], wishlist: [] };
+const refusal = (status: number, errorCode: string, message: string) =>
+  new ApiError({ status, errorCode, message, body: { success: false, errorCode, message } });
+
+const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
+const passwordBox = () => screen.getByLabelText('Password', { selector: 'input' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  call.mockReset();
+  arriveAt('/signin');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function signInAs(email: string, password: string) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<SignInPage params={{}} />);
+  await user.type(emailBox(), email);
+  await user.type(passwordBox(), password);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('SignInPage', () => {
+  it('shows the messages of SPEC §5 at the fields and clears one when it is edited', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<SignInPage params={{}} />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter your email')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(document.activeElement).toBe(emailBox());
+
+    await user.type(emailBox(), 'asha');
+    expect(screen.queryByText('Enter your email')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password with a labelled toggle', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<SignInPage params={{}} />);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(passwordBox().getAttribute('type')).toBe('password');
+    await user.click(toggle);
+    expect(passwordBox().getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('greets the shopper, then signs in and goes on where the guard sent them from', async () => {
+    arriveAt('/signin', { from: '/profile' });
+    call.mockResolvedValue({ success: true, data: { user: asha, token: 't', refreshToken: 'r' } });
+    const user = await signInAs('asha@example.in', 'secret1');
+
+    expect(await screen.findByText('Welcome back, Asha!')).toBeTruthy();
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/login', { email: 'asha@example.in', password: 'secret1' });
+    // The guard would leave the page the moment the store changes, so the greeting comes first.
+    expect($session.get().isLoggedIn).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    expect($session.get()).toMatchObject({ isLoggedIn: true, userInfo: { fullName: 'Asha Patel' } });
+    expect(currentLocation().pathname).toBe('/profile');
+  });
+
+  it('goes on by itself after the greeting', async () => {
+    call.mockResolvedValue({ success: true, data: { user: asha, token: 't', refreshToken: 'r' } });
+    await signInAs('asha@example.in', 'secret1');
+    await screen.findByText('Welcome back, Asha!');
+
+    act(() => vi.advanceTimersByTime(2000));
+    expect($session.get().isLoggedIn).toBe(true);
+    expect(currentLocation().pathname).toBe('/');
+  });
+
+  it('marks both fields and toasts the message when the server refuses the credentials', async () => {
+    call.mockRejectedValue(refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password'));
+    await signInAs('asha@example.in', 'wrong12');
+
+    expect(await screen.findAllByText('Invalid email or password')).toHaveLength(2);
+    expect(emailBox().getAttribute('aria-invalid')).toBe('true');
+    expect(passwordBox().getAttribute('aria-invalid')).toBe('true');
+    expect(toastMessages('error')).toEqual(['Invalid email or password']);
+    expect($session.get().isLoggedIn).toBe(false);
+    expect(emailBox()).toHaveProperty('value', 'asha@example.in');
+  });
+
+  it('says something went wrong when the server cannot be reached, and lets the shopper try again', async () => {
+    call.mockRejectedValue(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: 'Network Error' }));
+    await signInAs('asha@example.in', 'secret1');
+
+    await vi.waitFor(() => expect(toastMessages('error')).toEqual(['Something went wrong. Please try again.']));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false);
+  });
+
+  it('sends an unverified account to enter the code just mailed', async () => {
+    call.mockRejectedValue(refusal(403, 'ACCOUNT_NOT_VERIFIED', 'Please verify your email first. We have sent you a new code.'));
+    await signInAs('asha@example.in', 'secret1');
+
+    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/verification'));
+    expect(currentLocation().state).toEqual({ email: 'asha@example.in' });
+    expect(toastMessages('info')).toEqual(['Please verify your email first. We have sent you a new code.']);
+  });
+
+  it('signs in with a one-time code instead: the code is mailed and the shopper goes to enter it', async () => {
+    arriveAt('/signin', { from: '/cart' });
+    call.mockResolvedValue({ success: true, message: 'If an account uses this email, a code is on its way.', data: null });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<SignInPage params={{}} />);
+    await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
+    expect(screen.getByText('Enter your email')).toBeTruthy();
+    expect(screen.queryByText('Enter your password')).toBeNull();
+
+    await user.type(emailBox(), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
+    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/verification'));
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/login/otp', { email: 'asha@example.in' });
+    expect(currentLocation().state).toEqual({ email: 'asha@example.in', from: '/cart' });
+  });
+
+  it('starts with the e-mail a finished password reset handed over', () => {
+    arriveAt('/signin', { email: 'asha@example.in' });
+    render(<SignInPage params={{}} />);
+    expect(emailBox()).toHaveProperty('value', 'asha@example.in');
+  });
+});
