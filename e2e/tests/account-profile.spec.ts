@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+import { newShopper, signUpVerified } from '../support/accounts';
 
 // A real 1×1 PNG, so the browser can decode the stored avatar.
 const ONE_PIXEL_PNG = Buffer.from(
@@ -9,34 +8,14 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
-
-/** Signs up and verifies a new shopper through the API with the page's own request context, so the cookies land in the browser. */
+/** A new shopper signed in through the API with the page's own request context, so the cookies land in the browser. */
 async function signUpShopper(page: Page, fullName: string): Promise<string> {
-  const email = uniqueEmail('profile');
-  const signup = await page.request.post('/api/v1/auth/signup', {
-    headers: XHR,
-    data: {
-      fullName,
-      email,
-      phoneNumber: '9876543210',
-      password: 'Secret@123',
-      confirmPassword: 'Secret@123',
-      checked: true,
-      accountType: 'retail buyer',
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const code = await page.request.get(`/api/dev/otp/latest?email=${encodeURIComponent(email)}`);
-  expect(code.status()).toBe(200);
-  const { otp } = ((await code.json()) as { data: { otp: string } }).data;
-  const verified = await page.request.post('/api/v1/auth/signup/verify', { headers: XHR, data: { email, otp } });
-  expect(verified.status()).toBe(200);
-  return email;
+  const shopper = await signUpVerified(page.request, newShopper(fullName, 'profile'));
+  return shopper.email;
 }
 
 function accountSection(page: Page) {
-  return page.locator('[data-boundary^="account"]');
+  return page.locator('[data-boundary="account-mfe"]');
 }
 
 async function openAccountMenu(page: Page) {
