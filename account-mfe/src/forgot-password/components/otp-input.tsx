@@ -13,7 +13,7 @@ export interface OtpInputProps {
 }
 
 const boxClass =
-  'acc:size-11 acc:rounded-lg acc:border acc:bg-white acc:text-center acc:text-xl acc:font-semibold acc:text-slate-900 acc:shadow-sm acc:focus:outline-2 acc:focus:outline-offset-0 acc:focus:outline-brand-600 acc:disabled:bg-slate-100 acc:sm:size-12';
+  'acc:h-12 acc:w-full acc:min-w-0 acc:max-w-12 acc:flex-1 acc:rounded-lg acc:border acc:bg-white acc:text-center acc:text-xl acc:font-semibold acc:text-slate-900 acc:shadow-sm acc:focus:outline-2 acc:focus:outline-offset-0 acc:focus:outline-brand-600 acc:disabled:bg-slate-100';
 
 /** Six single-digit boxes: typing moves on, Backspace goes back, arrows move, a pasted code fills them all. */
 export function OtpInput({ id, digits, onChange, error, disabled, legend = 'Enter the 6-digit code' }: OtpInputProps) {
@@ -44,7 +44,7 @@ export function OtpInput({ id, digits, onChange, error, disabled, legend = 'Ente
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={labelClass}>{legend}</legend>
-      <div className="acc:flex acc:justify-between acc:gap-2">
+      <div className="acc:flex acc:justify-between acc:gap-1.5 acc:sm:gap-2">
         {digits.map((digit, index) => (
           <input
             // The boxes never move, so their position is their identity.
