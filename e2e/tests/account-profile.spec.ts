@@ -136,4 +136,33 @@ test.describe('profile, addresses and wish list', () => {
     await expect(section.getByTestId('wishlist-count')).toHaveText('0 items');
     expect(pageErrors).toEqual([]);
   });
+
+  test("the detail page's Save to Favorites is kept across a reload, and a refused save puts the heart back with a toast", async ({
+    page,
+    pageErrors,
+  }) => {
+    await signUpShopper(page, 'Neha Iyer');
+    await page.goto('/shop');
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByText('Signed in as Neha Iyer')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('region', { name: 'Products' }).getByRole('article').nth(1).getByRole('heading').getByRole('link').click();
+
+    const save = page.getByRole('button', { name: 'Save to Favorites' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile/wishlist'));
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await page.route('**/api/v1/profile/wishlist', (route) =>
+      route.fulfill({ status: 503, json: { success: false, errorCode: 'UNAVAILABLE', message: 'Service Unavailable' } }),
+    );
+    await save.click();
+    await expect(toast(page, 'Could not update your wish list. Please try again.')).toBeVisible();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    expect(pageErrors).toEqual([]);
+  });
 });
