@@ -1,3 +1,4 @@
+import { ApiError } from '@shop/shared/api-client';
 import type { User } from '@shop/shared/contracts';
 import { $session, $toasts, signIn } from '@shop/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -111,5 +112,18 @@ describe('profile card', () => {
     expect(screen.getByText('Enter your full name')).toBeTruthy();
     expect(nameBox().getAttribute('aria-invalid')).toBe('true');
     expect(update).not.toHaveBeenCalled();
+  });
+
+  it('explains beside the picker a picture the server refused by its bytes', async () => {
+    const body = { success: false, errorCode: 'NOT_AN_IMAGE', message: 'The profile image must be a JPEG, PNG or WebP picture.' };
+    update.mockRejectedValue(new ApiError({ status: 400, errorCode: body.errorCode, message: body.message, body }));
+    render(<ProfilePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await userEvent.upload(screen.getByLabelText('Change photo'), png(68));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toastsShown()).toEqual([['info', 'Error While Updating Profile']]));
+    expect(screen.getByRole('alert').textContent).toBe('The profile image must be a JPEG, PNG or WebP picture.');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
   });
 });

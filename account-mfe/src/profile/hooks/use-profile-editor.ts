@@ -1,3 +1,4 @@
+import { ApiError, errorMessage } from '@shop/shared/api-client';
 import type { User } from '@shop/shared/contracts';
 import { setUser, toast } from '@shop/shared/stores';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +13,9 @@ import {
   profileFormData,
 } from '../model/profile-edit';
 import { useObjectUrl } from './use-object-url';
+
+// decision 006: the codes of a picture refused by its size or its bytes.
+const PICTURE_REFUSALS = new Set(['IMAGE_TOO_LARGE', 'NOT_AN_IMAGE']);
 
 /** The profile card's view and edit modes, its draft and the save. */
 export function useProfileEditor(user: User) {
@@ -69,10 +73,13 @@ export function useProfileEditor(user: User) {
       setDraft(draftFrom(saved));
       setImageError(null);
       setEditing(false);
-    } catch {
+    } catch (error) {
       // SPEC §8 shows this in a success-styled toast; a neutral one keeps its text without claiming success.
       // The draft stays as typed so the shopper can try again.
       toast.info(PROFILE_MESSAGES.failed);
+      // A picture the server refused by its bytes is explained beside the picker.
+      if (error instanceof ApiError && PICTURE_REFUSALS.has(error.errorCode))
+        setImageError(errorMessage(error, PROFILE_MESSAGES.avatarType));
     } finally {
       setSaving(false);
     }
