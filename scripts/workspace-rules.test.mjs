@@ -2,7 +2,7 @@
 // from @shop/shared and its own folder. Run with `node --test scripts/workspace-rules.test.mjs`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from './lib/shop-config.mjs';
@@ -41,4 +41,18 @@ test('a remote importing the shared package and its own files passes', () => {
     "import { toast } from '@shop/shared/stores';\nimport page from '../exposes/contact-page';\nexport const probe = [toast, page];\n",
   );
   assert.equal(result.failed, false, result.output);
+});
+
+// Each entry point of @shop/shared is shared across the site by its package name. A module
+// that reaches another entry point by relative path bundles a private copy of it (a second
+// session or wishlist store nobody displays), so code crossing entry points uses the name.
+test('shared code reaches another entry point of the package by name, never by relative path', () => {
+  const sharedSrc = path.join(repoRoot, 'shared/src');
+  const offenders = [];
+  for (const file of readdirSync(sharedSrc, { recursive: true })) {
+    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$|test-fixtures|test-setup|testing\//.test(file)) continue;
+    const source = readFileSync(path.join(sharedSrc, file), 'utf8');
+    for (const match of source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.\.\/[^']+)'/gm)) offenders.push(`${file}: ${match[1]}`);
+  }
+  assert.deepEqual(offenders, []);
 });

@@ -1,6 +1,6 @@
+import { $session, signOut } from '@shop/shared/stores';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ApiSuccess } from '../contracts';
-import { $session, signOut } from '../stores/session-store';
 import { apiUrl } from './api-config';
 import { apiErrorFromReply, isFailureBody, toApiError } from './api-error';
 import { http } from './http-client';

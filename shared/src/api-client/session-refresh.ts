@@ -1,4 +1,4 @@
-import { signOut } from '../stores/session-store';
+import { signOut } from '@shop/shared/stores';
 import { apiClientOptions, refreshUrl } from './api-config';
 import { ApiError, apiErrorFromReply, isFailureBody, toApiError } from './api-error';
 import { http } from './http-client';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { $location, Link } from '@shop/shared/navigation';
+import { $toasts, dismissToast } from '@shop/shared/stores';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { $location, Link } from '../navigation';
-import { $toasts, dismissToast } from '../stores';
 
 /** A page a remote shows in its standalone harness. */
 export interface HarnessPage {

@@ -1,4 +1,4 @@
-import { request } from '../api-client/request';
+import { request } from '@shop/shared/api-client';
 
 /** A state of India as the API lists it. */
 export interface IndianState {
