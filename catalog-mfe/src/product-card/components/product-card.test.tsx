@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
-import { $toasts, addToCart, clearToasts, initWishlist, signIn, signOut } from '@shop/shared/stores';
+import { $toasts, addToCart, clearToasts, initWishlist, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,15 @@ describe('product card', () => {
     await userEvent.click(heart);
     expect(toastMessages()).toEqual(['Please Log In']);
     expect(navigateSpy).toHaveBeenCalledExactlyOnceWith('/signin', { state: { from: '/shop?c=dishwash' } });
+  });
+
+  it('ignores presses while the start-up profile load has not answered, so a returning shopper is not sent to sign in', async () => {
+    setProfileLoading(true);
+    render(<ProductCard product={makeProduct()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add Ujjwal Detergent Powder 1 kg to wish list' }));
+    expect(toastMessages()).toEqual([]);
+    expect(navigateSpy).not.toHaveBeenCalled();
   });
 
   it('fills the heart when the product is on the wish list', () => {

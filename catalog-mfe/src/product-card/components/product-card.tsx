@@ -21,7 +21,7 @@ export interface ProductCardProps {
 
 /** One product in a grid: image, rating, name, weight, price, wish-list heart and cart button. */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
-  const { isLoggedIn } = useStore($session);
+  const { isLoggedIn, profileLoading } = useStore($session);
   // Subscribing re-renders the card when the cart or the wish list changes.
   useStore($cart);
   useStore($wishlist);
@@ -33,8 +33,14 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const weight = displayWeight(product.weight);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const onCart = () => (isLoggedIn ? handleSignedInCardAction('cart', product) : sendGuestToSignIn());
-  const onHeart = () => (isLoggedIn ? handleSignedInCardAction('wishlist', product) : sendGuestToSignIn());
+  // Until the start-up profile load answers, a signed-in shopper would look like a guest: wait.
+  const press = (action: 'cart' | 'wishlist') => {
+    if (profileLoading) return;
+    if (isLoggedIn) handleSignedInCardAction(action, product);
+    else sendGuestToSignIn();
+  };
+  const onCart = () => press('cart');
+  const onHeart = () => press('wishlist');
 
   return (
     <article className="cat:group cat:flex cat:h-full cat:flex-col cat:overflow-hidden cat:rounded-2xl cat:border cat:border-slate-200 cat:bg-white cat:shadow-sm cat:transition-shadow cat:hover:shadow-md">

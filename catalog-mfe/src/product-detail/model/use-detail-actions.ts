@@ -16,13 +16,15 @@ export interface DetailActions {
 
 /** Cart and wish-list state of one product on the detail page. */
 export function useDetailActions(product: Product): DetailActions {
-  const { isLoggedIn } = useStore($session);
+  const { isLoggedIn, profileLoading } = useStore($session);
   // Subscribing re-renders when the cart or the wish list changes.
   useStore($cart);
   useStore($wishlist);
   const [processing, setProcessing] = useState(false);
 
   const run = (action: DetailAction) => {
+    // Until the start-up profile load answers, a signed-in shopper would look like a guest: wait.
+    if (profileLoading) return;
     if (!isLoggedIn) {
       sendGuestToSignIn(product._id);
       return;
