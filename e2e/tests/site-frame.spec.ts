@@ -36,6 +36,17 @@ test.describe('site frame', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*>\s*About/);
   });
 
+  test('on a 360 px phone every header control is on screen and no page scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/shop', '/signin', '/contact']) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Cart, / })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('below 768 px the list moves into a slide-in menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/contact');

@@ -13,8 +13,8 @@ export function Header({ currentPath }: { currentPath: string }) {
   const cartCount = useStore($cartCount);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <div className="flex items-center gap-2">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <MobileMenu currentPath={currentPath} />
           <Logo />
         </div>
@@ -33,7 +33,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center sm:gap-1">
           <SearchButton />
           <AccountMenu />
           <Link

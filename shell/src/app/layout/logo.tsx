@@ -10,7 +10,8 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <circle cx="20" cy="19" r="6" fill="#a3e635" opacity=".9" />
       </svg>
       <span className="text-base leading-tight whitespace-nowrap sm:text-lg">
-        Ujjwal <span className="font-medium text-slate-600">Home Care</span>
+        Ujjwal {/* The smallest phones keep the header to one row with every control on screen. */}
+        <span className="hidden font-medium text-slate-600 min-[400px]:inline">Home Care</span>
       </span>
     </Link>
   );
