@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
 import { shopUrl } from '../ports';
-import { expireAccessToken, latestCode, newShopper, type Shopper, signUpVerified } from '../support/accounts';
+import { expireAccessToken, latestCode, newShopper, type Shopper, signUpVerified, XHR } from '../support/accounts';
 
 const section = (page: Page) => page.locator('[data-boundary="account-mfe"]');
 const home = new RegExp(`^${shopUrl}/$`);
@@ -181,6 +181,27 @@ test.describe('sign-in pages', () => {
     await expect(page).toHaveURL(/\/wholesaler$/);
     await expectSignedInMenu(page, 'Mehul Traders');
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a session the server has ended signs the page out on its next call, and the header follows at once', async ({ page }) => {
+    const shopper = await signUpVerified(page.request);
+    await page.goto('/shop');
+    await expectSignedInMenu(page, shopper.fullName);
+    await markWindow(page);
+
+    // Logging out elsewhere (here: straight at the API) leaves this page believing it is signed in.
+    expect((await page.request.post('/api/v1/auth/logout', { headers: XHR })).status()).toBe(200);
+    await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('button', { name: /to wish list$/ })
+      .first()
+      .click();
+
+    // The API client and the header share one session store, so its sign-out shows without a reload.
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveCount(0);
+    expect(await windowMark(page)).toBe('no reload');
   });
 
   test('a wrong password marks both fields with "Invalid email or password"', async ({ page, pageErrors }) => {
