@@ -102,16 +102,14 @@ test.describe('catalogue', () => {
       await page.goto(path);
       await expect(page.locator('main img').first()).toBeVisible();
       await expect(page).toHaveTitle(title);
-      const images = await page
-        .locator('img')
-        .evaluateAll((nodes) =>
-          (nodes as HTMLImageElement[]).map((img) => ({
-            src: img.src,
-            alt: img.getAttribute('alt'),
-            width: img.getAttribute('width'),
-            height: img.getAttribute('height'),
-          })),
-        );
+      const images = await page.locator('img').evaluateAll((nodes) =>
+        (nodes as HTMLImageElement[]).map((img) => ({
+          src: img.src,
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+        })),
+      );
       // alt="" is right for images beside a text link to the same product; missing alt never is.
       expect(images.filter((img) => img.alt === null || !img.width || !img.height)).toEqual([]);
     }
