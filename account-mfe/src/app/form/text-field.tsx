@@ -6,13 +6,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id: string;
   label: string;
   value: string;
-  onChange: (value: string) => void;
-  error?: string;
+  /** Absent for a read-only field. */
+  onChange?: (value: string) => void;
+  error?: string | null;
+  /** A line of help under the input. */
+  hint?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A label, an input and, when invalid, the reason, tied together for screen readers. */
-export function TextField({ id, label, value, onChange, error, inputRef, className, ...rest }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, error, hint, inputRef, className, ...rest }: TextFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -23,10 +26,15 @@ export function TextField({ id, label, value, onChange, error, inputRef, classNa
         id={id}
         ref={inputRef}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...errorAttributes(id, error)}
+        onChange={(event) => onChange?.(event.target.value)}
+        {...errorAttributes(id, error, hint)}
         className={`${controlClass} ${borderClass(error)}`}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="acc:mt-1 acc:text-xs acc:text-slate-600">
+          {hint}
+        </p>
+      )}
       <FieldError id={id} error={error} />
     </div>
   );

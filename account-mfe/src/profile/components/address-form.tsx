@@ -1,10 +1,10 @@
 import type { NewAddress } from '@shop/shared/contracts';
 import { Button } from '@shop/shared/ui';
 import { useId, useRef } from 'react';
+import { TextField } from '../../app/form/text-field';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { AddressField } from '../model/address-form';
 import { StateCityFields } from './state-city-fields';
-import { TextField } from './text-field';
 
 /** Props of the add-address form. */
 export interface AddressFormProps {

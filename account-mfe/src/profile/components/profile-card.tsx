@@ -1,11 +1,11 @@
 import type { User } from '@shop/shared/contracts';
 import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
+import { TextField } from '../../app/form/text-field';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { firstName } from '../model/profile-edit';
 import { Avatar } from './avatar';
 import { AvatarPicker } from './avatar-picker';
-import { TextField } from './text-field';
 
 /** The greeting, avatar and details; Edit Profile opens the name and picture for changes. */
 export function ProfileCard({ user }: { user: User }) {

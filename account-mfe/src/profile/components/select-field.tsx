@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { borderClass, controlClass, errorClass, labelClass } from './field-styles';
+import { borderClass, controlClass, errorClass, labelClass } from '../../app/form/field-styles';
 
 /** Props of one labelled picker. */
 export interface SelectFieldProps {

@@ -1,8 +1,8 @@
 import { useStateCityOptions } from '@shop/shared/location';
 import type { FieldErrors } from '@shop/shared/validation';
+import { TextField } from '../../app/form/text-field';
 import type { AddressField } from '../model/address-form';
 import { SelectField } from './select-field';
-import { TextField } from './text-field';
 
 /** Props of the state and city pickers of the address form. */
 export interface StateCityFieldsProps {
