@@ -317,6 +317,63 @@ export const wholesaleInquiryProducts = pgTable(
   ],
 );
 
+/** One product in a shopper's cart; a product appears once per cart and grows by quantity. */
+export const cartItems = pgTable(
+  'cartItems',
+  {
+    id: id(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('productId')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('cartItems_userId_productId_idx').on(table.userId, table.productId),
+    check('cartItems_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** A coupon offer (decision 007): a percentage with an optional cap, a flat amount, or a free product. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    offerName: text('offerName').notNull(),
+    couponCode: text('couponCode').notNull(),
+    userType: text('userType', { enum: ['retailer', 'wholesaler', 'all'] })
+      .notNull()
+      .default('all'),
+    kind: text('kind', { enum: ['percent', 'flat', 'free-product'] }).notNull(),
+    percentOff: percent('percentOff'),
+    /** The most a percentage coupon takes off, in rupees; null means no cap. */
+    maxDiscount: money('maxDiscount'),
+    flatAmount: money('flatAmount'),
+    freeProductId: uuid('freeProductId').references(() => products.id, { onDelete: 'set null' }),
+    freeQuantity: integer('freeQuantity').notNull().default(1),
+    /** The subtotal before the coupon must reach this, in rupees. */
+    minCartValue: money('minCartValue').notNull().default('0'),
+    /** Total uses allowed across all shoppers; null means unlimited. */
+    usageLimit: integer('usageLimit'),
+    usedCount: integer('usedCount').notNull().default(0),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    termsAndConditions: jsonb('termsAndConditions').$type<string[]>().notNull().default([]),
+    isActive: boolean('isActive').notNull().default(true),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('coupons_couponCode_upper_idx').on(sql`upper(${table.couponCode})`),
+    check('coupons_userType_known', sql`${table.userType} in ('retailer', 'wholesaler', 'all')`),
+    check('coupons_kind_known', sql`${table.kind} in ('percent', 'flat', 'free-product')`),
+    check('coupons_freeQuantity_positive', sql`${table.freeQuantity} >= 1`),
+    check('coupons_usedCount_not_negative', sql`${table.usedCount} >= 0`),
+  ],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
@@ -325,3 +382,6 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
+export type CartItem = typeof cartItems.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;

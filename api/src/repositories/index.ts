@@ -1,6 +1,7 @@
 import type { AppDb } from '../db/client';
 import { createAddressRepository } from './address-repository';
 import { createBannerRepository } from './banner-repository';
+import { createCartRepository } from './cart-repository';
 import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
@@ -16,6 +17,7 @@ export function createRepositories(db: AppDb) {
   return {
     addresses: createAddressRepository(db),
     banners: createBannerRepository(db),
+    cart: createCartRepository(db),
     categories: createCategoryRepository(db),
     contactMessages: createContactMessageRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),

@@ -1,4 +1,5 @@
 import type { User } from '../db/schema';
+import type { CartLineView } from './cart-repository';
 import type { ProductView } from './product-view';
 
 /** The shopper as the pages read it (006): no hash, no internal dates. */
@@ -10,12 +11,12 @@ export interface UserView {
   profileImage: string;
   accountType: 'retailer' | 'wholesaler';
   isAlreadyCouponUsed: boolean;
-  /** Empty until the cart ships. */
-  cart: never[];
+  /** The cart lines whose product is on sale, oldest first. */
+  cart: CartLineView[];
   wishlist: ProductView[];
 }
 
-export function toUserView(user: User, wishlist: ProductView[] = []): UserView {
+export function toUserView(user: User, wishlist: ProductView[] = [], cart: CartLineView[] = []): UserView {
   return {
     _id: user.id,
     fullName: user.fullName,
@@ -24,7 +25,7 @@ export function toUserView(user: User, wishlist: ProductView[] = []): UserView {
     profileImage: user.profileImage,
     accountType: user.accountType,
     isAlreadyCouponUsed: user.isAlreadyCouponUsed,
-    cart: [],
+    cart,
     wishlist,
   };
 }

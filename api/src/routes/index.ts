@@ -3,6 +3,7 @@ import session from '../plugins/app/session';
 import authRoutes from './auth';
 import refreshTokenRoutes from './auth/refresh-token';
 import bannerRoutes from './banner';
+import cartRoutes from './cart';
 import categoryRoutes from './category';
 import contactUsRoutes from './contact-us';
 import devRoutes from './dev';
@@ -36,6 +37,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(wholesaleRoutes);
       await v1.register(authRoutes);
       await v1.register(accountRoutes);
+      await v1.register(cartRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -44,7 +44,8 @@ const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }
     }
     const tokens = await startSession(app, request, reply, user.id);
     const wishlist = await app.repositories.wishlist.list(user.id);
-    return ok({ user: toUserView(user, wishlist), ...tokens }, LOGIN_SUCCEEDED);
+    const cart = await app.repositories.cart.list(user.id);
+    return ok({ user: toUserView(user, wishlist, cart), ...tokens }, LOGIN_SUCCEEDED);
   });
 
   app.post('/login/otp', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request) => {

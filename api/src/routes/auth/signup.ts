@@ -47,7 +47,8 @@ const signupRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits 
     await users.markVerified(user.id, new Date());
     const tokens = await startSession(app, request, reply, user.id);
     const wishlist = await app.repositories.wishlist.list(user.id);
-    return ok({ user: toUserView(user, wishlist), ...tokens }, CODE_VERIFIED);
+    const cart = await app.repositories.cart.list(user.id);
+    return ok({ user: toUserView(user, wishlist, cart), ...tokens }, CODE_VERIFIED);
   });
 };
 

@@ -27,12 +27,12 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
     throwFileSizeLimit: true,
   });
-  const { users, wishlist } = app.repositories;
+  const { users, wishlist, cart } = app.repositories;
 
   app.get('/profile', { preHandler: app.authenticate }, async (request) => {
     const user = await currentUser(app, request.userId);
-    const items = await wishlist.list(user.id);
-    return ok({ user: toUserView(user, items), cart: [], wishlist: items });
+    const [items, lines] = await Promise.all([wishlist.list(user.id), cart.list(user.id)]);
+    return ok({ user: toUserView(user, items, lines), cart: lines, wishlist: items });
   });
 
   app.put('/profile', { preHandler: app.authenticate, bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
@@ -49,7 +49,8 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         request.log.warn({ err: error }, 'could not delete the replaced avatar'),
       );
     }
-    return ok({ user: toUserView(updated, await wishlist.list(user.id)) }, PROFILE_UPDATED);
+    const [items, lines] = await Promise.all([wishlist.list(user.id), cart.list(user.id)]);
+    return ok({ user: toUserView(updated, items, lines) }, PROFILE_UPDATED);
   });
 };
 

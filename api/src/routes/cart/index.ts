@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { currentUser } from '../profile/profile';
+import { addToCartSchema, QUANTITY_BELOW_ONE, readQuantityChange } from './cart-body';
+
+export const PRODUCT_NOT_FOUND = 'Product not found.';
+export const LINE_NOT_FOUND = 'This product is not in your cart.';
+export const ADDED = 'Product added to cart successfully!';
+export const OUT_OF_STOCK = 'This product is currently out of stock';
+export const QUANTITY_UPDATED = 'Quantity updated successfully';
+export const REMOVED = 'Product removed from cart';
+export const CLEARED = 'Cart cleared successfully';
+
+const lineParams = z.object({ cartId: z.string() });
+
+/** The signed-in shopper's cart under /api/v1/cart (decision 007). */
+const cartRoutes: FastifyPluginAsync = async (app) => {
+  const { cart } = app.repositories;
+
+  app.get('/cart', { preHandler: app.authenticate }, async (request) => {
+    const user = await currentUser(app, request.userId);
+    // Free products arrive only with a coupon quote; the cart itself holds none.
+    return ok({ cart: await cart.list(user.id), freeProducts: [] });
+  });
+
+  app.post('/cart', { preHandler: app.authenticate }, async (request, reply) => {
+    const user = await currentUser(app, request.userId);
+    const { productId, quantity } = addToCartSchema.parse(request.body ?? {});
+    const outcome = await cart.add(user.id, productId, quantity);
+    if (outcome.kind === 'not-found') throw notFound(PRODUCT_NOT_FOUND);
+    if (outcome.kind === 'out-of-stock') throw new AppError(409, 'OUT_OF_STOCK', OUT_OF_STOCK);
+    if (outcome.kind === 'stock-limit') {
+      throw new AppError(409, 'STOCK_LIMIT', `You can only add ${outcome.canAdd} more of this product (only ${outcome.stock} in stock).`);
+    }
+    reply.code(201);
+    return ok({ message: ADDED, cart: outcome.line, _id: outcome.line._id }, ADDED);
+  });
+
+  app.put('/cart/:cartId', { preHandler: app.authenticate }, async (request, reply) => {
+    const user = await currentUser(app, request.userId);
+    const { cartId } = lineParams.parse(request.params);
+    const change = readQuantityChange(request.body);
+    const outcome = await cart.update(user.id, cartId, change);
+    if (outcome.kind === 'not-found') throw notFound(LINE_NOT_FOUND);
+    if (outcome.kind === 'below-one') throw new AppError(400, 'VALIDATION_ERROR', QUANTITY_BELOW_ONE);
+    if (outcome.kind === 'stock-limit') {
+      // A refusal that still says what the line now holds, so the page can show it.
+      return reply.code(409).send({
+        success: false,
+        errorCode: 'STOCK_LIMIT',
+        message: `Only ${outcome.stock} in stock.`,
+        data: { cartUpdated: outcome.cartUpdated, cart: outcome.line },
+      });
+    }
+    return ok({ success: true, message: QUANTITY_UPDATED, cartUpdated: true, cart: outcome.line }, QUANTITY_UPDATED);
+  });
+
+  app.delete('/cart/:cartId', { preHandler: app.authenticate }, async (request) => {
+    const user = await currentUser(app, request.userId);
+    const { cartId } = lineParams.parse(request.params);
+    if (!(await cart.remove(user.id, cartId))) throw notFound(LINE_NOT_FOUND);
+    return ok({ _id: cartId }, REMOVED);
+  });
+
+  app.post('/cart/clear', { preHandler: app.authenticate }, async (request) => {
+    const user = await currentUser(app, request.userId);
+    await cart.clear(user.id);
+    return ok({ cart: [] }, CLEARED);
+  });
+};
+
+export default cartRoutes;
