@@ -1,0 +1,50 @@
+// Package paths, not relative ones: a remote bundling this module must reach the shell's client and stores.
+import { ApiError, request } from '@shop/shared/api-client';
+import type { Product } from '@shop/shared/contracts';
+import { addToCart, setQuantity, toast } from '@shop/shared/stores';
+import { runGuarded } from './cart-in-flight';
+import { CART_MESSAGES, cartFailureMessage } from './cart-messages';
+
+/** What `POST cart` answers (decision 007). */
+export interface AddToCartReply {
+  message?: string;
+  cart?: { _id?: string; quantity?: number };
+  _id?: string;
+}
+
+/** Options of a cart action: the fallback failure toast when a page words it differently. */
+export interface CartActionOptions {
+  failureMessage?: string;
+}
+
+async function postToCart(product: Product, quantity: number, options: CartActionOptions): Promise<boolean> {
+  if (product.isOutOfStock) {
+    toast.error(CART_MESSAGES.outOfStock);
+    return false;
+  }
+  try {
+    const reply = await request<AddToCartReply>('POST', 'cart', { productId: product._id, quantity });
+    const cartId = reply.data?._id ?? reply.data?.cart?._id;
+    addToCart(product, quantity, cartId);
+    // The server's total is the truth when the line already held units.
+    const held = reply.data?.cart?.quantity;
+    if (typeof held === 'number') setQuantity(product._id, held);
+    const message = typeof reply.message === 'string' && reply.message.includes('only add') ? reply.message : CART_MESSAGES.added;
+    toast.success(message);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === 'OUT_OF_STOCK') toast.error(CART_MESSAGES.outOfStock);
+    else if (error instanceof ApiError && error.errorCode === 'STOCK_LIMIT') toast.warning(error.message);
+    else toast.error(cartFailureMessage(error, options.failureMessage ?? CART_MESSAGES.addFailed));
+    return false;
+  }
+}
+
+/**
+ * Puts units of a product in the signed-in shopper's cart: `POST cart`, then the line in `$cart`
+ * with the server's cart id. Resolves true when added; false when refused, failed, or when a
+ * call for this product was still on its way (nothing is sent then).
+ */
+export function addProductToCart(product: Product, quantity = 1, options: CartActionOptions = {}): Promise<boolean> {
+  return runGuarded(product._id, 'add', false, () => postToCart(product, quantity, options));
+}

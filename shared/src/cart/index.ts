@@ -1,0 +1,10 @@
+export { type AddToCartReply, addProductToCart, type CartActionOptions } from './add-product-to-cart';
+export { $cartActionsPending, type CartActionKind, pendingCartAction } from './cart-in-flight';
+export { CART_MESSAGES } from './cart-messages';
+export {
+  type CartQuantityOutcome,
+  type CartQuantityReply,
+  changeCartQuantity,
+  setCartQuantity,
+} from './change-cart-quantity';
+export { removeProductFromCart } from './remove-product-from-cart';
