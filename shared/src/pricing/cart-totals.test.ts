@@ -36,11 +36,24 @@ describe('cartTotals', () => {
     });
   });
 
-  it('takes the coupon total and derives the discount from subtotal + GST', () => {
-    // discount = 1195 + 179.22 − 1200 = 174.22
+  it('takes the coupon total and derives the discount from subtotal + GST + other charges', () => {
+    // discount = 1195 + 179.22 + 20 − 1200 = 194.22 (the liquid's ₹10 × 2 handling counts)
     const totals = cartTotals(lines, { couponTotal: 1200 });
     expect(totals.total).toBe(120000);
-    expect(totals.couponDiscount).toBe(17422);
+    expect(totals.couponDiscount).toBe(19422);
+  });
+
+  it('gives the same discount as subtotal + GST − total when no product has other charges', () => {
+    // powder × 3: 597 + 107.46 = 704.46; a coupon total of ₹650 takes off 54.46
+    const totals = cartTotals([{ product: powder, quantity: 3 }], { couponTotal: 650 });
+    expect(totals.couponDiscount).toBe(5446);
+    expect(totals.couponDiscount).toBe(totals.subtotal + totals.gst - totals.total);
+  });
+
+  it('measures the discount from the full prices even when the coupon prices are passed too', () => {
+    // powder at ₹150 × 3: 450 + 81 = 531; full price 704.46; discount 173.46
+    const totals = cartTotals([{ product: powder, quantity: 3 }], { couponTotal: 531, priceOverrides: { powder: 150 } });
+    expect(totals.couponDiscount).toBe(17346);
   });
 
   it('reads a coupon total sent as a decimal string', () => {

@@ -35,21 +35,29 @@ export function cartTotals(lines: readonly CartLine[], options: CartTotalsOption
   let subtotal = 0;
   let gst = 0;
   let otherCharges = 0;
+  // What the cart costs before any coupon; the coupon discount is measured from it.
+  let fullPrice = 0;
   for (const line of lines) {
     const product = productOf(line);
     if (!product || product.isActive === false) continue;
+    const listed = unitPrice(product);
     const override = product._id ? options.priceOverrides?.[product._id] : undefined;
-    const unit = override === undefined ? unitPrice(product) : toPaise(override);
-    subtotal += unit * Math.max(0, Math.trunc(line.quantity));
+    const unit = override === undefined ? listed : toPaise(override);
+    const units = Math.max(0, Math.trunc(line.quantity));
+    subtotal += unit * units;
     gst += gstForUnitPrice(product, unit, line.quantity);
     otherCharges += otherChargesForUnitPrice(product, unit, line.quantity);
+    fullPrice +=
+      listed * units + gstForUnitPrice(product, listed, line.quantity) + otherChargesForUnitPrice(product, listed, line.quantity);
   }
   const { couponTotal } = options;
   if (couponTotal === null || couponTotal === undefined || couponTotal === '') {
     return { subtotal, gst, otherCharges, total: subtotal + gst + otherCharges, couponDiscount: 0 };
   }
   const total = toPaise(couponTotal);
-  return { subtotal, gst, otherCharges, total, couponDiscount: subtotal + gst - total };
+  // Decision 007: subtotal + GST + other charges − totalCartValue. Leaving other charges out
+  // (as SPEC §9 writes it) would understate the discount whenever a product carries them.
+  return { subtotal, gst, otherCharges, total, couponDiscount: fullPrice - total };
 }
 
 /** What the shopper pays at checkout, in paise: cart total + shipping + platform fee (all in paise). */
