@@ -1,8 +1,11 @@
-// The whole public surface of the checkout remote; its pages join as the cart and checkout section ships them.
+// The whole public surface of the checkout remote: the modules the shell may load.
 export default {
   name: 'checkout',
   filename: 'remoteEntry.js',
   shareStrategy: 'loaded-first',
-  exposes: {},
+  exposes: {
+    './cart-page': './src/exposes/cart-page.tsx',
+    './offers-page': './src/exposes/offers-page.tsx',
+  },
   experiments: { externalRuntime: true },
 };

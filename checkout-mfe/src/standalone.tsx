@@ -1,4 +1,9 @@
 import { mountStandalone } from '@shop/shared/harness';
+import CartPage from './exposes/cart-page';
+import OffersPage from './exposes/offers-page';
 
-// This section exposes no page yet; the harness still proves the remote builds and shares the stores.
-mountStandalone('checkout-mfe (standalone)', []);
+// The checkout section's pages at their real paths, so the team can work without the shell.
+mountStandalone('checkout-mfe (standalone)', [
+  { path: '/cart', label: 'Cart', component: CartPage },
+  { path: '/offers', label: 'Offers', component: OffersPage },
+]);

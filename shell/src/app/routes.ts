@@ -52,9 +52,9 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/orders', title: 'My Orders', access: 'signed-in', remote: 'account' },
   { path: '/wishlist', title: 'Wish List', access: 'signed-in', remote: 'account', module: 'wishlist-page' },
 
-  { path: '/cart', title: 'Cart', access: 'signed-in', remote: 'checkout' },
+  { path: '/cart', title: 'Cart', access: 'signed-in', remote: 'checkout', module: 'cart-page' },
   { path: '/checkout', title: 'Checkout', access: 'signed-in', remote: 'checkout' },
-  { path: '/offers', title: 'Offers', access: 'signed-in', remote: 'checkout' },
+  { path: '/offers', title: 'Offers', access: 'signed-in', remote: 'checkout', module: 'offers-page' },
 
   { path: '/contact', title: 'Contact Us', access: 'public', remote: 'inquiries', module: 'contact-page' },
   { path: '/distubutor', title: 'Distributor Inquiry', access: 'signed-in', remote: 'inquiries', module: 'distributor-page' },

@@ -1,0 +1,16 @@
+import { request } from '@shop/shared/api-client';
+import type { CartLine } from '@shop/shared/contracts';
+
+/** The cart as the server holds it: the paid lines and the free ones, oldest first. */
+export interface ServerCart {
+  cart: CartLine[];
+  freeProducts: CartLine[];
+}
+
+/** `GET cart` (decision 007). */
+export async function fetchCart(): Promise<ServerCart> {
+  const reply = await request<Partial<ServerCart>>('GET', 'cart');
+  const cart = reply.data?.cart;
+  const freeProducts = reply.data?.freeProducts;
+  return { cart: Array.isArray(cart) ? cart : [], freeProducts: Array.isArray(freeProducts) ? freeProducts : [] };
+}

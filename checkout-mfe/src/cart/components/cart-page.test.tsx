@@ -1,0 +1,162 @@
+import { ApiError } from '@shop/shared/api-client';
+import { $cart, $toasts } from '@shop/shared/stores';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeQuantity } from '../api/change-quantity';
+import { clearCart } from '../api/clear-cart';
+import { fetchCart } from '../api/fetch-cart';
+import { quoteCoupon } from '../api/quote-coupon';
+import { removeLine } from '../api/remove-line';
+import { testLine, testProduct } from '../model/test-product';
+import { CartPage } from './cart-page';
+
+vi.mock('../api/fetch-cart', () => ({ fetchCart: vi.fn() }));
+vi.mock('../api/change-quantity', () => ({ changeQuantity: vi.fn() }));
+vi.mock('../api/remove-line', () => ({ removeLine: vi.fn() }));
+vi.mock('../api/clear-cart', () => ({ clearCart: vi.fn() }));
+vi.mock('../api/quote-coupon', () => ({ quoteCoupon: vi.fn() }));
+
+const powder = testProduct({ _id: 'powder', productName: 'Detergent Powder', price: 200 });
+const soap = testProduct({ _id: 'soap', productName: 'Bar Soap', price: 50 });
+const lines = () => [testLine('l1', powder, 2), testLine('l2', soap, 1)];
+const toasts = () => $toasts.get().map((t) => `${t.kind}: ${t.message}`);
+
+beforeEach(() => {
+  vi.mocked(fetchCart).mockReset().mockResolvedValue({ cart: lines(), freeProducts: [] });
+  vi.mocked(changeQuantity).mockReset();
+  vi.mocked(removeLine).mockReset();
+  vi.mocked(clearCart).mockReset();
+  vi.mocked(quoteCoupon).mockReset();
+  $cart.set([]);
+});
+
+const row = (name: string) => {
+  const link = screen.getByRole('link', { name });
+  const item = link.closest('li');
+  if (!item) throw new Error(`no row for ${name}`);
+  return within(item);
+};
+
+describe('CartPage', () => {
+  it('loads the cart into the shared store and shows the lines and the summary', async () => {
+    render(<CartPage />);
+    expect(await screen.findByRole('heading', { name: 'Your Cart (2 items)' })).toBeTruthy();
+    expect($cart.get()).toHaveLength(2);
+    // 2 × 200 + 50 = 450; GST 18% = 81; total 531
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('₹450.00');
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹531.00');
+    expect(row('Bar Soap').getByRole('button', { name: 'Decrease quantity of Bar Soap' })).toHaveProperty('disabled', true);
+  });
+
+  it('says the cart could not be read and tries again on Retry', async () => {
+    vi.mocked(fetchCart).mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'X', message: 'boom' }));
+    render(<CartPage />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch cart items');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Your Cart (2 items)' })).toBeTruthy();
+  });
+
+  it('sends one quantity request at a time for a line and shows the new quantity', async () => {
+    let finish: (value: { message: string; quantity: number }) => void = () => {};
+    vi.mocked(changeQuantity).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    const plus = row('Detergent Powder').getByRole('button', { name: 'Increase quantity of Detergent Powder' });
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    expect(changeQuantity).toHaveBeenCalledExactlyOnceWith('l1', 1);
+    finish({ message: 'Quantity updated successfully', quantity: 3 });
+    await waitFor(() => expect(row('Detergent Powder').getByLabelText('Quantity of Detergent Powder').textContent).toBe('3'));
+    expect(screen.getByTestId('summary-subtotal').textContent).toBe('₹650.00');
+    expect(toasts()).toContain('success: Quantity updated successfully');
+  });
+
+  it('warns at the stock limit and takes the quantity the server set', async () => {
+    vi.mocked(changeQuantity).mockRejectedValue(
+      new ApiError({
+        status: 409,
+        errorCode: 'STOCK_LIMIT',
+        message: 'Only 4 in stock.',
+        body: {
+          success: false,
+          errorCode: 'STOCK_LIMIT',
+          message: 'Only 4 in stock.',
+          data: { cartUpdated: true, cart: { _id: 'l1', quantity: 4 } },
+        },
+      }),
+    );
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Detergent Powder' }));
+    await waitFor(() => expect(toasts()).toContain('warning: Only 4 in stock.'));
+    expect(screen.getByLabelText('Quantity of Detergent Powder').textContent).toBe('4');
+  });
+
+  it('applies a coupon, shows its prices and free product, and restores the cart when removed', async () => {
+    const bottle = testLine('f1', testProduct({ _id: 'bottle', productName: 'Spray Bottle', price: 99 }), 1);
+    vi.mocked(quoteCoupon).mockResolvedValue({
+      totalCartValue: 477.9,
+      updatedProductsPrice: { powder: 180, soap: 45 },
+      newFreeProductsAdded: [bottle],
+    });
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(toasts()).toContain('error: Please enter a coupon code');
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'welcome10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: 'Free Products' })).toBeTruthy();
+    expect(quoteCoupon).toHaveBeenCalledWith('welcome10');
+    expect(row('Detergent Powder').getByTestId('unit-price').textContent).toBe('₹180.00');
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹477.90');
+    expect(screen.getByTestId('summary-coupon').textContent).toBe('−₹53.10');
+    expect(screen.getByTestId('free-line').textContent).toContain('100% off');
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon welcome10' }));
+    expect(toasts()).toContain('success: Coupon removed successfully');
+    expect(screen.queryByRole('heading', { name: 'Free Products' })).toBeNull();
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹531.00');
+    expect($cart.get()).toEqual(lines());
+  });
+
+  it("shows the server's refusal of a coupon", async () => {
+    vi.mocked(quoteCoupon).mockRejectedValue(
+      new ApiError({
+        status: 404,
+        errorCode: 'NOT_FOUND',
+        message: 'Invalid coupon code',
+        body: { success: false, message: 'Invalid coupon code' },
+      }),
+    );
+    render(<CartPage />);
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(toasts()).toContain('error: Invalid coupon code'));
+    expect((screen.getByLabelText('Coupon code') as HTMLInputElement).value).toBe('NOPE');
+  });
+
+  it('removes a line, then clears the cart to the empty state', async () => {
+    vi.mocked(removeLine).mockResolvedValue();
+    vi.mocked(clearCart).mockResolvedValue();
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Bar Soap' }));
+    expect(await screen.findByRole('heading', { name: 'Your Cart (1 items)' })).toBeTruthy();
+    expect(toasts()).toContain('success: Item removed from cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect($cart.get()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('keeps the cart when clearing fails', async () => {
+    vi.mocked(clearCart).mockRejectedValue(new Error('offline'));
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await waitFor(() => expect(toasts()).toContain('error: Failed to clear cart'));
+    expect($cart.get()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,111 @@
+import { Link, navigate } from '@shop/shared/navigation';
+import { Button, PageSkeleton } from '@shop/shared/ui';
+import { useCartPage } from '../hooks/use-cart-page';
+import { couponPrice } from '../model/coupon-state';
+import { lineView } from '../model/line-view';
+import { orderSummary } from '../model/order-summary';
+import { CartLineRow } from './cart-line-row';
+import { CouponBox } from './coupon-box';
+import { FreeLineRow } from './free-line-row';
+import { OrderSummaryPanel } from './order-summary-panel';
+
+const continueShopping =
+  'chk:inline-flex chk:items-center chk:justify-center chk:rounded-md chk:border chk:border-brand-600 chk:px-4 chk:py-2 chk:text-sm chk:font-semibold chk:text-brand-700 chk:hover:bg-brand-50 chk:focus-visible:outline-2 chk:focus-visible:outline-offset-2 chk:focus-visible:outline-brand-600';
+
+const sectionTitle = 'chk:mb-3 chk:text-lg chk:font-semibold chk:text-slate-900';
+
+/** /cart: the shopper's lines, free products, coupon and order summary. */
+export function CartPage() {
+  const page = useCartPage();
+
+  if (page.status === 'loading') return <PageSkeleton label="Loading your cart…" />;
+
+  if (page.status === 'error') {
+    return (
+      <div className="chk:mx-auto chk:max-w-3xl chk:px-4 chk:py-10">
+        <div
+          role="alert"
+          className="chk:flex chk:flex-wrap chk:items-center chk:gap-3 chk:rounded-lg chk:bg-red-50 chk:p-4 chk:text-red-800"
+        >
+          <p>{page.loadError}</p>
+          <Button variant="secondary" onClick={() => void page.reload()}>
+            Retry
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const price = (productId: string) => couponPrice(page.coupon, productId);
+  const rows = page.lines.flatMap((line) => lineView(line, price) ?? []);
+  const free = page.freeProducts.flatMap((line) => lineView(line) ?? []);
+
+  if (rows.length === 0 && free.length === 0) {
+    return (
+      <div className="chk:mx-auto chk:flex chk:max-w-3xl chk:flex-col chk:items-center chk:gap-4 chk:px-4 chk:py-16 chk:text-center">
+        <h1 className="chk:text-2xl chk:font-bold chk:text-slate-900">Your cart is empty</h1>
+        <p className="chk:text-slate-600">Find something you like in the shop.</p>
+        <Link to="/shop" className={continueShopping}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const totals = orderSummary(page.lines, page.coupon);
+  return (
+    <div className="chk:mx-auto chk:w-full chk:max-w-6xl chk:px-4 chk:py-8 chk:sm:px-6">
+      <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">
+        Your Cart ({rows.length} items)
+      </h1>
+      <div className="chk:grid chk:gap-8 chk:lg:grid-cols-[1fr_22rem]">
+        <div className="chk:flex chk:flex-col chk:gap-8">
+          {free.length > 0 && (
+            <section aria-labelledby="free-products-title">
+              <h2 id="free-products-title" className={sectionTitle}>
+                Free Products
+              </h2>
+              <ul className="chk:flex chk:flex-col chk:gap-3">
+                {free.map((line) => (
+                  <FreeLineRow key={line.id} line={line} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="products-title">
+            <h2 id="products-title" className={sectionTitle}>
+              Products
+            </h2>
+            <ul className="chk:flex chk:flex-col chk:gap-3">
+              {rows.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  busy={page.busyIds.has(line.id)}
+                  onStep={(step) => void page.stepQuantity(line.id, step)}
+                  onRemove={() => void page.removeItem(line.id)}
+                />
+              ))}
+            </ul>
+          </section>
+          <div className="chk:flex chk:flex-wrap chk:gap-3">
+            <Link to="/shop" className={continueShopping}>
+              Continue Shopping
+            </Link>
+            <Button variant="danger" busy={page.clearing} onClick={() => void page.clearAll()}>
+              Clear Cart
+            </Button>
+          </div>
+        </div>
+        <div className="chk:flex chk:flex-col chk:gap-4">
+          <OrderSummaryPanel totals={totals} couponCode={page.coupon?.code ?? null} onRemoveCoupon={page.removeAppliedCoupon}>
+            {page.showCouponBox && <CouponBox applying={page.applying} onApply={page.applyCode} />}
+            <Button className="chk:mt-5 chk:w-full" disabled={rows.length === 0} onClick={() => navigate('/checkout')}>
+              Proceed to Checkout
+            </Button>
+          </OrderSummaryPanel>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, PageSkeleton } from '@shop/shared/ui';
+import { useOffers } from '../hooks/use-offers';
+import { OfferCard } from './offer-card';
+
+/** /offers: the active coupons the shopper can use. */
+export function OffersPage() {
+  const { offers, status, error, reload } = useOffers();
+
+  if (status === 'loading') return <PageSkeleton label="Loading offers…" />;
+
+  return (
+    <div className="chk:mx-auto chk:w-full chk:max-w-6xl chk:px-4 chk:py-10 chk:sm:px-6">
+      <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">Special Offers</h1>
+      {status === 'error' && (
+        <div
+          role="alert"
+          className="chk:flex chk:flex-wrap chk:items-center chk:gap-3 chk:rounded-lg chk:bg-red-50 chk:p-4 chk:text-red-800"
+        >
+          <p>{error}</p>
+          <Button variant="secondary" onClick={() => void reload()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {status === 'ready' && offers.length === 0 && (
+        <p className="chk:rounded-2xl chk:border chk:border-dashed chk:border-slate-300 chk:px-6 chk:py-16 chk:text-center chk:text-slate-600">
+          No active offers
+        </p>
+      )}
+      {status === 'ready' && offers.length > 0 && (
+        <ul className="chk:grid chk:grid-cols-1 chk:gap-6 chk:sm:grid-cols-2 chk:lg:grid-cols-3">
+          {offers.map((offer) => (
+            <OfferCard key={offer._id} offer={offer} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
