@@ -4,6 +4,7 @@ import { createBannerRepository } from './banner-repository';
 import { createCartRepository } from './cart-repository';
 import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
+import { createCouponRepository } from './coupon-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
 import { createOtpCodeRepository } from './otp-code-repository';
 import { createProductRepository } from './product-repository';
@@ -20,6 +21,7 @@ export function createRepositories(db: AppDb) {
     cart: createCartRepository(db),
     categories: createCategoryRepository(db),
     contactMessages: createContactMessageRepository(db),
+    coupons: createCouponRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),
     otpCodes: createOtpCodeRepository(db),
     products: createProductRepository(db),

@@ -6,6 +6,7 @@ import bannerRoutes from './banner';
 import cartRoutes from './cart';
 import categoryRoutes from './category';
 import contactUsRoutes from './contact-us';
+import couponRoutes from './coupon';
 import devRoutes from './dev';
 import distributorRoutes from './distributors';
 import healthRoutes from './health';
@@ -38,6 +39,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(authRoutes);
       await v1.register(accountRoutes);
       await v1.register(cartRoutes);
+      await v1.register(couponRoutes);
     },
     { prefix: '/api/v1' },
   );

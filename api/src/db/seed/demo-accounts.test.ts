@@ -13,7 +13,7 @@ describe('demo accounts', () => {
     expect(await seedDatabase(db)).not.toContain('users');
     expect(await db.select().from(users)).toEqual([]);
 
-    expect(await seedDatabase(db, { demoAccounts: true })).toEqual(['users']);
+    expect(await seedDatabase(db, { demoAccounts: true })).toEqual(['users', 'coupons']);
     const rows = await db.select().from(users);
     const retailer = rows.find((row) => row.email === DEMO_RETAILER.email);
     const wholesaler = rows.find((row) => row.email === DEMO_WHOLESALER.email);

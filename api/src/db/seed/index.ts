@@ -1,10 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../client';
-import { banners, categories, productLinks, products } from '../schema';
+import { banners, categories, coupons, productLinks, products } from '../schema';
 import { seedBanners } from './banners';
 import { catalogue } from './catalogue';
 import { seedCategories } from './categories';
+import { seedCoupons } from './coupons';
 import { seedDemoAccounts } from './demo-accounts';
 import { catalogueProducts, type SeedProduct, variantProduct } from './products';
 
@@ -18,6 +19,8 @@ export interface SeedOptions {
   now?: Date;
   /** Adds the demo retailer and wholesaler accounts (development and browser tests, never production). */
   demoAccounts?: boolean;
+  /** Adds the sample coupon offers (decision 007); follows demoAccounts unless set. */
+  offers?: boolean;
 }
 
 async function isEmpty(db: AppDb, table: PgTable): Promise<boolean> {
@@ -81,6 +84,9 @@ export async function seedDatabase(db: AppDb, options: SeedOptions = {}): Promis
     if (inserted > 0) seeded.push('products');
   }
   if (options.demoAccounts && (await seedDemoAccounts(db)) > 0) seeded.push('users');
+  if ((options.offers ?? options.demoAccounts) && (await isEmpty(db, coupons)) && (await seedCoupons(db, options.now)) > 0) {
+    seeded.push('coupons');
+  }
   return seeded;
 }
 

@@ -1,0 +1,68 @@
+import { fromPaise, type QuoteLine, quoteCoupon, toPaise } from '@shop/shared/pricing';
+import type { FastifyInstance } from 'fastify';
+import type { User } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { CartLineView } from '../../repositories/cart-repository';
+import { toProductView } from '../../repositories/product-view';
+
+export const COUPON_APPLIED = 'Coupon applied successfully';
+export const INVALID_COUPON = 'Invalid coupon code';
+export const CART_EMPTY = 'Your cart is empty';
+export const LIMIT_REACHED = 'This coupon has reached its usage limit';
+export const ALREADY_USED = 'You have already used a coupon';
+export const FREE_PRODUCT_OUT_OF_STOCK = 'The free product of this coupon is out of stock';
+
+/** The reply of GET coupon/:code: money in rupees, computed in paise. */
+export interface CouponQuoteReply {
+  totalCartValue: number;
+  updatedProductsPrice: Record<string, number>;
+  newFreeProductsAdded: CartLineView[];
+}
+
+/** Paise as the message writes rupees: ₹150 or ₹150.50. */
+const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
+
+/**
+ * Quotes a coupon on the shopper's current cart (decision 007), storing nothing: usage is
+ * counted when an order is placed. Every refusal is an AppError with the contract's message.
+ */
+export async function quoteCouponForCart(app: FastifyInstance, user: User, code: string): Promise<CouponQuoteReply> {
+  const { cart, coupons } = app.repositories;
+  const coupon = await coupons.findUsable(code);
+  if (!coupon) throw new AppError(404, 'INVALID_COUPON', INVALID_COUPON);
+
+  const rows = await cart.rows(user.id);
+  if (rows.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
+  if (coupon.userType !== 'all' && coupon.userType !== user.accountType) {
+    throw new AppError(403, 'WRONG_ACCOUNT_TYPE', `This coupon is for ${coupon.userType} accounts`);
+  }
+  if (user.isAlreadyCouponUsed) throw new AppError(409, 'COUPON_ALREADY_USED', ALREADY_USED);
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+    throw new AppError(409, 'COUPON_LIMIT_REACHED', LIMIT_REACHED);
+  }
+
+  const lines: QuoteLine[] = rows.map((row) => ({ productId: row.product.id, product: row.product, quantity: row.quantity }));
+  const quote = quoteCoupon(lines, coupon);
+  const minimum = toPaise(coupon.minCartValue);
+  if (quote.subtotal < minimum) {
+    throw new AppError(400, 'BELOW_MINIMUM', `Add ₹${rupees(minimum - quote.subtotal)} more to use this coupon`);
+  }
+
+  const newFreeProductsAdded: CartLineView[] = [];
+  if (coupon.kind === 'free-product') {
+    const product = await coupons.freeProduct(coupon);
+    if (!product || product.stock < coupon.freeQuantity) {
+      throw new AppError(409, 'FREE_PRODUCT_OUT_OF_STOCK', FREE_PRODUCT_OUT_OF_STOCK);
+    }
+    // A free line is not stored in the cart: it has its own id, a locked quantity and no price.
+    const id = `free-${product.id}`;
+    const card = { ...toProductView(product), price: 0, discountedAmount: 0 };
+    newFreeProductsAdded.push({ _id: id, cartId: id, product: card, quantity: coupon.freeQuantity });
+  }
+
+  return {
+    totalCartValue: fromPaise(quote.totalCartValue),
+    updatedProductsPrice: Object.fromEntries(Object.entries(quote.unitPrices).map(([id, paise]) => [id, fromPaise(paise)])),
+    newFreeProductsAdded,
+  };
+}
