@@ -1,7 +1,8 @@
+import { request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, initWishlist, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './product-card';
@@ -22,9 +23,38 @@ const makeProduct = (overrides: Partial<Product> = {}): Product =>
     ...overrides,
   }) as Product;
 
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
+
+const call = vi.mocked(request);
 const navigateSpy = vi.fn();
+const signInShopper = () =>
+  signIn({ _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', phoneNumber: '9876543210', accountType: 'retailer' });
+const added = (quantity: number) => ({
+  success: true as const,
+  message: 'Product added to cart successfully!',
+  data: { cart: { _id: 'c1', quantity }, _id: 'c1' },
+});
+const updated = (quantity: number) => ({
+  success: true as const,
+  message: 'Quantity updated successfully',
+  data: { success: true, cartUpdated: true, cart: { _id: 'c1', quantity } },
+});
+const increase = () => screen.getByRole('button', { name: 'Increase quantity of Ujjwal Detergent Powder 1 kg' }) as HTMLButtonElement;
+const decrease = () => screen.getByRole('button', { name: 'Decrease quantity of Ujjwal Detergent Powder 1 kg' }) as HTMLButtonElement;
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
 
 beforeEach(() => {
+  call.mockReset();
   signOut();
   clearToasts();
   navigateSpy.mockReset();
@@ -134,12 +164,63 @@ describe('product card', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('keeps a signed-in shopper on the page and says the cart is not available yet', async () => {
-    signIn({ _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', phoneNumber: '9876543210', accountType: 'retailer' });
+  it('keeps a signed-in shopper on the page, spinning while the product is added, then offers Remove Product and the stepper', async () => {
+    signInShopper();
+    const reply = deferred<unknown>();
+    call.mockReturnValueOnce(reply.promise as ReturnType<typeof request>);
     render(<ProductCard product={makeProduct()} />);
-    const card = screen.getByRole('article');
-    await userEvent.click(within(card).getByRole('button', { name: 'Add To Cart' }));
-    expect(toastMessages()).toEqual(['Cart is not available yet.']);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+
+    const busy = screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'p1', quantity: 1 });
+    expect(screen.queryByRole('button', { name: /Increase quantity/ })).toBeNull();
+
+    await act(async () => reply.resolve(added(1)));
+    expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Quantity of Ujjwal Detergent Powder 1 kg' }).textContent).toBe('1');
+    expect(decrease().disabled).toBe(true);
+    expect(toastMessages()).toEqual(['Product added to cart successfully!']);
     expect(navigateSpy).not.toHaveBeenCalled();
+  });
+
+  it('raises and lowers the quantity of a product in the cart, never below 1', async () => {
+    signInShopper();
+    const product = makeProduct();
+    addToCart(product, 1, 'c1');
+    call.mockResolvedValueOnce(updated(2)).mockResolvedValueOnce(updated(1));
+    render(<ProductCard product={product} />);
+
+    await userEvent.click(increase());
+    expect(call).toHaveBeenLastCalledWith('PUT', 'cart/c1', { quantity: 1 });
+    expect(screen.getByRole('status', { name: 'Quantity of Ujjwal Detergent Powder 1 kg' }).textContent).toBe('2');
+    expect(decrease().disabled).toBe(false);
+
+    await userEvent.click(decrease());
+    expect(call).toHaveBeenLastCalledWith('PUT', 'cart/c1', { quantity: -1 });
+    expect(decrease().disabled).toBe(true);
+  });
+
+  it('takes the product out with Remove Product and shows Add To Cart again', async () => {
+    signInShopper();
+    const product = makeProduct();
+    addToCart(product, 2, 'c1');
+    call.mockResolvedValueOnce({ success: true, message: 'Product removed from cart', data: null });
+    render(<ProductCard product={product} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Product' }));
+    expect(call).toHaveBeenCalledExactlyOnceWith('DELETE', 'cart/c1');
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Increase quantity/ })).toBeNull();
+    expect(toastMessages()).toEqual(['Product removed from cart']);
+  });
+
+  it('shows no stepper for a product not in the cart, nor for one out of stock', () => {
+    const product = makeProduct({ isOutOfStock: true });
+    addToCart(product, 2, 'c1');
+    render(<ProductCard product={product} />);
+    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /quantity/ })).toBeNull();
   });
 });

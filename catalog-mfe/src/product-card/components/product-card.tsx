@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { $cartActionsPending } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
@@ -6,7 +7,8 @@ import { apiAssetUrl } from '@shop/shared/runtime-config';
 import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
 import { cartButtonState } from '../model/cart-button-state';
 import { sendGuestToSignIn } from '../model/guest-prompt';
-import { handleSignedInCardAction } from '../model/signed-in-card-actions';
+import { type CardAction, handleSignedInCardAction } from '../model/signed-in-card-actions';
+import { CardQuantityStepper } from './card-quantity-stepper';
 import { CartButton } from './cart-button';
 import { PriceBlock } from './price-block';
 import { RatingBadge } from './rating-badge';
@@ -25,16 +27,18 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   // Subscribing re-renders the card when the cart or the wish list changes.
   useStore($cart);
   useStore($wishlist);
-  const inCart = Boolean(findCartLine(product._id));
+  const pending = useStore($cartActionsPending)[product._id];
+  const line = findCartLine(product._id);
   const inWishlist = isInWishlist(product._id);
-  const state = cartButtonState({ outOfStock: product.isOutOfStock, processing: false, inCart });
+  const processing = pending === 'add' || pending === 'remove';
+  const state = cartButtonState({ outOfStock: product.isOutOfStock, processing, inCart: Boolean(line) });
   const href = `/product/${encodeURIComponent(product._id)}`;
   const image = product.productImages[0];
   const weight = displayWeight(product.weight);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   // Until the start-up profile load answers, a signed-in shopper would look like a guest: wait.
-  const press = (action: 'cart' | 'wishlist') => {
+  const press = (action: CardAction) => {
     if (profileLoading) return;
     if (isLoggedIn) handleSignedInCardAction(action, product);
     else sendGuestToSignIn();
@@ -83,7 +87,16 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         </Heading>
         {weight && <p className="cat:text-sm cat:text-slate-600">Weight : {weight}</p>}
         <PriceBlock price={product.price} discountedAmount={product.discountedAmount} />
-        <div className="cat:mt-auto cat:pt-2">
+        <div className="cat:mt-auto cat:flex cat:flex-col cat:gap-2 cat:pt-2">
+          {line && state === 'in-cart' && (
+            <CardQuantityStepper
+              productName={product.productName}
+              quantity={line.quantity}
+              busy={pending !== undefined}
+              onDecrease={() => press('decrease')}
+              onIncrease={() => press('increase')}
+            />
+          )}
           <CartButton state={state} onClick={onCart} />
         </div>
       </div>

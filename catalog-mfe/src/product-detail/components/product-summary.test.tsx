@@ -1,3 +1,4 @@
+import { request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { bindNavigator } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, signIn, signOut } from '@shop/shared/stores';
@@ -7,6 +8,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetailProduct } from '../model/detail-fixtures';
 import { ProductSummary } from './product-summary';
 
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
+
+const call = vi.mocked(request);
+const added = (quantity: number) => ({
+  success: true as const,
+  message: 'Product added to cart successfully!',
+  data: { cart: { _id: 'c1', quantity }, _id: 'c1' },
+});
+const updated = (quantity: number) => ({
+  success: true as const,
+  message: 'Quantity updated successfully',
+  data: { success: true, cartUpdated: true, cart: { _id: 'c1', quantity } },
+});
 const navigateSpy = vi.fn();
 const toastMessages = () => $toasts.get().map((toast) => toast.message);
 const weightShown = () => screen.getByText('Weight:').nextElementSibling?.textContent;
@@ -14,6 +31,7 @@ const quantityBox = () => screen.getByRole('textbox', { name: 'Quantity' }) as H
 const renderSummary = (overrides: Partial<Product> = {}) => render(<ProductSummary product={makeDetailProduct(overrides)} />);
 
 beforeEach(() => {
+  call.mockReset();
   signOut();
   clearToasts();
   navigateSpy.mockReset();
@@ -68,12 +86,29 @@ describe('product summary: guest actions', () => {
     expect(navigateSpy).toHaveBeenCalledExactlyOnceWith('/signin', { state: { from: '/product/p1' } });
   });
 
-  it('tells a signed-in shopper the cart is not available yet, without leaving the page', async () => {
+  it('adds the chosen quantity for a signed-in shopper, without leaving the page, then offers Remove Product', async () => {
     signInShopper();
+    call.mockResolvedValueOnce(added(2));
     renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(toastMessages()).toEqual(['Cart is not available yet.']);
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'p1', quantity: 2 });
+    expect(toastMessages()).toEqual(['Product added to cart successfully!']);
+    expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
+    expect(quantityBox().value).toBe('2');
     expect(navigateSpy).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to add product to cart' when adding or removing fails without a server message", async () => {
+    signInShopper();
+    call.mockRejectedValue(new Error('Network Error'));
+    const product = makeDetailProduct();
+    render(<ProductSummary product={product} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    addToCart(product, 1, 'c1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Product' }));
+    expect(toastMessages()).toEqual(['Failed to add product to cart', 'Failed to add product to cart']);
+    expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
   });
 });
 
@@ -129,9 +164,15 @@ describe('product summary: quantity and stock', () => {
     expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
     expect(quantityBox().value).toBe('3');
 
+    call.mockRejectedValueOnce(new Error('Network Error'));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(call).toHaveBeenCalledExactlyOnceWith('PUT', 'cart/c1', { quantity: 4, mode: 'set' });
     expect(quantityBox().value).toBe('3');
-    expect(toastMessages()).toEqual(['Cart is not available yet.']);
+    expect(toastMessages()).toEqual(['Failed to update quantity']);
+
+    call.mockResolvedValueOnce(updated(4));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantityBox().value).toBe('4');
   });
 });
 

@@ -1,3 +1,4 @@
+import { addProductToCart, removeProductFromCart, setCartQuantity } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/contracts';
 import { navigate } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
@@ -21,21 +22,27 @@ export function sendGuestToSignIn(productId: string): void {
 export type DetailAction =
   | { kind: 'add-to-cart'; quantity: number }
   | { kind: 'remove-from-cart' }
-  | { kind: 'update-quantity'; cartId: string; quantity: number }
+  | { kind: 'update-quantity'; quantity: number }
   | { kind: 'toggle-wishlist' };
 
-/** What a shopper sees until the cart calls are wired in. */
-export const NOT_AVAILABLE_YET = 'Cart is not available yet.';
+/** The detail page's toast when adding or removing fails for a reason the server did not put into words (SPEC §8). */
+export const CART_CHANGE_FAILED = 'Failed to add product to cart';
 
 /**
- * A signed-in shopper's cart or wish-list action on the detail page. The heart and Save to
- * Favorites save through the shared wish-list toggle, which puts the heart back if saving fails.
- * The cart's server calls and store updates belong to the cart work; this is the single place
- * that replaces. Resolves true when the action was applied; a quantity change that resolves
- * false or rejects is reverted.
+ * A signed-in shopper's cart or wish-list action on the detail page, through the shared cart
+ * actions (which show the toasts and send nothing while a call for the product is on its way)
+ * and the shared wish-list toggle. Resolves true when the action was applied; a quantity change
+ * that resolves false is reverted by the caller.
  */
 export async function handleSignedInDetailAction(action: DetailAction, product: Product): Promise<boolean> {
-  if (action.kind === 'toggle-wishlist') return toggleWishlistItem(product);
-  toast.info(NOT_AVAILABLE_YET);
-  return false;
+  switch (action.kind) {
+    case 'toggle-wishlist':
+      return toggleWishlistItem(product);
+    case 'add-to-cart':
+      return addProductToCart(product, action.quantity, { failureMessage: CART_CHANGE_FAILED });
+    case 'remove-from-cart':
+      return removeProductFromCart(product._id, { failureMessage: CART_CHANGE_FAILED });
+    case 'update-quantity':
+      return (await setCartQuantity(product._id, action.quantity)).saved;
+  }
 }

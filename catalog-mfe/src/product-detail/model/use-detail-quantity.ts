@@ -17,7 +17,7 @@ export interface DetailQuantity {
  */
 export function useDetailQuantity(product: Product, line: CartLine | undefined): DetailQuantity {
   const lineQuantity = line?.quantity;
-  const cartId = line?.cartId ?? line?._id;
+  const inCart = Boolean(line?.cartId ?? line?._id);
   const [quantity, setQuantity] = useState(() => clampQuantity(lineQuantity ?? MIN_QUANTITY));
   const [saving, setSaving] = useState(false);
 
@@ -28,7 +28,7 @@ export function useDetailQuantity(product: Product, line: CartLine | undefined):
   const change = (next: number) => {
     const target = clampQuantity(next);
     if (target === quantity || saving) return;
-    if (!cartId) {
+    if (!inCart) {
       setQuantity(target);
       return;
     }
@@ -37,7 +37,7 @@ export function useDetailQuantity(product: Product, line: CartLine | undefined):
       previous: quantity,
       next: target,
       show: setQuantity,
-      persist: (value) => handleSignedInDetailAction({ kind: 'update-quantity', cartId, quantity: value }, product),
+      persist: (value) => handleSignedInDetailAction({ kind: 'update-quantity', quantity: value }, product),
     }).finally(() => setSaving(false));
   };
 
