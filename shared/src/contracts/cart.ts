@@ -13,3 +13,33 @@ export interface CartLine {
   productId?: string | ProductRef;
   quantity: number;
 }
+
+/** A line's id and quantity, as the add and update replies give them. */
+export interface CartLineQuantity {
+  _id: string;
+  quantity: number;
+}
+
+/** GET cart (decision 007): lines oldest first; free products arrive only with a coupon quote. */
+export interface CartReply {
+  cart: CartLine[];
+  freeProducts: CartLine[];
+}
+
+/** POST cart: 201 with the grown or new line. */
+export interface AddToCartReply {
+  message: string;
+  cart: CartLineQuantity;
+  _id: string;
+}
+
+/** PUT cart/:cartId: `{ quantity: 1 | -1 }` changes by one; `{ quantity, mode: 'set' }` sets it. */
+export type CartQuantityChange = { quantity: 1 | -1; mode?: 'delta' } | { quantity: number; mode: 'set' };
+
+/** PUT cart/:cartId's reply; a 409 STOCK_LIMIT refusal carries `cartUpdated` and `cart` too. */
+export interface UpdateCartReply {
+  success?: boolean;
+  message?: string;
+  cartUpdated: boolean;
+  cart: CartLineQuantity;
+}

@@ -4,6 +4,7 @@ import type { CartLine } from './cart';
 export interface Offer {
   _id: string;
   offerName: string;
+  /** 'retailer', 'wholesaler' or 'all'. */
   userType: string;
   couponCode: string;
   /** Uses allowed; anything that is not a number is shown as 'unlimited'. */
