@@ -9,6 +9,8 @@ import { WishlistPrice } from './wishlist-price';
 /** Props of one wish-list card. */
 export interface WishlistCardProps {
   product: Product;
+  /** True while this product is being added to the cart. */
+  adding?: boolean;
   onAddToCart: () => void;
   onRemove: () => void;
 }
@@ -20,7 +22,7 @@ const TrashIcon = () => (
 );
 
 /** A saved product: image, name, weight, stars, price, Add to Cart and a trash button. */
-export function WishlistCard({ product, onAddToCart, onRemove }: WishlistCardProps) {
+export function WishlistCard({ product, adding = false, onAddToCart, onRemove }: WishlistCardProps) {
   const href = `/product/${encodeURIComponent(product._id)}`;
   const image = product.productImages?.[0];
   const weight = displayWeight(product.weight);
@@ -57,7 +59,7 @@ export function WishlistCard({ product, onAddToCart, onRemove }: WishlistCardPro
         <StarRating average={product.avgRating} />
         <WishlistPrice price={product.price} discountedAmount={product.discountedAmount} />
         <div className="acc:mt-auto acc:pt-2">
-          <Button onClick={onAddToCart} disabled={product.isOutOfStock} className="acc:w-full">
+          <Button onClick={onAddToCart} busy={adding} disabled={product.isOutOfStock} className="acc:w-full">
             {product.isOutOfStock ? 'Out of Stock' : 'Add to Cart'}
           </Button>
         </div>

@@ -1,6 +1,7 @@
+import { request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { bindNavigator } from '@shop/shared/navigation';
-import { $toasts, $wishlist, initWishlist } from '@shop/shared/stores';
+import { $cartCount, $toasts, $wishlist, clearToasts, emptyCart, initWishlist } from '@shop/shared/stores';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,13 @@ vi.mock('@shop/shared/wishlist', () => ({
   }),
 }));
 
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
+
 const load = vi.mocked(fetchWishlist);
+const call = vi.mocked(request);
 const navigateSpy = vi.fn();
 
 const product = (overrides: Partial<Product>): Product =>
@@ -41,6 +48,9 @@ const toastsShown = () => $toasts.get().map((item) => [item.kind, item.message])
 
 beforeEach(() => {
   load.mockReset();
+  call.mockReset();
+  emptyCart();
+  clearToasts();
   vi.mocked(toggleWishlistItem).mockClear();
   navigateSpy.mockReset();
   bindNavigator(navigateSpy);
@@ -94,11 +104,28 @@ describe('wish list page', () => {
     expect(navigateSpy).toHaveBeenCalledWith('/shop', expect.anything());
   });
 
-  it('says the cart is not available yet on Add to Cart', async () => {
+  it('adds one unit to the cart on Add to Cart, the cart the header counts, and keeps the product listed', async () => {
     load.mockResolvedValue([powder]);
+    call.mockResolvedValue({
+      success: true,
+      message: 'Product added to cart successfully!',
+      data: { cart: { _id: 'c1', quantity: 1 }, _id: 'c1' },
+    });
     render(<WishlistPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(toastsShown()).toEqual([['info', 'Cart is not available yet.']]);
+    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'p1', quantity: 1 });
+    expect(toastsShown()).toEqual([['success', 'Product added to cart successfully!']]);
+    expect($cartCount.get()).toBe(1);
+    expect(screen.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' })).toBeTruthy();
+  });
+
+  it("says 'Failed to add product to cart' and leaves the cart alone when adding fails", async () => {
+    load.mockResolvedValue([powder]);
+    call.mockRejectedValue(new Error('Network Error'));
+    render(<WishlistPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(toastsShown()).toEqual([['error', 'Failed to add product to cart']]);
+    expect($cartCount.get()).toBe(0);
   });
 
   it('offers a retry when no list is known and it cannot be loaded', async () => {

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { $cartActionsPending } from '@shop/shared/cart';
 import { Link } from '@shop/shared/navigation';
 import { Button, PageSkeleton } from '@shop/shared/ui';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
@@ -12,6 +14,7 @@ const startShopping =
 /** /wishlist: the saved products with their count, or an empty state leading to the shop. */
 export function WishlistPage() {
   const { items, status, loadError, refresh } = useWishlistPage();
+  const pending = useStore($cartActionsPending);
 
   if (status === 'loading') return <PageSkeleton label="Loading your wish list…" />;
 
@@ -54,7 +57,8 @@ export function WishlistPage() {
             <WishlistCard
               key={product._id}
               product={product}
-              onAddToCart={() => addWishlistItemToCart(product)}
+              adding={pending[product._id] === 'add'}
+              onAddToCart={() => void addWishlistItemToCart(product)}
               onRemove={() => void toggleWishlistItem(product)}
             />
           ))}

@@ -1,13 +1,11 @@
+import { addProductToCart } from '@shop/shared/cart';
 import type { Product } from '@shop/shared/contracts';
-import { toast } from '@shop/shared/stores';
-
-/** What the Add to Cart button says until the cart ships, as the catalogue's does. */
-export const CART_NOT_AVAILABLE = 'Cart is not available yet.';
 
 /**
- * Add to Cart on a wish-list card. The cart's server call and store update belong to the cart
- * work; this is the single place that replaces.
+ * Add to Cart on a wish-list card: one unit through the shared cart action, which posts it,
+ * puts the line in the cart the header counts, shows the toast and ignores a second press
+ * while the first is on its way. The product stays on the wish list.
  */
-export function addWishlistItemToCart(_product: Product): void {
-  toast.info(CART_NOT_AVAILABLE);
+export function addWishlistItemToCart(product: Product): Promise<boolean> {
+  return addProductToCart(product, 1);
 }
