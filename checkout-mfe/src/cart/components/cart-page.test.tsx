@@ -1,5 +1,5 @@
 import { ApiError } from '@shop/shared/api-client';
-import { $cart, $toasts } from '@shop/shared/stores';
+import { $cart, $toasts, signIn } from '@shop/shared/stores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,5 +158,31 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await waitFor(() => expect(toasts()).toContain('error: Failed to clear cart'));
     expect($cart.get()).toHaveLength(2);
+  });
+
+  it('removes an applied coupon when a quantity changes, since its quote no longer holds', async () => {
+    vi.mocked(quoteCoupon).mockResolvedValue({
+      totalCartValue: 477.9,
+      updatedProductsPrice: { powder: 180, soap: 45 },
+      newFreeProductsAdded: [],
+    });
+    vi.mocked(changeQuantity).mockResolvedValue({ message: 'Quantity updated successfully', quantity: 3 });
+    render(<CartPage />);
+    await userEvent.type(await screen.findByLabelText('Coupon code'), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByTestId('summary-coupon');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Detergent Powder' }));
+    await waitFor(() => expect(screen.queryByTestId('summary-coupon')).toBeNull());
+    expect(toasts()).toContain('info: Your cart changed, so the coupon was removed. Apply it again for the new total.');
+    // 3 × 200 + 50 = 650 at its own prices, + 18% GST
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹767.00');
+    expect(screen.getByLabelText('Coupon code')).toBeTruthy();
+  });
+
+  it('hides the coupon box from a shopper who has already used a coupon', async () => {
+    signIn({ fullName: 'Asha Patel', email: 'asha@example.in', isAlreadyCouponUsed: true });
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
   });
 });
