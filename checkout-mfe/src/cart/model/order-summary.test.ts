@@ -26,8 +26,8 @@ describe('order summary', () => {
     const summary = orderSummary(lines, coupon);
     expect(summary.subtotal).toBe(44500);
     expect(summary.total).toBe(40000);
-    // The discount counts at least subtotal + GST − total (519.25 − 400); with other charges it may add them (decision 007).
-    expect([11925, 12925]).toContain(summary.couponDiscount);
+    // Decision 007: subtotal + GST + other charges − total = 445 + 74.25 + 10 − 400 = 129.25
+    expect(summary.couponDiscount).toBe(12925);
   });
 
   it('leaves lines of products no longer sold out of the figures', () => {
