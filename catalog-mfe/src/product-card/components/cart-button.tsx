@@ -8,8 +8,15 @@ const labels: Record<CartButtonState, string> = {
   default: 'Add To Cart',
 };
 
+/** Props of the card's cart button; `removing` keeps the processing button saying what it is doing. */
+export interface CartButtonProps {
+  state: CartButtonState;
+  removing?: boolean;
+  onClick: () => void;
+}
+
 /** The card's cart button in one of its four states. */
-export function CartButton({ state, onClick }: { state: CartButtonState; onClick: () => void }) {
+export function CartButton({ state, removing = false, onClick }: CartButtonProps) {
   return (
     <Button
       variant={state === 'in-cart' ? 'secondary' : 'primary'}
@@ -18,7 +25,7 @@ export function CartButton({ state, onClick }: { state: CartButtonState; onClick
       onClick={onClick}
       className="cat:w-full"
     >
-      {labels[state]}
+      {state === 'processing' && removing ? labels['in-cart'] : labels[state]}
     </Button>
   );
 }

@@ -206,11 +206,16 @@ describe('product card', () => {
     signInShopper();
     const product = makeProduct();
     addToCart(product, 2, 'c1');
-    call.mockResolvedValueOnce({ success: true, message: 'Product removed from cart', data: null });
+    const reply = deferred<unknown>();
+    call.mockReturnValueOnce(reply.promise as ReturnType<typeof request>);
     render(<ProductCard product={product} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product' }));
     expect(call).toHaveBeenCalledExactlyOnceWith('DELETE', 'cart/c1');
+    const busy = screen.getByRole('button', { name: 'Remove Product' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    await act(async () => reply.resolve({ success: true, message: 'Product removed from cart', data: null }));
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Increase quantity/ })).toBeNull();
     expect(toastMessages()).toEqual(['Product removed from cart']);

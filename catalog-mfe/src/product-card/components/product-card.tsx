@@ -97,7 +97,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
               onIncrease={() => press('increase')}
             />
           )}
-          <CartButton state={state} onClick={onCart} />
+          <CartButton state={state} removing={pending === 'remove'} onClick={onCart} />
         </div>
       </div>
     </article>
