@@ -59,6 +59,34 @@ test.describe('adding to the cart from the catalogue', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('one cart store for the card, the header and the cart page: a change in one shows in the others without a reload', async ({
+    page,
+    pageErrors,
+  }) => {
+    await openShop(page, 'across');
+    const { card, name } = await firstAddableCard(page);
+    await page.evaluate(() => {
+      (window as unknown as { journeyMark?: string }).journeyMark = 'no reload';
+    });
+
+    await card.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(badge(page)).toHaveText('1');
+    await page.getByRole('link', { name: /^Cart, / }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const cartLine = page
+      .locator('[data-boundary="checkout-mfe"]')
+      .getByTestId('cart-line')
+      .filter({ has: page.getByRole('link', { name }) });
+    await expect(cartLine.getByLabel(`Quantity of ${name}`, { exact: true })).toHaveText('1');
+    await cartLine.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+    await expect(cartLine.getByLabel(`Quantity of ${name}`, { exact: true })).toHaveText('2');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await expect(card.getByRole('status', { name: `Quantity of ${name}` })).toHaveText('2');
+    expect(await page.evaluate(() => (window as unknown as { journeyMark?: string }).journeyMark)).toBe('no reload');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('on a product page the stepper picks how many to add, and a reload keeps that quantity from the server', async ({
     page,
     pageErrors,
