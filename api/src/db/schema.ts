@@ -385,3 +385,90 @@ export type Address = typeof addresses.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
+
+/**
+ * A placed order (decision 008). The address, buyer and every amount are snapshots taken in the
+ * order's transaction, so later edits of the address book or the catalogue never change it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['placed', 'pending_payment', 'paid', 'expired'] }).notNull(),
+    paymentType: text('paymentType', { enum: ['cod', 'online'] }).notNull(),
+    /** 'cod', 'sandbox' or 'razorpay'. */
+    provider: text('provider').notNull(),
+    providerOrderId: text('providerOrderId').unique(),
+    paymentId: text('paymentId'),
+    idempotencyKey: uuid('idempotencyKey').notNull(),
+    houseNumber: text('houseNumber').notNull().default(''),
+    societyName: text('societyName').notNull().default(''),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default('India'),
+    pinCode: text('pinCode').notNull().default(''),
+    buyerName: text('buyerName').notNull().default(''),
+    couponCode: text('couponCode'),
+    subtotal: money('subtotal').notNull().default('0'),
+    gst: money('gst').notNull().default('0'),
+    otherCharges: money('otherCharges').notNull().default('0'),
+    discount: money('discount').notNull().default('0'),
+    shipping: money('shipping').notNull().default('0'),
+    platformFee: money('platformFee').notNull().default('0'),
+    totalAmount: money('totalAmount').notNull().default('0'),
+    invoiceNumber: text('invoiceNumber').unique(),
+    invoiceDate: timestamp('invoiceDate', { withTimezone: true }),
+    refunded: boolean('refunded').notNull().default(false),
+    /** Until when an unpaid online order keeps its stock; null once paid or for cash on delivery. */
+    holdExpiresAt: timestamp('holdExpiresAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_userId_idempotencyKey_idx').on(table.userId, table.idempotencyKey),
+    index('orders_userId_createdAt_idx').on(table.userId, table.createdAt),
+    index('orders_status_holdExpiresAt_idx').on(table.status, table.holdExpiresAt),
+    check('orders_status_known', sql`${table.status} in ('placed', 'pending_payment', 'paid', 'expired')`),
+    check('orders_paymentType_known', sql`${table.paymentType} in ('cod', 'online')`),
+  ],
+);
+
+/** One product line of an order, snapshotted when the order was placed. */
+export const orderLines = pgTable(
+  'orderLines',
+  {
+    id: id(),
+    orderId: uuid('orderId')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('productId')
+      .notNull()
+      .references(() => products.id),
+    productName: text('productName').notNull(),
+    productImage: text('productImage').notNull().default(''),
+    selectedWeight: text('selectedWeight').notNull().default(''),
+    /** Unit price paid, in rupees; 0 for a free line. */
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    hsnCode: text('hsnCode').notNull().default(''),
+    cgst: percent('cgst'),
+    sgst: percent('sgst'),
+    igst: percent('igst'),
+    isFree: boolean('isFree').notNull().default(false),
+  },
+  (table) => [check('orderLines_quantity_positive', sql`${table.quantity} >= 1`), index('orderLines_orderId_idx').on(table.orderId)],
+);
+
+/** The last invoice number given in an Indian financial year ('2627' = April 2026 to March 2027). */
+export const invoiceCounters = pgTable('invoiceCounters', {
+  financialYear: text('financialYear').primaryKey(),
+  lastNumber: integer('lastNumber').notNull().default(0),
+});
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type NewOrderLine = typeof orderLines.$inferInsert;
