@@ -138,4 +138,35 @@ describe('loadConfig', () => {
   ])('rejects SEED_PRODUCTS=%s', (value, problem) => {
     expect(configError({ SEED_PRODUCTS: value }).problems).toEqual([problem]);
   });
+
+  it('prices delivery and holds online orders with the defaults of decision 008 unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      shipping: { perKmPrice: 2, minPrice: 40, roadFactor: 1.3, platformFee: 10 },
+      orderHoldMinutes: 15,
+      razorpay: { keyId: undefined, keySecret: undefined, webhookSecret: undefined },
+    });
+    const config = loadConfig({
+      SHIPPING_PER_KM_PRICE: '3.5',
+      SHIPPING_MIN_PRICE: '60',
+      SHIPPING_ROAD_FACTOR: '1.2',
+      PLATFORM_FEE: '0',
+      ORDER_HOLD_MINUTES: '5',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    });
+    expect(config.shipping).toEqual({ perKmPrice: 3.5, minPrice: 60, roadFactor: 1.2, platformFee: 0 });
+    expect(config.orderHoldMinutes).toBe(5);
+    expect(config.razorpay).toEqual({ keyId: 'rzp_test_1', keySecret: 'secret', webhookSecret: 'hook' });
+  });
+
+  it.each([
+    [{ SHIPPING_PER_KM_PRICE: 'x' }, 'SHIPPING_PER_KM_PRICE: must be a number'],
+    [{ SHIPPING_MIN_PRICE: '-1' }, 'SHIPPING_MIN_PRICE: must not be negative'],
+    [{ SHIPPING_ROAD_FACTOR: '0.5' }, 'SHIPPING_ROAD_FACTOR: must be at least 1'],
+    [{ ORDER_HOLD_MINUTES: '0' }, 'ORDER_HOLD_MINUTES: must be at least 1 minute'],
+    [{ RAZORPAY_KEY_ID: 'rzp_test_1' }, 'RAZORPAY_KEY_SECRET: must be set together with RAZORPAY_KEY_ID'],
+  ])('rejects %o', (env, problem) => {
+    expect(configError(env).problems).toEqual([problem]);
+  });
 });

@@ -95,8 +95,21 @@ const envSchema = z
         .min(1, `must be between 1 and ${MAX_SEED_PRODUCTS}`)
         .max(MAX_SEED_PRODUCTS, `must be between 1 and ${MAX_SEED_PRODUCTS}`),
     ),
+    SHIPPING_PER_KM_PRICE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
+    SHIPPING_MIN_PRICE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
+    SHIPPING_ROAD_FACTOR: optional(z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1')),
+    PLATFORM_FEE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
+    ORDER_HOLD_MINUTES: optional(
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1 minute'),
+    ),
+    RAZORPAY_KEY_ID: optional(z.string().trim().min(1, 'must not be blank')),
+    RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
+    RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
   })
   .superRefine((env, context) => {
+    if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined)) {
+      context.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'must be set together with RAZORPAY_KEY_ID' });
+    }
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
@@ -141,6 +154,12 @@ export interface AppConfig {
     accessTokenTtlSeconds: number;
     refreshTokenTtlSeconds: number;
   };
+  /** Delivery price and fees of decision 008, in rupees. */
+  shipping: { perKmPrice: number; minPrice: number; roadFactor: number; platformFee: number };
+  /** Minutes an unpaid online order keeps its stock. */
+  orderHoldMinutes: number;
+  /** Absent key id and secret: the local sandbox provider takes payments. */
+  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -184,6 +203,18 @@ export function loadConfig(env: Env): AppConfig {
       jwtSecret: values.JWT_SECRET ?? (nodeEnv === 'test' ? TEST_JWT_SECRET : undefined),
       accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60,
       refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 60 * 60,
+    },
+    shipping: {
+      perKmPrice: values.SHIPPING_PER_KM_PRICE ?? 2,
+      minPrice: values.SHIPPING_MIN_PRICE ?? 40,
+      roadFactor: values.SHIPPING_ROAD_FACTOR ?? 1.3,
+      platformFee: values.PLATFORM_FEE ?? 10,
+    },
+    orderHoldMinutes: values.ORDER_HOLD_MINUTES ?? 15,
+    razorpay: {
+      keyId: values.RAZORPAY_KEY_ID,
+      keySecret: values.RAZORPAY_KEY_SECRET,
+      webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
     },
   };
 }

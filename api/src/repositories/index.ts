@@ -6,6 +6,7 @@ import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
 import { createCouponRepository } from './coupon-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
+import { createOrderRepository } from './order-repository';
 import { createOtpCodeRepository } from './otp-code-repository';
 import { createProductRepository } from './product-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
@@ -23,6 +24,7 @@ export function createRepositories(db: AppDb) {
     contactMessages: createContactMessageRepository(db),
     coupons: createCouponRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),
+    orders: createOrderRepository(db),
     otpCodes: createOtpCodeRepository(db),
     products: createProductRepository(db),
     refreshTokens: createRefreshTokenRepository(db),

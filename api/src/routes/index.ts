@@ -14,6 +14,7 @@ import locationRoutes from './location';
 import mediaRoutes from './media';
 import productRoutes from './product';
 import accountRoutes from './profile';
+import shippingRoutes from './shipping';
 import uploadRoutes from './uploads';
 import wholesaleRoutes from './wholesale';
 
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(accountRoutes);
       await v1.register(cartRoutes);
       await v1.register(couponRoutes);
+      await v1.register(shippingRoutes);
     },
     { prefix: '/api/v1' },
   );

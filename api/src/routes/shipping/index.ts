@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { coordinatesOf, WAREHOUSE } from './place-coordinates';
+import { quoteShipping } from './shipping-quote';
+
+const params = z.object({ addressId: z.string() });
+
+export const ADDRESS_NOT_FOUND = 'Address not found';
+
+/** The delivery quote of decision 008 under /api/v1/shipping. */
+const shippingRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/shipping/distance/:addressId', { preHandler: app.authenticate }, async (request) => {
+    const { addressId } = params.parse(request.params);
+    const address = await app.repositories.orders.findAddress(request.userId, addressId);
+    if (!address) throw notFound(ADDRESS_NOT_FOUND);
+    const [from, to] = await Promise.all([coordinatesOf(WAREHOUSE.state, WAREHOUSE.city), coordinatesOf(address.state, address.city)]);
+    if (!from) throw new Error('The warehouse has no coordinates');
+    if (!to) throw new AppError(400, 'ADDRESS_NOT_DELIVERABLE', 'We cannot deliver to this address yet');
+    return ok(quoteShipping(from, to, app.config.shipping));
+  });
+};
+
+export default shippingRoutes;
