@@ -1,18 +1,229 @@
-import { and, eq } from 'drizzle-orm';
+import type { CartLine } from '@shop/shared/contracts';
+import { cartTotals, fromPaise, quoteCoupon, unitPrice } from '@shop/shared/pricing';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { addresses } from '../db/schema';
+import {
+  addresses,
+  type Coupon,
+  cartItems,
+  coupons,
+  type NewOrderLine,
+  type Order,
+  orderLines,
+  orders,
+  products,
+  users,
+} from '../db/schema';
+import { AppError } from '../http/app-error';
+import { assignInvoiceNumber } from '../invoices/invoice-number';
 import { isUuid } from './product-repository';
 
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+export const CART_EMPTY = 'Your cart is empty';
+export const INVALID_COUPON = 'Invalid coupon code';
+export const LIMIT_REACHED = 'This coupon has reached its usage limit';
+export const ALREADY_USED = 'You have already used a coupon';
+export const FREE_PRODUCTS_STOCK_IS_OVER = 'The free product of this coupon is out of stock';
+
+/** A free product short of stock; the route answers 409 with data.freeProductsStockIsOver. */
+export class FreeProductsStockIsOverError extends Error {
+  constructor() {
+    super(FREE_PRODUCTS_STOCK_IS_OVER);
+    this.name = 'FreeProductsStockIsOverError';
+  }
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  idempotencyKey: string;
+  addressId: string;
+  couponCode: string | null;
+  freeProductStockIgnore: boolean;
+  /** Shipping and platform fee in paise, quoted before the transaction. */
+  shippingPaise: number;
+  platformFeePaise: number;
+}
+
+type LockedProduct = typeof products.$inferSelect;
+
+/** An order line as it was bought: name, first image, first weight, unit price paid, HSN and GST rates. */
+const snapshot = (orderId: string, product: LockedProduct, quantity: number, unitPaise: number): NewOrderLine => ({
+  orderId,
+  productId: product.id,
+  productName: product.productName,
+  productImage: product.productImages[0] ?? '',
+  selectedWeight: product.weight[0] ? String(product.weight[0].weight) : '',
+  price: fromPaise(unitPaise).toFixed(2),
+  quantity,
+  hsnCode: product.hsnCode,
+  cgst: product.cgst,
+  sgst: product.sgst,
+  igst: product.igst,
+});
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** Checks a coupon as decision 007 quotes it and counts one use, or throws. */
+async function takeCoupon(tx: Tx, code: string, user: typeof users.$inferSelect, subtotal: number): Promise<Coupon> {
+  const now = new Date();
+  const [coupon] = await tx
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        sql`upper(${coupons.couponCode}) = upper(${code.trim()})`,
+        eq(coupons.isActive, true),
+        or(isNull(coupons.expiresAt), sql`${coupons.expiresAt} > ${now.toISOString()}`),
+      ),
+    );
+  if (!coupon) throw new AppError(404, 'INVALID_COUPON', INVALID_COUPON);
+  if (coupon.userType !== 'all' && coupon.userType !== user.accountType) {
+    throw new AppError(403, 'WRONG_ACCOUNT_TYPE', `This coupon is for ${coupon.userType} accounts`);
+  }
+  if (user.isAlreadyCouponUsed) throw new AppError(409, 'COUPON_ALREADY_USED', ALREADY_USED);
+  if (subtotal < Math.round(Number(coupon.minCartValue) * 100)) {
+    throw new AppError(400, 'BELOW_MINIMUM', 'Your cart is below the minimum value of this coupon');
+  }
+  // The limit is enforced by the update itself, so concurrent orders can never overshoot it.
+  const counted = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (counted.length === 0) throw new AppError(409, 'COUPON_LIMIT_REACHED', LIMIT_REACHED);
+  await tx.update(users).set({ isAlreadyCouponUsed: true }).where(eq(users.id, user.id));
+  return coupon;
+}
+
 export function createOrderRepository(db: AppDb) {
-  return {
-    /** One of the shopper's own saved addresses; undefined for anyone else's, an unknown or a malformed id. */
-    async findAddress(userId: string, id: string) {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db
+  /** One of the shopper's own saved addresses; undefined for anyone else's, an unknown or a malformed id. */
+  async function findAddress(userId: string, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    return row;
+  }
+
+  /**
+   * Places a cash-on-delivery order in one transaction (decision 008). The order row goes in
+   * first under its idempotency key: a second request with the same key waits on that row and
+   * then gets the first one's order back instead of placing another.
+   */
+  async function placeCashOnDelivery(input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+    return db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({ userId: input.userId, idempotencyKey: input.idempotencyKey, status: 'placed', paymentType: 'cod', provider: 'cod' })
+        .onConflictDoNothing()
+        .returning({ id: orders.id });
+      if (!inserted) {
+        const [existing] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+        if (!existing) throw new AppError(409, 'ORDER_IN_PROGRESS', 'This order is still being placed. Please try again.');
+        return { order: existing, created: false };
+      }
+
+      const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
+      const [address] = await tx
         .select()
         .from(addresses)
-        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-      return row;
-    },
-  };
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)));
+      if (!user || !address) throw new AppError(404, 'NOT_FOUND', 'Address not found');
+
+      const cart = await tx.select().from(cartItems).where(eq(cartItems.userId, input.userId));
+      if (cart.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
+      const wantedIds = cart.map((line) => line.productId);
+      const [couponPeek] = input.couponCode
+        ? await tx
+            .select({ freeProductId: coupons.freeProductId, kind: coupons.kind })
+            .from(coupons)
+            .where(sql`upper(${coupons.couponCode}) = upper(${input.couponCode.trim()})`)
+        : [];
+      if (couponPeek?.kind === 'free-product' && couponPeek.freeProductId) wantedIds.push(couponPeek.freeProductId);
+      // Row locks in id order, so two orders over the same products can never deadlock.
+      const locked = await tx
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...new Set(wantedIds)]))
+        .orderBy(asc(products.id))
+        .for('update');
+      const byId = new Map(locked.map((product) => [product.id, product]));
+
+      const lines = cart.flatMap((line) => {
+        const product = byId.get(line.productId);
+        return product?.isActive ? [{ productId: product.id, product, quantity: line.quantity }] : [];
+      });
+      if (lines.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
+      for (const line of lines) {
+        if (line.product.stock < line.quantity) {
+          throw new AppError(409, 'OUT_OF_STOCK', `Only ${line.product.stock} left of ${line.product.productName}`);
+        }
+      }
+
+      const subtotal = sum(lines.map((line) => unitPrice(line.product) * line.quantity));
+      const coupon = input.couponCode ? await takeCoupon(tx, input.couponCode, user, subtotal) : undefined;
+      const quote = quoteCoupon(lines, coupon ?? { kind: 'free-product' });
+      let free: { product: LockedProduct; quantity: number } | undefined;
+      if (coupon?.kind === 'free-product') {
+        const product = coupon.freeProductId ? byId.get(coupon.freeProductId) : undefined;
+        if (product?.isActive && product.stock >= coupon.freeQuantity) free = { product, quantity: coupon.freeQuantity };
+        else if (!input.freeProductStockIgnore) throw new FreeProductsStockIsOverError();
+      }
+
+      const unitOf = (line: (typeof lines)[number]) => quote.unitPrices[line.productId] ?? unitPrice(line.product);
+      const rows: NewOrderLine[] = lines.map((line) => snapshot(inserted.id, line.product, line.quantity, unitOf(line)));
+      if (free) rows.push({ ...snapshot(inserted.id, free.product, free.quantity, 0), isFree: true });
+      for (const row of rows) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${row.quantity}`, salesCount: sql`${products.salesCount} + ${row.quantity}` })
+          .where(eq(products.id, row.productId));
+      }
+      await tx.insert(orderLines).values(rows);
+
+      // The shared cart arithmetic, at the unit prices the coupon left: the browser showed the same.
+      const totals = cartTotals(
+        lines.map((line) => ({
+          quantity: line.quantity,
+          product: { ...line.product, _id: line.productId } as unknown as CartLine['product'],
+        })),
+        { priceOverrides: Object.fromEntries(lines.map((line) => [line.productId, fromPaise(unitOf(line))])) },
+      );
+      const now = new Date();
+      const [order] = await tx
+        .update(orders)
+        .set({
+          houseNumber: address.houseNumber,
+          societyName: address.societyName,
+          street: address.street,
+          city: address.city,
+          state: address.state,
+          country: address.country,
+          pinCode: address.pinCode,
+          buyerName: user.fullName,
+          couponCode: coupon?.couponCode ?? null,
+          subtotal: fromPaise(subtotal).toFixed(2),
+          gst: fromPaise(totals.gst).toFixed(2),
+          otherCharges: fromPaise(totals.otherCharges).toFixed(2),
+          discount: fromPaise(subtotal - totals.subtotal).toFixed(2),
+          shipping: fromPaise(input.shippingPaise).toFixed(2),
+          platformFee: fromPaise(input.platformFeePaise).toFixed(2),
+          totalAmount: fromPaise(totals.total + input.shippingPaise + input.platformFeePaise).toFixed(2),
+          invoiceNumber: await assignInvoiceNumber(tx, now),
+          invoiceDate: now,
+        })
+        .where(eq(orders.id, inserted.id))
+        .returning();
+      if (!order) throw new Error('The order update returned no row');
+      await tx.delete(cartItems).where(eq(cartItems.userId, input.userId));
+      return { order, created: true };
+    });
+  }
+
+  return { findAddress, placeCashOnDelivery };
 }

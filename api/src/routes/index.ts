@@ -12,6 +12,7 @@ import distributorRoutes from './distributors';
 import healthRoutes from './health';
 import locationRoutes from './location';
 import mediaRoutes from './media';
+import orderRoutes from './order';
 import productRoutes from './product';
 import accountRoutes from './profile';
 import shippingRoutes from './shipping';
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(cartRoutes);
       await v1.register(couponRoutes);
       await v1.register(shippingRoutes);
+      await v1.register(orderRoutes);
     },
     { prefix: '/api/v1' },
   );

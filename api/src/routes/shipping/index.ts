@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { coordinatesOf, WAREHOUSE } from './place-coordinates';
-import { quoteShipping } from './shipping-quote';
+import { quoteShipping, type ShippingQuote } from './shipping-quote';
 
 const params = z.object({ addressId: z.string() });
 
@@ -15,11 +15,16 @@ const shippingRoutes: FastifyPluginAsync = async (app) => {
     const { addressId } = params.parse(request.params);
     const address = await app.repositories.orders.findAddress(request.userId, addressId);
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
-    const [from, to] = await Promise.all([coordinatesOf(WAREHOUSE.state, WAREHOUSE.city), coordinatesOf(address.state, address.city)]);
-    if (!from) throw new Error('The warehouse has no coordinates');
-    if (!to) throw new AppError(400, 'ADDRESS_NOT_DELIVERABLE', 'We cannot deliver to this address yet');
-    return ok(quoteShipping(from, to, app.config.shipping));
+    return ok(await quoteForAddress(app, address));
   });
 };
+
+/** The delivery quote of a saved address; 400 when its state is not one the shop knows. */
+export async function quoteForAddress(app: FastifyInstance, address: { state: string; city: string }): Promise<ShippingQuote> {
+  const [from, to] = await Promise.all([coordinatesOf(WAREHOUSE.state, WAREHOUSE.city), coordinatesOf(address.state, address.city)]);
+  if (!from) throw new Error('The warehouse has no coordinates');
+  if (!to) throw new AppError(400, 'ADDRESS_NOT_DELIVERABLE', 'We cannot deliver to this address yet');
+  return quoteShipping(from, to, app.config.shipping);
+}
 
 export default shippingRoutes;

@@ -1,0 +1,56 @@
+import { toPaise } from '@shop/shared/pricing';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../repositories/order-repository';
+import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
+import { orderReply } from './order-reply';
+
+export const ORDER_CREATED = 'Order created successfully!';
+
+const placeBody = z.object({
+  addressId: z.string({ error: 'Choose a delivery address' }),
+  couponCode: z.string().max(64).nullable().optional(),
+  paymentType: z.enum(['cod', 'razorpay'], { error: 'Choose cash on delivery or online payment' }),
+  freeProductStockIgnore: z.boolean().optional(),
+});
+
+const idempotencyKey = z.uuid();
+
+/** Orders under /api/v1/order (decision 008). */
+const orderRoutes: FastifyPluginAsync = async (app) => {
+  const { orders } = app.repositories;
+
+  app.post('/order', { preHandler: app.authenticate }, async (request, reply) => {
+    const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
+    if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header with a uuid is required');
+    const body = placeBody.parse(request.body);
+    if (body.paymentType !== 'cod') throw new AppError(400, 'PAYMENT_UNAVAILABLE', 'Online payment is not available yet');
+    const address = await orders.findAddress(request.userId, body.addressId);
+    if (!address) throw notFound(ADDRESS_NOT_FOUND);
+    const quote = await quoteForAddress(app, address);
+    try {
+      const { order } = await orders.placeCashOnDelivery({
+        userId: request.userId,
+        idempotencyKey: key.data,
+        addressId: address.id,
+        couponCode: body.couponCode?.trim() ? body.couponCode : null,
+        freeProductStockIgnore: body.freeProductStockIgnore ?? false,
+        shippingPaise: toPaise(quote.finalPrice),
+        platformFeePaise: toPaise(quote.platformFees),
+      });
+      return reply.code(201).send(ok(orderReply(order), ORDER_CREATED));
+    } catch (error) {
+      if (!(error instanceof FreeProductsStockIsOverError)) throw error;
+      return reply.code(409).send({
+        success: false,
+        errorCode: 'FREE_PRODUCTS_STOCK_IS_OVER',
+        message: FREE_PRODUCTS_STOCK_IS_OVER,
+        data: { freeProductsStockIsOver: true },
+      });
+    }
+  });
+};
+
+export default orderRoutes;
