@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../repositories/order-repository';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
+import { orderHistory } from './order-history';
 import { orderReply } from './order-reply';
 
 export const ORDER_CREATED = 'Order created successfully!';
@@ -21,6 +22,10 @@ const idempotencyKey = z.uuid();
 /** Orders under /api/v1/order (decision 008). */
 const orderRoutes: FastifyPluginAsync = async (app) => {
   const { orders } = app.repositories;
+
+  app.get('/order/order-history', { preHandler: app.authenticate }, async (request) =>
+    ok(await orderHistory(app.database.db, request.userId)),
+  );
 
   app.post('/order', { preHandler: app.authenticate }, async (request, reply) => {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
