@@ -10,6 +10,7 @@ import couponRoutes from './coupon';
 import devRoutes from './dev';
 import distributorRoutes from './distributors';
 import healthRoutes from './health';
+import invoiceRoutes from './invoice';
 import locationRoutes from './location';
 import mediaRoutes from './media';
 import orderRoutes from './order';
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
       await v1.register(couponRoutes);
       await v1.register(shippingRoutes);
       await v1.register(orderRoutes);
+      await v1.register(invoiceRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../http/app-error';
+import { buildInvoiceDocument } from '../../invoices/invoice-document';
+import { renderInvoicePdf } from '../../invoices/invoice-pdf';
+import { findInvoicedOrder } from '../../invoices/invoiced-order';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+
+const params = z.object({ orderId: z.string() });
+
+/** The tax invoice of the shopper's own order as a PDF download, under /api/v1/order/invoice (decision 008). */
+const invoiceRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/order/invoice/:orderId', { preHandler: app.authenticate }, async (request, reply) => {
+    const { orderId } = params.parse(request.params);
+    // A malformed id can name no order; answering 404 before the query keeps the database from refusing it with a 500.
+    if (!z.uuid().safeParse(orderId).success) throw notFound(INVOICE_NOT_FOUND);
+    const found = await findInvoicedOrder(app.database.db, request.userId, orderId);
+    if (!found) throw notFound(INVOICE_NOT_FOUND);
+    const pdf = await renderInvoicePdf(buildInvoiceDocument(found.order, found.lines));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${found.order.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+};
+
+export default invoiceRoutes;
