@@ -37,18 +37,16 @@ async function addOrder(db: TestDatabase['db'], userId: string, overrides: Parti
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert returned nothing');
-  await db
-    .insert(orderLines)
-    .values({
-      orderId: order.id,
-      productId,
-      productName: 'Ujjwal Bar 200 g',
-      price: '100.00',
-      quantity: 2,
-      hsnCode: '3401',
-      cgst: '9',
-      sgst: '9',
-    });
+  await db.insert(orderLines).values({
+    orderId: order.id,
+    productId,
+    productName: 'Ujjwal Bar 200 g',
+    price: '100.00',
+    quantity: 2,
+    hsnCode: '3401',
+    cgst: '9',
+    sgst: '9',
+  });
   return order.id;
 }
 
