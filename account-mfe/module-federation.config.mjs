@@ -14,6 +14,7 @@ export default {
     './delete-account-page': './src/exposes/delete-account-page.tsx',
     './profile-page': './src/exposes/profile-page.tsx',
     './wishlist-page': './src/exposes/wishlist-page.tsx',
+    './orders-page': './src/exposes/orders-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

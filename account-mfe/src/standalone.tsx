@@ -3,6 +3,7 @@ import CompleteProfilePage from './exposes/complete-profile-page';
 import DeleteAccountPage from './exposes/delete-account-page';
 import ForgotPasswordPage from './exposes/forgot-password-page';
 import NewPasswordPage from './exposes/new-password-page';
+import OrdersPage from './exposes/orders-page';
 import ProfilePage from './exposes/profile-page';
 import SignInPage from './exposes/sign-in-page';
 import SignUpPage from './exposes/sign-up-page';
@@ -22,4 +23,5 @@ mountStandalone('account-mfe (standalone)', [
   { path: '/delete-account', label: 'Delete Account', component: DeleteAccountPage },
   { path: '/profile', label: 'Profile', component: ProfilePage },
   { path: '/wishlist', label: 'Wish List', component: WishlistPage },
+  { path: '/orders', label: 'My Orders', component: OrdersPage },
 ]);

@@ -49,7 +49,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/userverify', title: 'Complete Your Profile', access: 'guest-only', remote: 'account', module: 'complete-profile-page' },
   { path: '/delete-account', title: 'Delete Account', access: 'guest-only', remote: 'account', module: 'delete-account-page' },
   { path: '/profile', title: 'Profile', access: 'signed-in', remote: 'account', module: 'profile-page' },
-  { path: '/orders', title: 'My Orders', access: 'signed-in', remote: 'account' },
+  { path: '/orders', title: 'My Orders', access: 'signed-in', remote: 'account', module: 'orders-page' },
   { path: '/wishlist', title: 'Wish List', access: 'signed-in', remote: 'account', module: 'wishlist-page' },
 
   { path: '/cart', title: 'Cart', access: 'signed-in', remote: 'checkout', module: 'cart-page' },

@@ -1,0 +1,21 @@
+import { Link } from '@shop/shared/navigation';
+import type { OrderLineView } from '../model/order-row';
+
+export function OrderLineItem({ line }: { line: OrderLineView }) {
+  return (
+    <li className="acc:flex acc:flex-wrap acc:items-center acc:gap-4 acc:py-3">
+      {line.image && <img src={line.image} alt={line.name} className="acc:h-16 acc:w-16 acc:rounded acc:object-cover" />}
+      <div className="acc:min-w-0 acc:flex-1">
+        <p className="acc:font-medium acc:text-slate-900">{line.name}</p>
+        <p className="acc:text-sm acc:text-slate-600">Weight: {line.weight}</p>
+        <p className="acc:text-sm acc:text-slate-600">
+          Price: {line.price} × Quantity: {line.quantity}
+        </p>
+        <p className="acc:text-sm acc:font-semibold acc:text-slate-800">Subtotal: {line.subtotal}</p>
+      </div>
+      <Link to={`/product/${line.productId}`} className="acc:text-sm acc:font-semibold acc:text-brand-700 acc:underline">
+        View Product
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button } from '@shop/shared/ui';
+import { useId, useState } from 'react';
+import type { OrderRowView } from '../model/order-row';
+import { saveInvoice } from '../model/save-invoice';
+import { OrderLineItem } from './order-line-item';
+
+/** One order: its number, date and total, unfolding to everything about it. */
+export function OrderRow({ row }: { row: OrderRowView }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="acc:rounded-xl acc:border acc:border-slate-200 acc:bg-white" data-testid="order-row">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="acc:flex acc:w-full acc:flex-wrap acc:items-center acc:justify-between acc:gap-3 acc:p-4 acc:text-left acc:focus-visible:outline-2 acc:focus-visible:outline-brand-600"
+      >
+        <span className="acc:font-semibold acc:text-slate-900">Order #{row.shortId}</span>
+        <span className="acc:text-slate-600">{row.date}</span>
+        <span className="acc:font-semibold acc:text-slate-900">{row.total}</span>
+      </button>
+      {open && (
+        <div id={panelId} className="acc:space-y-3 acc:border-t acc:border-slate-200 acc:p-4 acc:text-sm">
+          {row.refunded && (
+            <span className="acc:inline-block acc:rounded-full acc:bg-amber-100 acc:px-3 acc:py-1 acc:font-semibold acc:text-amber-800">
+              Refunded
+            </span>
+          )}
+          <p>Placed on {row.longDate}</p>
+          <div>
+            <h3 className="acc:font-semibold acc:text-slate-900">Shipping Address</h3>
+            <p>{row.address}</p>
+          </div>
+          <div>
+            <h3 className="acc:font-semibold acc:text-slate-900">Payment Details</h3>
+            <p>{row.payment}</p>
+            {row.paymentId && <p>Payment ID: {row.paymentId}</p>}
+          </div>
+          {row.invoiceNumber && <p>Invoice Number: {row.invoiceNumber}</p>}
+          <ul className="acc:divide-y acc:divide-slate-100">
+            {row.lines.map((line) => (
+              <OrderLineItem key={line.key} line={line} />
+            ))}
+          </ul>
+          <p className="acc:break-all acc:text-slate-500">Order ID: {row.id}</p>
+          {row.invoiceNumber && (
+            <Button variant="secondary" onClick={() => void saveInvoice(row.id)}>
+              Download Invoice
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Product } from '@shop/shared/contracts';
+import type { Order } from '../api/fetch-orders';
+
+/** A delivered-looking order for tests; override what a test is about. */
+export function testOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: 'ord-0000-abc123',
+    createdAt: '2026-11-22T04:00:00.000Z',
+    totalAmount: { $numberDecimal: '470.00' },
+    houseNumber: '12',
+    societyName: 'Shanti Kunj',
+    street: 'CG Road',
+    city: 'Ahmedabad',
+    state: 'Gujarat',
+    pinCode: '380009',
+    paymentType: 'cod',
+    paymentId: null,
+    invoiceNumber: 'UHC/2627/000001',
+    refunded: false,
+    products: [
+      {
+        product: { _id: 'p1', productName: 'Ujjwal Detergent Powder', productImages: ['/img/p1.svg'] } as Product,
+        selectedWeight: '1 kg',
+        price: 150,
+        quantity: 3,
+      },
+    ],
+    ...overrides,
+  };
+}
