@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { assignInvoiceNumber } from '../invoices/invoice-number';
+import type { PaymentProvider } from '../payments/provider';
 import { isUuid } from './product-repository';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -43,6 +44,8 @@ export interface PlaceOrderInput {
   /** Shipping and platform fee in paise, quoted before the transaction. */
   shippingPaise: number;
   platformFeePaise: number;
+  /** Absent: cash on delivery. Present: the order waits for its payment, holding its stock. */
+  online?: { provider: PaymentProvider; holdMinutes: number };
 }
 
 type LockedProduct = typeof products.$inferSelect;
@@ -112,11 +115,17 @@ export function createOrderRepository(db: AppDb) {
    * first under its idempotency key: a second request with the same key waits on that row and
    * then gets the first one's order back instead of placing another.
    */
-  async function placeCashOnDelivery(input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+  async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
     return db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(orders)
-        .values({ userId: input.userId, idempotencyKey: input.idempotencyKey, status: 'placed', paymentType: 'cod', provider: 'cod' })
+        .values({
+          userId: input.userId,
+          idempotencyKey: input.idempotencyKey,
+          status: input.online ? 'pending_payment' : 'placed',
+          paymentType: input.online ? 'online' : 'cod',
+          provider: input.online?.provider.name ?? 'cod',
+        })
         .onConflictDoNothing()
         .returning({ id: orders.id });
       if (!inserted) {
@@ -195,6 +204,14 @@ export function createOrderRepository(db: AppDb) {
         { priceOverrides: Object.fromEntries(lines.map((line) => [line.productId, fromPaise(unitOf(line))])) },
       );
       const now = new Date();
+      const totalPaise = totals.total + input.shippingPaise + input.platformFeePaise;
+      // Online: no invoice and the cart stays until the payment is verified.
+      const payment = input.online
+        ? {
+            providerOrderId: await input.online.provider.createOrder(totalPaise, inserted.id),
+            holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000),
+          }
+        : { invoiceNumber: await assignInvoiceNumber(tx, now), invoiceDate: now };
       const [order] = await tx
         .update(orders)
         .set({
@@ -213,17 +230,57 @@ export function createOrderRepository(db: AppDb) {
           discount: fromPaise(subtotal - totals.subtotal).toFixed(2),
           shipping: fromPaise(input.shippingPaise).toFixed(2),
           platformFee: fromPaise(input.platformFeePaise).toFixed(2),
-          totalAmount: fromPaise(totals.total + input.shippingPaise + input.platformFeePaise).toFixed(2),
-          invoiceNumber: await assignInvoiceNumber(tx, now),
-          invoiceDate: now,
+          totalAmount: fromPaise(totalPaise).toFixed(2),
+          ...payment,
         })
         .where(eq(orders.id, inserted.id))
         .returning();
       if (!order) throw new Error('The order update returned no row');
-      await tx.delete(cartItems).where(eq(cartItems.userId, input.userId));
+      if (!input.online) await tx.delete(cartItems).where(eq(cartItems.userId, input.userId));
       return { order, created: true };
     });
   }
 
-  return { findAddress, placeCashOnDelivery };
+  /**
+   * Marks the caller's pending online order paid, once: the conditional update makes a replay
+   * or a race with the webhook change nothing. Answers the order, or undefined when not theirs.
+   */
+  async function markPaid(userId: string | undefined, providerOrderId: string, paymentId: string) {
+    return db.transaction(async (tx) => {
+      const owner = userId ? eq(orders.userId, userId) : undefined;
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.providerOrderId, providerOrderId), owner))
+        .for('update');
+      if (!order) return undefined;
+      if (order.status !== 'pending_payment') return order;
+      const now = new Date();
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'paid', paymentId, holdExpiresAt: null, invoiceNumber: await assignInvoiceNumber(tx, now), invoiceDate: now })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
+      return paid;
+    });
+  }
+
+  /** An order by its provider order id, whoever placed it. */
+  async function findByProviderOrderId(providerOrderId: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    return row;
+  }
+
+  /** The caller's order by id; undefined for anyone else's, an unknown or a malformed id. */
+  async function findOwn(userId: string, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    return row;
+  }
+
+  return { findAddress, findByProviderOrderId, findOwn, markPaid, placeOrder };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import payments from '../payments';
 import session from '../plugins/app/session';
 import authRoutes from './auth';
 import refreshTokenRoutes from './auth/refresh-token';
@@ -24,6 +25,7 @@ import wholesaleRoutes from './wholesale';
 const routes: FastifyPluginAsync = async (app) => {
   // Tokens and the sign-in check, before every route that may need them.
   await app.register(session);
+  await app.register(payments);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { paymentSignature, signatureMatches } from '../../payments/signature';
 import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../repositories/order-repository';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
 import { orderHistory } from './order-history';
@@ -19,6 +20,16 @@ const placeBody = z.object({
 
 const idempotencyKey = z.uuid();
 
+const verifyBody = z.object({
+  orderId: z.string(),
+  razorpay_payment_id: z.string().min(1),
+  razorpay_order_id: z.string().min(1),
+  razorpay_signature: z.string().min(1),
+});
+
+export const PAYMENT_SUCCESSFUL = 'Payment successful! Order placed.';
+export const PAYMENT_FAILED = 'Payment verification failed';
+
 /** Orders under /api/v1/order (decision 008). */
 const orderRoutes: FastifyPluginAsync = async (app) => {
   const { orders } = app.repositories;
@@ -31,12 +42,11 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header with a uuid is required');
     const body = placeBody.parse(request.body);
-    if (body.paymentType !== 'cod') throw new AppError(400, 'PAYMENT_UNAVAILABLE', 'Online payment is not available yet');
     const address = await orders.findAddress(request.userId, body.addressId);
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
     const quote = await quoteForAddress(app, address);
     try {
-      const { order } = await orders.placeCashOnDelivery({
+      const { order } = await orders.placeOrder({
         userId: request.userId,
         idempotencyKey: key.data,
         addressId: address.id,
@@ -44,8 +54,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         freeProductStockIgnore: body.freeProductStockIgnore ?? false,
         shippingPaise: toPaise(quote.finalPrice),
         platformFeePaise: toPaise(quote.platformFees),
+        ...(body.paymentType === 'razorpay' ? { online: { provider: app.payments, holdMinutes: app.config.orderHoldMinutes } } : {}),
       });
-      return reply.code(201).send(ok(orderReply(order), ORDER_CREATED));
+      return reply.code(201).send(ok(orderReply(order, app.payments.keyId), ORDER_CREATED));
     } catch (error) {
       if (!(error instanceof FreeProductsStockIsOverError)) throw error;
       return reply.code(409).send({
@@ -55,6 +66,20 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         data: { freeProductsStockIsOver: true },
       });
     }
+  });
+
+  app.post('/order/verify', { preHandler: app.authenticate }, async (request) => {
+    const body = verifyBody.parse(request.body);
+    const own = await orders.findOwn(request.userId, body.orderId);
+    if (!own) throw notFound('Order not found');
+    const expected = paymentSignature(app.payments.keySecret, own.providerOrderId ?? '', body.razorpay_payment_id);
+    const genuine = own.providerOrderId === body.razorpay_order_id && signatureMatches(expected, body.razorpay_signature);
+    // A replay of an already verified payment is harmless: same answer, nothing changes.
+    if (!genuine || (own.status === 'paid' && own.paymentId !== body.razorpay_payment_id) || own.status === 'expired') {
+      throw new AppError(400, 'PAYMENT_VERIFICATION_FAILED', PAYMENT_FAILED);
+    }
+    await orders.markPaid(request.userId, body.razorpay_order_id, body.razorpay_payment_id);
+    return ok({ orderId: own.id }, PAYMENT_SUCCESSFUL);
   });
 };
 

@@ -26,15 +26,13 @@ describe('GET /api/v1/order/order-history', () => {
     await ravi.fill(soap, 2);
     await placeOrder(app(), ravi);
     // An online order still waiting for its payment is not the shopper's order yet.
-    await database()
-      .db.insert(orders)
-      .values({
-        userId: asha.user.id,
-        idempotencyKey: randomUUID(),
-        status: 'pending_payment',
-        paymentType: 'online',
-        provider: 'sandbox',
-      });
+    await database().db.insert(orders).values({
+      userId: asha.user.id,
+      idempotencyKey: randomUUID(),
+      status: 'pending_payment',
+      paymentType: 'online',
+      provider: 'sandbox',
+    });
 
     const response = await history(asha.headers);
     expect(response.statusCode).toBe(200);

@@ -1,0 +1,63 @@
+/**
+ * The sandbox's stand-in for Razorpay's checkout.js: `new Razorpay(options).open()` shows a
+ * window over the page with the amount and Pay, Fail and Cancel. Plain browser JavaScript,
+ * served as is, so it must not depend on anything the page loads.
+ */
+export const SANDBOX_CHECKOUT_SCRIPT = `(() => {
+  const api = (document.currentScript && new URL(document.currentScript.src).origin) || '';
+  function Razorpay(options) { this.options = options || {}; }
+  Razorpay.prototype.open = function () {
+    const options = this.options;
+    const overlay = document.createElement('div');
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    overlay.setAttribute('aria-label', 'Sandbox payment');
+    overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.5);display:flex;align-items:center;justify-content:center;font-family:sans-serif';
+    const box = document.createElement('div');
+    box.style.cssText = 'background:#fff;color:#111;padding:24px;border-radius:8px;min-width:280px;text-align:center';
+    const rupees = (Number(options.amount) || 0) / 100;
+    const title = document.createElement('p');
+    title.textContent = 'Sandbox payment of ₹' + rupees.toFixed(2);
+    const status = document.createElement('p');
+    status.setAttribute('role', 'status');
+    box.append(title, status);
+    const close = () => overlay.remove();
+    const button = (label, action) => {
+      const element = document.createElement('button');
+      element.type = 'button';
+      element.textContent = label;
+      element.style.cssText = 'margin:4px;padding:8px 16px';
+      element.addEventListener('click', action);
+      box.append(element);
+      return element;
+    };
+    const pay = button('Pay', async () => {
+      pay.disabled = true;
+      status.textContent = 'Paying…';
+      try {
+        const response = await fetch(api + '/api/payments/sandbox/pay', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify({ order_id: options.order_id }),
+        });
+        if (!response.ok) throw new Error('The sandbox refused the payment');
+        const reply = await response.json();
+        close();
+        if (options.handler) options.handler(reply.data || reply);
+      } catch (error) {
+        pay.disabled = false;
+        status.textContent = error.message;
+      }
+    });
+    button('Fail', () => {
+      status.textContent = 'Payment failed';
+      setTimeout(() => { close(); if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); }, 800);
+    });
+    button('Cancel', () => { close(); if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); });
+    overlay.append(box);
+    document.body.append(overlay);
+    pay.focus();
+  };
+  window.Razorpay = Razorpay;
+})();
+`;

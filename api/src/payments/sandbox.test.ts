@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+import { useTestDatabase } from '../test/test-database';
+import { paymentSignature, signatureMatches } from './signature';
+
+const database = useTestDatabase();
+const app = useTestApp(database);
+
+describe('payment signature', () => {
+  it('is Razorpay’s HMAC-SHA256 of order_id|payment_id and matches only itself', () => {
+    const signature = paymentSignature('secret', 'order_1', 'pay_1');
+    expect(signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(signatureMatches(signature, signature)).toBe(true);
+    expect(signatureMatches(signature, paymentSignature('secret', 'order_1', 'pay_2'))).toBe(false);
+    expect(signatureMatches(signature, 'short')).toBe(false);
+    expect(signatureMatches(signature, undefined)).toBe(false);
+  });
+});
+
+describe('sandbox checkout', () => {
+  it('serves a script that defines window.Razorpay with Pay, Fail and Cancel', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/payments/sandbox/checkout.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    for (const text of ['window.Razorpay', "'Pay'", "'Fail'", "'Cancel'", '/api/payments/sandbox/pay', 'ondismiss']) {
+      expect(response.body).toContain(text);
+    }
+    expect(() => new Function(response.body)).not.toThrow();
+  });
+
+  it('refuses to pay an unknown provider order', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/pay',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      payload: JSON.stringify({ order_id: 'order_nope' }),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

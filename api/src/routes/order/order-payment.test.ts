@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { cartItems, orders, products } from '../../db/schema';
+import { useTestApp } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+import { call } from '../auth/auth-fixtures';
+import { addCategory, addProduct } from '../product/product-fixtures';
+import { type Buyer, buyer, placeOrder } from './order-fixtures';
+
+const database = useTestDatabase();
+const app = useTestApp(database);
+const db = () => database().db;
+
+async function onlineOrder(who: Buyer) {
+  const categoryId = await addCategory(db(), 'Detergent');
+  const soap = await addProduct(db(), { categoryId, stock: 5, price: 100 });
+  await who.fill(soap, 2);
+  const response = await placeOrder(app(), who, { paymentType: 'razorpay' });
+  return { soap, response, data: response.json().data };
+}
+
+const pay = (orderId: string) => call(app(), 'POST', '/api/payments/sandbox/pay', { order_id: orderId });
+const verify = (who: Buyer, body: Record<string, unknown>) => call(app(), 'POST', '/api/v1/order/verify', body, { headers: who.headers });
+const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
+
+describe('online orders', () => {
+  it('opens a provider order in paise, holds the stock and keeps the cart until paid', async () => {
+    const who = await buyer(app(), database());
+    const { soap, response, data } = await onlineOrder(who);
+    expect(response.statusCode).toBe(201);
+    const order = await orderRow(data.notes.orderId);
+    expect(data).toMatchObject({ currency: 'INR', key: 'rzp_sandbox', amount: Math.round(Number(order?.totalAmount) * 100) });
+    expect(data.id).toBe(order?.providerOrderId);
+    expect(order).toMatchObject({ status: 'pending_payment', paymentType: 'online', invoiceNumber: null });
+    expect(order?.holdExpiresAt?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(3);
+    expect(await db().select().from(cartItems)).toHaveLength(1);
+    expect((await call(app(), 'GET', '/api/v1/order/order-history', undefined, { headers: who.headers })).json().data).toEqual([]);
+  });
+
+  it('marks the order paid on a genuine signature, once, and a replay changes nothing', async () => {
+    const who = await buyer(app(), database());
+    const { data } = await onlineOrder(who);
+    const signed = (await pay(data.id)).json();
+    const body = { orderId: data.notes.orderId, ...signed };
+    const first = await verify(who, body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('Payment successful! Order placed.');
+    const paid = await orderRow(data.notes.orderId);
+    expect(paid).toMatchObject({ status: 'paid', paymentId: signed.razorpay_payment_id });
+    expect(paid?.invoiceNumber).toMatch(/^UHC\/\d{4}\/\d{6}$/);
+    expect(await db().select().from(cartItems)).toEqual([]);
+    const again = await verify(who, body);
+    expect(again.statusCode).toBe(200);
+    expect(await orderRow(data.notes.orderId)).toEqual(paid);
+  });
+
+  it('refuses a forged signature with 400 and leaves the order unpaid', async () => {
+    const who = await buyer(app(), database());
+    const { data } = await onlineOrder(who);
+    const signed = (await pay(data.id)).json();
+    const forged = await verify(who, { orderId: data.notes.orderId, ...signed, razorpay_signature: '0'.repeat(64) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Payment verification failed');
+    expect((await orderRow(data.notes.orderId))?.status).toBe('pending_payment');
+  });
+
+  it("answers 404 for another shopper's order and changes nothing", async () => {
+    const who = await buyer(app(), database());
+    const { data } = await onlineOrder(who);
+    const signed = (await pay(data.id)).json();
+    const ravi = await buyer(app(), database(), 'ravi@example.in');
+    expect((await verify(ravi, { orderId: data.notes.orderId, ...signed })).statusCode).toBe(404);
+    expect((await orderRow(data.notes.orderId))?.status).toBe('pending_payment');
+  });
+});
