@@ -6,6 +6,7 @@ export default {
   exposes: {
     './cart-page': './src/exposes/cart-page.tsx',
     './offers-page': './src/exposes/offers-page.tsx',
+    './checkout-page': './src/exposes/checkout-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

@@ -1,0 +1,8 @@
+import { request } from '@shop/shared/api-client';
+import type { Address } from '@shop/shared/contracts';
+
+/** The shopper's saved delivery addresses. */
+export async function fetchAddresses(): Promise<Address[]> {
+  const reply = await request<Address[]>('GET', 'profile/address');
+  return Array.isArray(reply.data) ? reply.data : [];
+}

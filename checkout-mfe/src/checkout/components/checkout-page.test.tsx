@@ -1,0 +1,149 @@
+import { ApiError } from '@shop/shared/api-client';
+import { bindNavigator } from '@shop/shared/navigation';
+import { $cart, $toasts, clearToasts } from '@shop/shared/stores';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCart } from '../../cart/api/fetch-cart';
+import { testLine, testProduct } from '../../cart/model/test-product';
+import { createOrder } from '../api/create-order';
+import { fetchAddresses } from '../api/fetch-addresses';
+import { fetchShipping } from '../api/fetch-shipping';
+import { verifyPayment } from '../api/verify-payment';
+import { CheckoutPage } from './checkout-page';
+
+vi.mock('../../cart/api/fetch-cart', () => ({ fetchCart: vi.fn() }));
+vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn() }));
+vi.mock('../api/fetch-shipping', () => ({ fetchShipping: vi.fn() }));
+vi.mock('../api/create-order', () => ({ createOrder: vi.fn() }));
+vi.mock('../api/verify-payment', () => ({ verifyPayment: vi.fn() }));
+
+const navigateSpy = vi.fn();
+const order = vi.mocked(createOrder);
+const address = (id: string, city: string) => ({
+  _id: id,
+  houseNumber: '1',
+  societyName: 'Kunj',
+  street: 'Road',
+  city,
+  state: 'Gujarat',
+  country: 'India',
+  pinCode: '380001',
+});
+const messages = () => $toasts.get().map((item) => item.message);
+const codReply = {
+  success: true as const,
+  message: 'Order created successfully!',
+  data: { id: null, amount: 1, notes: { orderId: 'o1' } },
+};
+
+beforeEach(() => {
+  clearToasts();
+  navigateSpy.mockReset();
+  bindNavigator(navigateSpy);
+  vi.mocked(fetchCart).mockResolvedValue({ cart: [testLine('l1', testProduct(), 2)], freeProducts: [] });
+  vi.mocked(fetchAddresses).mockResolvedValue([address('a1', 'Ahmedabad'), address('a2', 'Surat')]);
+  vi.mocked(fetchShipping).mockReset().mockResolvedValue({ distance: 10, perKmPrice: 2, finalPrice: 50, platformFees: 10 });
+  order.mockReset();
+  vi.mocked(verifyPayment).mockReset();
+});
+
+async function ready() {
+  render(<CheckoutPage />);
+  await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toContain('532.00'));
+}
+
+describe('CheckoutPage', () => {
+  it('chooses the first address, pays online by default and quotes again for another address', async () => {
+    await ready();
+    expect(vi.mocked(fetchShipping)).toHaveBeenCalledWith('a1');
+    expect(screen.getByRole('button', { name: 'Place Order & Pay' })).toBeTruthy();
+    await userEvent.click(screen.getByLabelText(/Surat/));
+    await waitFor(() => expect(vi.mocked(fetchShipping)).toHaveBeenCalledWith('a2'));
+  });
+
+  it('places one cash-on-delivery order on a double click, empties the cart and opens the orders', async () => {
+    order.mockResolvedValue(codReply);
+    await ready();
+    await userEvent.click(screen.getByLabelText('Cash on Delivery'));
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/orders', undefined));
+    expect(order).toHaveBeenCalledTimes(1);
+    expect(order.mock.calls[0]?.[0]).toEqual({
+      addressId: 'a1',
+      couponCode: null,
+      paymentType: 'cod',
+      freeProductStockIgnore: false,
+    });
+    expect(messages()).toContain('Order created successfully!');
+    expect($cart.get()).toEqual([]);
+  });
+
+  it('asks about free products out of stock and resends with a new key on Continue', async () => {
+    order
+      .mockRejectedValueOnce(new ApiError({ status: 409, errorCode: 'FREE_PRODUCTS_STOCK_IS_OVER', message: 'over' }))
+      .mockResolvedValueOnce(codReply);
+    await ready();
+    await userEvent.click(screen.getByLabelText('Cash on Delivery'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Free Products Unavailable' });
+    expect(dialog).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/orders', undefined));
+    expect(order.mock.calls[1]?.[0].freeProductStockIgnore).toBe(true);
+    expect(order.mock.calls[1]?.[1]).not.toBe(order.mock.calls[0]?.[1]);
+  });
+
+  it('closes the free-products question on Cancel without ordering', async () => {
+    order.mockRejectedValueOnce(new ApiError({ status: 409, errorCode: 'FREE_PRODUCTS_STOCK_IS_OVER', message: 'over' }));
+    await ready();
+    await userEvent.click(screen.getByLabelText('Cash on Delivery'));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(order).toHaveBeenCalledTimes(1);
+    expect(navigateSpy).not.toHaveBeenCalled();
+  });
+
+  it('opens the payment window, verifies the payment and opens the orders', async () => {
+    let options: { handler: (proof: object) => void; modal: { ondismiss: () => void } } | undefined;
+    const open = vi.fn();
+    (window as { Razorpay?: unknown }).Razorpay = vi.fn(function (this: unknown, given: typeof options) {
+      options = given;
+      return { open };
+    });
+    order.mockResolvedValue({
+      success: true,
+      message: '',
+      data: { id: 'order_x', amount: 53200, currency: 'INR', key: 'rzp_test', notes: { orderId: 'o9' } },
+    });
+    vi.mocked(verifyPayment).mockResolvedValue({ success: true, message: 'ok', data: null });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order & Pay' }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    options?.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_x', razorpay_signature: 's' });
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/orders', undefined));
+    expect(vi.mocked(verifyPayment)).toHaveBeenCalledWith('o9', expect.objectContaining({ razorpay_payment_id: 'pay_1' }));
+    expect(messages()).toEqual(expect.arrayContaining(['Verifying payment...', 'Payment successful! Order placed.']));
+  });
+
+  it('says the order was cancelled when the payment window is dismissed', async () => {
+    let dismiss: (() => void) | undefined;
+    (window as { Razorpay?: unknown }).Razorpay = vi.fn(function (this: unknown, given: { modal: { ondismiss: () => void } }) {
+      dismiss = given.modal.ondismiss;
+      return { open: vi.fn() };
+    });
+    order.mockResolvedValue({
+      success: true,
+      message: '',
+      data: { id: 'order_x', amount: 53200, currency: 'INR', key: 'rzp_test', notes: { orderId: 'o9' } },
+    });
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order & Pay' }));
+    await waitFor(() => expect(dismiss).toBeDefined());
+    dismiss?.();
+    await waitFor(() => expect(messages()).toContain('Order placement cancelled'));
+    expect(navigateSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import type { CartLine } from '@shop/shared/contracts';
+import { formatINR } from '@shop/shared/format';
+import { fromPaise } from '@shop/shared/pricing';
+import type { CheckoutSummary } from '../model/checkout-summary';
+
+const rupees = (paise: number) => formatINR(fromPaise(paise));
+
+function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="chk:flex chk:justify-between chk:py-1">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/** The checkout's Order Summary: the items and every charge up to the total. */
+export function SummaryPanel({ lines, summary }: { lines: readonly CartLine[]; summary: CheckoutSummary }) {
+  return (
+    <section aria-labelledby="checkout-summary" className="chk:rounded-xl chk:border chk:border-slate-200 chk:p-4">
+      <h2 id="checkout-summary" className="chk:mb-3 chk:text-lg chk:font-semibold">
+        Order Summary
+      </h2>
+      <ul className="chk:mb-3 chk:space-y-1 chk:text-sm">
+        {lines.map((line, index) => (
+          <li key={line._id ?? index} className="chk:flex chk:justify-between">
+            <span>{line.product?.productName ?? 'Product'}</span>
+            <span>× {line.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="chk:text-sm">
+        <Row label="Subtotal" value={rupees(summary.subtotal)} testId="summary-subtotal" />
+        <Row label="GST" value={rupees(summary.gst)} testId="summary-gst" />
+        {summary.otherCharges > 0 && <Row label="Other Charges" value={rupees(summary.otherCharges)} testId="summary-other" />}
+        <Row label="Shipping" value={rupees(summary.shipping)} testId="summary-shipping" />
+        <Row label="Platform Fee" value={rupees(summary.platformFee)} testId="summary-platform-fee" />
+        {summary.discount > 0 && <Row label="Discount" value={`- ${rupees(summary.discount)}`} testId="summary-discount" />}
+        <div className="chk:mt-2 chk:flex chk:justify-between chk:border-t chk:border-slate-200 chk:pt-2 chk:font-bold">
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{rupees(summary.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
