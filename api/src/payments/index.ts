@@ -21,6 +21,15 @@ export default fp(async (app) => {
   const provider = createSandboxProvider();
   app.decorate('payments', provider);
 
+  // Unpaid holds are also released at the start of every order; the timer covers quiet hours.
+  const timer = setInterval(() => {
+    app.repositories.orders
+      .releaseExpiredHolds()
+      .catch((error: unknown) => app.log.error({ err: error }, 'Releasing expired holds failed'));
+  }, 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
   app.get('/api/payments/sandbox/checkout.js', async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
   );

@@ -99,6 +99,37 @@ async function takeCoupon(tx: Tx, code: string, user: typeof users.$inferSelect,
   return coupon;
 }
 
+/**
+ * Gives back the stock (and coupon use) of online orders whose hold ran out unpaid, and marks
+ * them expired. SKIP LOCKED: an order being verified right now is left to its verification.
+ */
+export async function releaseExpiredHolds(tx: Tx, now = new Date()): Promise<number> {
+  const expired = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
+    .orderBy(asc(orders.id))
+    .for('update', { skipLocked: true });
+  for (const order of expired) {
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productId));
+    for (const line of lines) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${line.quantity}`, salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)` })
+        .where(eq(products.id, line.productId));
+    }
+    if (order.couponCode) {
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(sql`upper(${coupons.couponCode}) = upper(${order.couponCode})`);
+      await tx.update(users).set({ isAlreadyCouponUsed: false }).where(eq(users.id, order.userId));
+    }
+    await tx.update(orders).set({ status: 'expired', holdExpiresAt: null }).where(eq(orders.id, order.id));
+  }
+  return expired.length;
+}
+
 export function createOrderRepository(db: AppDb) {
   /** One of the shopper's own saved addresses; undefined for anyone else's, an unknown or a malformed id. */
   async function findAddress(userId: string, id: string) {
@@ -117,6 +148,7 @@ export function createOrderRepository(db: AppDb) {
    */
   async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
     return db.transaction(async (tx) => {
+      await releaseExpiredHolds(tx);
       const [inserted] = await tx
         .insert(orders)
         .values({
@@ -282,5 +314,13 @@ export function createOrderRepository(db: AppDb) {
     return row;
   }
 
-  return { findAddress, findByProviderOrderId, findOwn, markPaid, placeOrder };
+  return {
+    findAddress,
+    findByProviderOrderId,
+    findOwn,
+    markPaid,
+    placeOrder,
+    /** Runs the release on its own, for the timer. */
+    releaseExpiredHolds: () => db.transaction((tx) => releaseExpiredHolds(tx)),
+  };
 }

@@ -74,3 +74,23 @@ describe('online orders', () => {
     expect((await orderRow(data.notes.orderId))?.status).toBe('pending_payment');
   });
 });
+
+describe('expired holds', () => {
+  it('give the stock back when the next order starts, and the late payment is refused', async () => {
+    const who = await buyer(app(), database());
+    const { soap, data } = await onlineOrder(who);
+    const signed = (await pay(data.id)).json();
+    await db()
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, data.notes.orderId));
+    const ravi = await buyer(app(), database(), 'ravi@example.in');
+    await ravi.fill(soap, 5);
+    expect((await placeOrder(app(), ravi)).statusCode).toBe(201);
+    expect((await orderRow(data.notes.orderId))?.status).toBe('expired');
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(0);
+    const late = await verify(who, { orderId: data.notes.orderId, ...signed });
+    expect(late.statusCode).toBe(400);
+    expect((await orderRow(data.notes.orderId))?.status).toBe('expired');
+  });
+});
