@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signUpVerified, XHR } from '../support/accounts';
 import { pdfText } from '../support/pdf-text';
@@ -8,6 +9,66 @@ interface ListedProduct {
   _id: string;
   isOutOfStock: boolean;
 }
+
+/** A signed-up shopper with one saved address and the first two products in stock in the cart. */
+async function shopperWithCart(page: Page): Promise<void> {
+  await signUpVerified(page.request);
+  const address = await page.request.post('/api/v1/profile/address', {
+    headers: XHR,
+    data: {
+      houseNumber: '7',
+      societyName: 'Sarita Vihar',
+      street: 'Ring Road',
+      city: 'Surat',
+      state: 'Gujarat',
+      country: 'India',
+      pinCode: '395002',
+    },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  const listed = ((await (await page.request.get('/api/v1/product?p=0&l=1000')).json()) as { data: ListedProduct[] }).data;
+  for (const product of listed.filter((item) => !item.isOutOfStock).slice(0, 2)) {
+    expect((await page.request.post('/api/v1/cart', { headers: XHR, data: { productId: product._id, quantity: 1 } })).status()).toBe(201);
+  }
+}
+
+const checkoutSection = (page: Page) => page.locator('[data-boundary="checkout-mfe"]');
+
+test('checkout with cash on delivery from the page: the order is placed, the cart emptied, and /orders shows it', async ({ page }) => {
+  await shopperWithCart(page);
+  await page.goto('/checkout');
+  const section = checkoutSection(page);
+  await section.getByText('Cash on Delivery').click();
+  await section.getByRole('button', { name: 'Place Order', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  await expect(page.locator('[data-boundary="account-mfe"]').getByRole('button', { name: /Order #/ })).toHaveCount(1);
+});
+
+test('online payment through the sandbox window: Cancel keeps the cart, Pay places the order', async ({ page }) => {
+  await shopperWithCart(page);
+  await page.goto('/checkout');
+  const section = checkoutSection(page);
+  const pay = section.getByRole('button', { name: 'Place Order & Pay' });
+
+  await pay.click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByText('Order placement cancelled')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  const cart = await page.request.get('/api/v1/cart', { headers: XHR });
+  expect(((await cart.json()) as { data: { cart: unknown[] } }).data.cart).toHaveLength(2);
+
+  await pay.click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  const orders = page.locator('[data-boundary="account-mfe"]');
+  await orders
+    .getByRole('button', { name: /Order #/ })
+    .first()
+    .click();
+  await expect(orders.getByText('Online Payment')).toBeVisible();
+});
 
 test('an order placed with cash on delivery shows on /orders and its invoice downloads as a PDF', async ({ page }) => {
   await signUpVerified(page.request);

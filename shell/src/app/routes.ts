@@ -53,7 +53,7 @@ export const routes: readonly RouteDefinition[] = [
   { path: '/wishlist', title: 'Wish List', access: 'signed-in', remote: 'account', module: 'wishlist-page' },
 
   { path: '/cart', title: 'Cart', access: 'signed-in', remote: 'checkout', module: 'cart-page' },
-  { path: '/checkout', title: 'Checkout', access: 'signed-in', remote: 'checkout' },
+  { path: '/checkout', title: 'Checkout', access: 'signed-in', remote: 'checkout', module: 'checkout-page' },
   { path: '/offers', title: 'Offers', access: 'signed-in', remote: 'checkout', module: 'offers-page' },
 
   { path: '/contact', title: 'Contact Us', access: 'public', remote: 'inquiries', module: 'contact-page' },
