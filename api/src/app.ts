@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config/env';
 import type { Database } from './db/client';
+import payments from './payments';
 import bodyParsers from './plugins/app/body-parsers';
 import csrf from './plugins/app/csrf';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
+import session from './plugins/app/session';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
@@ -46,6 +48,9 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(csrf);
   app.register(repositories, { config, database });
   app.register(mailer);
+  // Tokens, the sign-in check and the payment provider, before every route that may need them.
+  app.register(session);
+  app.register(payments);
 
   app.register(routes);
   return app;

@@ -105,6 +105,7 @@ const envSchema = z
     RAZORPAY_KEY_ID: optional(z.string().trim().min(1, 'must not be blank')),
     RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
+    OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
   })
   .superRefine((env, context) => {
     if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined)) {
@@ -160,6 +161,8 @@ export interface AppConfig {
   orderHoldMinutes: number;
   /** Absent key id and secret: the local sandbox provider takes payments. */
   razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  /** Bearer token of the operator calls (refunds); absent: those calls do not exist. */
+  operatorToken: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -216,6 +219,7 @@ export function loadConfig(env: Env): AppConfig {
       keySecret: values.RAZORPAY_KEY_SECRET,
       webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
     },
+    operatorToken: values.OPERATOR_TOKEN,
   };
 }
 

@@ -1,48 +1,48 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import { AppError } from '../http/app-error';
-import { createSandboxProvider, type PaymentProvider } from './provider';
-import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout';
-import { paymentSignature } from './signature';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { createSandboxProvider, type PaymentProvider, type SandboxProvider } from './provider';
+import { createRazorpayProvider } from './razorpay-provider';
+import sandboxRoutes from './sandbox-routes';
+import type { PaymentDeps } from './settlement';
+import webhookRoutes from './webhook';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
+    /** The order repository, the provider and the log, as the payment steps need them. */
+    paymentDeps: PaymentDeps;
   }
 }
 
-const payBody = z.object({ order_id: z.string().min(1, 'order_id is required') });
-
 /**
- * The payment provider of decision 008, and the sandbox's pay call. Razorpay itself is not wired
- * in yet, so the sandbox takes every payment.
+ * The payment provider of decision 008: real Razorpay when its keys are set, else the local
+ * sandbox (with its pay call and checkout script). Also the webhook and the hold-release timer.
  */
-export default fp(async (app) => {
-  const provider = createSandboxProvider();
-  app.decorate('payments', provider);
+export default fp(
+  async (app) => {
+    const { razorpay } = app.config;
+    const sandbox: SandboxProvider | undefined =
+      razorpay.keyId && razorpay.keySecret ? undefined : createSandboxProvider(await resolveJwtSecret(app.config), razorpay.webhookSecret);
+    const provider: PaymentProvider =
+      sandbox ??
+      createRazorpayProvider({ keyId: razorpay.keyId ?? '', keySecret: razorpay.keySecret ?? '', webhookSecret: razorpay.webhookSecret });
+    app.decorate('payments', provider);
+    app.decorate('paymentDeps', { orders: app.repositories.orders, provider, log: app.log });
+    if (provider.name === 'razorpay' && !razorpay.webhookSecret) {
+      app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payment webhooks will be refused');
+    }
 
-  // Unpaid holds are also released at the start of every order; the timer covers quiet hours.
-  const timer = setInterval(() => {
-    app.repositories.orders
-      .releaseExpiredHolds()
-      .catch((error: unknown) => app.log.error({ err: error }, 'Releasing expired holds failed'));
-  }, 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+    // Unpaid holds are also released at the start of every order; the timer covers quiet hours.
+    const timer = setInterval(() => {
+      app.repositories.orders
+        .releaseExpiredHolds()
+        .catch((error: unknown) => app.log.error({ err: error }, 'Releasing expired holds failed'));
+    }, 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get('/api/payments/sandbox/checkout.js', async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
-  );
-
-  app.post('/api/payments/sandbox/pay', async (request) => {
-    const { order_id } = payBody.parse(request.body);
-    const order = await app.repositories.orders.findByProviderOrderId(order_id);
-    if (order?.status !== 'pending_payment') throw new AppError(404, 'NOT_FOUND', 'Payment order not found');
-    const paymentId = `pay_sandbox_${order.id.replaceAll('-', '').slice(0, 14)}`;
-    return {
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: order_id,
-      razorpay_signature: paymentSignature(provider.keySecret, order_id, paymentId),
-    };
-  });
-});
+    await app.register(webhookRoutes);
+    if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
+  },
+  { name: 'payments', dependencies: ['session'] },
+);

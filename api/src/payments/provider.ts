@@ -1,24 +1,57 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { paymentSignature, signatureMatches } from './signature';
 
-/** What checkout needs from a payment provider (decision 008). */
+/** What checkout needs from a payment provider (decision 008). Amounts are integer paise. */
 export interface PaymentProvider {
   name: 'sandbox' | 'razorpay';
   /** The public key id the browser passes to the checkout script. */
   keyId: string;
-  /** Signs and checks `order_id|payment_id`. */
-  keySecret: string;
-  /** Opens a provider order for an amount in paise; returns its id. */
-  createOrder(amountPaise: number, receipt: string): Promise<string>;
+  /** Opens a provider order for the shop's order; answers the provider's order id. */
+  createOrder(input: { amountPaise: number; orderId: string }): Promise<string>;
+  /** Whether `signature` is the provider's signature of this order and payment. */
+  verifyPayment(providerOrderId: string, paymentId: string, signature: unknown): boolean;
+  /** Whether a webhook's raw body carries the provider's signature; false when no webhook secret is set. */
+  verifyWebhook(rawBody: string, signature: unknown): boolean;
+  /** Returns a captured payment in full; answers the refund id. */
+  refund(paymentId: string, amountPaise: number): Promise<string>;
 }
 
-/** The local stand-in for Razorpay: same ids, same signature, no network. */
-export function createSandboxProvider(keySecret = randomBytes(32).toString('hex')): PaymentProvider {
+/** The sandbox also signs, standing in for the provider's servers. */
+export interface SandboxProvider extends PaymentProvider {
+  name: 'sandbox';
+  signPayment(providerOrderId: string, paymentId: string): string;
+  signWebhook(rawBody: string): string;
+  /** Refunds made so far, for the operator's log and the tests. */
+  refunds: { paymentId: string; amountPaise: number; refundId: string }[];
+}
+
+export const webhookSignature = (secret: string, rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
+
+/**
+ * The local stand-in for Razorpay: same ids, same signatures, no network. Its secrets are
+ * derived from a server secret that survives restarts, so a payment started before a restart
+ * still verifies after it.
+ */
+export function createSandboxProvider(serverSecret: string, webhookSecret?: string): SandboxProvider {
+  const keySecret = createHmac('sha256', serverSecret).update('payment-sandbox-key').digest('hex');
+  const hookSecret = webhookSecret ?? createHmac('sha256', serverSecret).update('payment-sandbox-webhook').digest('hex');
+  const refunds: SandboxProvider['refunds'] = [];
   return {
     name: 'sandbox',
     keyId: 'rzp_sandbox',
-    keySecret,
+    refunds,
     async createOrder() {
       return `order_sandbox_${randomBytes(10).toString('hex')}`;
     },
+    verifyPayment: (providerOrderId, paymentId, signature) =>
+      signatureMatches(paymentSignature(keySecret, providerOrderId, paymentId), signature),
+    verifyWebhook: (rawBody, signature) => signatureMatches(webhookSignature(hookSecret, rawBody), signature),
+    async refund(paymentId, amountPaise) {
+      const refundId = `rfnd_sandbox_${randomBytes(7).toString('hex')}`;
+      refunds.push({ paymentId, amountPaise, refundId });
+      return refundId;
+    },
+    signPayment: (providerOrderId, paymentId) => paymentSignature(keySecret, providerOrderId, paymentId),
+    signWebhook: (rawBody) => webhookSignature(hookSecret, rawBody),
   };
 }

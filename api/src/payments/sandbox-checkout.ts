@@ -35,11 +35,20 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(() => {
       pay.disabled = true;
       status.textContent = 'Paying…';
       try {
-        const response = await fetch(api + '/api/payments/sandbox/pay', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-          body: JSON.stringify({ order_id: options.order_id }),
-        });
+        const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+        const payNow = () =>
+          fetch(api + '/api/payments/sandbox/pay', {
+            method: 'POST',
+            credentials: 'include',
+            headers,
+            body: JSON.stringify({ order_id: options.order_id }),
+          });
+        let response = await payNow();
+        // A session whose access token ran out while the window was open: refresh once, then pay.
+        if (response.status === 401) {
+          const refreshed = await fetch(api + '/api/auth/refreshtoken', { credentials: 'include', headers });
+          if (refreshed.ok) response = await payNow();
+        }
         if (!response.ok) throw new Error('The sandbox refused the payment');
         const reply = await response.json();
         close();

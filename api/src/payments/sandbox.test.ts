@@ -28,13 +28,13 @@ describe('sandbox checkout', () => {
     expect(() => new Function(response.body)).not.toThrow();
   });
 
-  it('refuses to pay an unknown provider order', async () => {
+  it('refuses to pay without a session', async () => {
     const response = await app().inject({
       method: 'POST',
       url: '/api/payments/sandbox/pay',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       payload: JSON.stringify({ order_id: 'order_nope' }),
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -16,7 +16,6 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { assignInvoiceNumber } from '../invoices/invoice-number';
-import type { PaymentProvider } from '../payments/provider';
 import { isUuid } from './product-repository';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -44,8 +43,11 @@ export interface PlaceOrderInput {
   /** Shipping and platform fee in paise, quoted before the transaction. */
   shippingPaise: number;
   platformFeePaise: number;
-  /** Absent: cash on delivery. Present: the order waits for its payment, holding its stock. */
-  online?: { provider: PaymentProvider; holdMinutes: number };
+  /**
+   * Absent: cash on delivery. Present: the order waits for its payment, holding its stock; the
+   * provider order is opened after this transaction commits (no network call under row locks).
+   */
+  online?: { provider: string; holdMinutes: number };
 }
 
 type LockedProduct = typeof products.$inferSelect;
@@ -99,6 +101,25 @@ async function takeCoupon(tx: Tx, code: string, user: typeof users.$inferSelect,
   return coupon;
 }
 
+/** Gives back an unpaid online order's stock and coupon use, and marks it expired. The row must be locked. */
+async function releaseHeldOrder(tx: Tx, order: Order): Promise<void> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)` })
+      .where(eq(products.id, line.productId));
+  }
+  if (order.couponCode) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(sql`upper(${coupons.couponCode}) = upper(${order.couponCode})`);
+    await tx.update(users).set({ isAlreadyCouponUsed: false }).where(eq(users.id, order.userId));
+  }
+  await tx.update(orders).set({ status: 'expired', holdExpiresAt: null }).where(eq(orders.id, order.id));
+}
+
 /**
  * Gives back the stock (and coupon use) of online orders whose hold ran out unpaid, and marks
  * them expired. SKIP LOCKED: an order being verified right now is left to its verification.
@@ -110,25 +131,16 @@ export async function releaseExpiredHolds(tx: Tx, now = new Date()): Promise<num
     .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
     .orderBy(asc(orders.id))
     .for('update', { skipLocked: true });
-  for (const order of expired) {
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.productId));
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, salesCount: sql`greatest(${products.salesCount} - ${line.quantity}, 0)` })
-        .where(eq(products.id, line.productId));
-    }
-    if (order.couponCode) {
-      await tx
-        .update(coupons)
-        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-        .where(sql`upper(${coupons.couponCode}) = upper(${order.couponCode})`);
-      await tx.update(users).set({ isAlreadyCouponUsed: false }).where(eq(users.id, order.userId));
-    }
-    await tx.update(orders).set({ status: 'expired', holdExpiresAt: null }).where(eq(orders.id, order.id));
-  }
+  for (const order of expired) await releaseHeldOrder(tx, order);
   return expired.length;
 }
+
+/**
+ * What a captured payment did to its order: `paid` the first time, `already-paid` on a replay,
+ * `late` when the hold had already ended (the caller refunds it), `late-again` when that
+ * late payment was already taken in hand.
+ */
+export type Settlement = { outcome: 'paid' | 'already-paid' | 'late' | 'late-again'; order: Order };
 
 export function createOrderRepository(db: AppDb) {
   /** One of the shopper's own saved addresses; undefined for anyone else's, an unknown or a malformed id. */
@@ -142,7 +154,7 @@ export function createOrderRepository(db: AppDb) {
   }
 
   /**
-   * Places a cash-on-delivery order in one transaction (decision 008). The order row goes in
+   * Places an order in one transaction (decision 008); an online one waits unpaid, holding its stock. The order row goes in
    * first under its idempotency key: a second request with the same key waits on that row and
    * then gets the first one's order back instead of placing another.
    */
@@ -156,7 +168,7 @@ export function createOrderRepository(db: AppDb) {
           idempotencyKey: input.idempotencyKey,
           status: input.online ? 'pending_payment' : 'placed',
           paymentType: input.online ? 'online' : 'cod',
-          provider: input.online?.provider.name ?? 'cod',
+          provider: input.online?.provider ?? 'cod',
         })
         .onConflictDoNothing()
         .returning({ id: orders.id });
@@ -239,10 +251,7 @@ export function createOrderRepository(db: AppDb) {
       const totalPaise = totals.total + input.shippingPaise + input.platformFeePaise;
       // Online: no invoice and the cart stays until the payment is verified.
       const payment = input.online
-        ? {
-            providerOrderId: await input.online.provider.createOrder(totalPaise, inserted.id),
-            holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000),
-          }
+        ? { holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000) }
         : { invoiceNumber: await assignInvoiceNumber(tx, now), invoiceDate: now };
       const [order] = await tx
         .update(orders)
@@ -273,11 +282,36 @@ export function createOrderRepository(db: AppDb) {
     });
   }
 
+  /** Records the provider order of a pending online order, once; answers the order as it now stands. */
+  async function attachProviderOrder(orderId: string, providerOrderId: string): Promise<Order | undefined> {
+    const [attached] = await db
+      .update(orders)
+      .set({ providerOrderId })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), isNull(orders.providerOrderId)))
+      .returning();
+    if (attached) return attached;
+    const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
+    return current;
+  }
+
+  /** Ends an unpaid online order at once (its payment could not be opened), giving its stock back. */
+  async function releaseHold(orderId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+        .for('update');
+      if (order) await releaseHeldOrder(tx, order);
+    });
+  }
+
   /**
-   * Marks the caller's pending online order paid, once: the conditional update makes a replay
-   * or a race with the webhook change nothing. Answers the order, or undefined when not theirs.
+   * Applies a captured payment to its order, once: the row lock and the status checks make a
+   * replay, or a race between the browser's verification and the webhook, change nothing.
+   * `userId` limits it to the caller's own order; undefined when there is no such order.
    */
-  async function markPaid(userId: string | undefined, providerOrderId: string, paymentId: string) {
+  async function settlePayment(providerOrderId: string, paymentId: string, userId?: string): Promise<Settlement | undefined> {
     return db.transaction(async (tx) => {
       const owner = userId ? eq(orders.userId, userId) : undefined;
       const [order] = await tx
@@ -286,7 +320,12 @@ export function createOrderRepository(db: AppDb) {
         .where(and(eq(orders.providerOrderId, providerOrderId), owner))
         .for('update');
       if (!order) return undefined;
-      if (order.status !== 'pending_payment') return order;
+      if (order.status === 'paid' || order.status === 'placed') return { outcome: 'already-paid', order };
+      if (order.status === 'expired') {
+        if (order.paymentId) return { outcome: 'late-again', order };
+        const [claimed] = await tx.update(orders).set({ paymentId }).where(eq(orders.id, order.id)).returning();
+        return { outcome: 'late', order: claimed ?? order };
+      }
       const now = new Date();
       const [paid] = await tx
         .update(orders)
@@ -294,13 +333,45 @@ export function createOrderRepository(db: AppDb) {
         .where(eq(orders.id, order.id))
         .returning();
       await tx.delete(cartItems).where(eq(cartItems.userId, order.userId));
-      return paid;
+      return { outcome: 'paid', order: paid ?? order };
     });
+  }
+
+  /**
+   * Takes a refund in hand: sets `refunded` on an order that was paid (or paid late) and is not
+   * refunded yet. Only one caller wins, so the money goes back once; undefined when nothing was
+   * claimed. The caller gives the claim back with `undoRefundClaim` if the provider refuses.
+   */
+  async function claimRefund(orderId: string): Promise<Order | undefined> {
+    if (!isUuid(orderId)) return undefined;
+    const [claimed] = await db
+      .update(orders)
+      .set({ refunded: true })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.refunded, false),
+          or(inArray(orders.status, ['placed', 'paid']), and(eq(orders.status, 'expired'), sql`${orders.paymentId} is not null`)),
+        ),
+      )
+      .returning();
+    return claimed;
+  }
+
+  async function undoRefundClaim(orderId: string): Promise<void> {
+    await db.update(orders).set({ refunded: false }).where(eq(orders.id, orderId));
   }
 
   /** An order by its provider order id, whoever placed it. */
   async function findByProviderOrderId(providerOrderId: string) {
     const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    return row;
+  }
+
+  /** Any order by id (operators); undefined for an unknown or a malformed id. */
+  async function findById(id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
     return row;
   }
 
@@ -315,11 +386,16 @@ export function createOrderRepository(db: AppDb) {
   }
 
   return {
+    attachProviderOrder,
+    claimRefund,
     findAddress,
+    findById,
     findByProviderOrderId,
     findOwn,
-    markPaid,
     placeOrder,
+    releaseHold,
+    settlePayment,
+    undoRefundClaim,
     /** Runs the release on its own, for the timer. */
     releaseExpiredHolds: () => db.transaction((tx) => releaseExpiredHolds(tx)),
   };

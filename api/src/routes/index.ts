@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import payments from '../payments';
-import session from '../plugins/app/session';
 import authRoutes from './auth';
 import refreshTokenRoutes from './auth/refresh-token';
 import bannerRoutes from './banner';
@@ -14,6 +12,7 @@ import healthRoutes from './health';
 import invoiceRoutes from './invoice';
 import locationRoutes from './location';
 import mediaRoutes from './media';
+import operatorRoutes from './operator';
 import orderRoutes from './order';
 import productRoutes from './product';
 import accountRoutes from './profile';
@@ -23,10 +22,6 @@ import wholesaleRoutes from './wholesale';
 
 /** Every route, under the prefixes the browser client expects. */
 const routes: FastifyPluginAsync = async (app) => {
-  // Tokens and the sign-in check, before every route that may need them.
-  await app.register(session);
-  await app.register(payments);
-
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(refreshTokenRoutes, { prefix: '/api' });
@@ -51,6 +46,9 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     { prefix: '/api/v1' },
   );
+
+  const { operatorToken } = app.config;
+  if (operatorToken) await app.register(operatorRoutes, { prefix: '/api/operator', token: operatorToken });
 
   if (!app.config.isProduction) await app.register(devRoutes, { prefix: '/api/dev' });
 };

@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** For calls authenticated by their own signature or key, never by cookies. */
+    csrfExempt?: boolean;
+  }
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -13,6 +20,8 @@ export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
+      // Calls authenticated by their own signature or key, never by cookies (the payment webhook).
+      if (request.routeOptions.config?.csrfExempt) return;
       const header = request.headers['x-requested-with'];
       if (typeof header === 'string' && header.toLowerCase() === 'xmlhttprequest') return;
       throw new AppError(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { paymentSignature, signatureMatches } from '../../payments/signature';
+import { applyCapturedPayment, LATE_PAYMENT_REFUNDED, openProviderOrder } from '../../payments/settlement';
 import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../repositories/order-repository';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
 import { orderHistory } from './order-history';
@@ -46,7 +46,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
     const quote = await quoteForAddress(app, address);
     try {
-      const { order } = await orders.placeOrder({
+      const { order: placed } = await orders.placeOrder({
         userId: request.userId,
         idempotencyKey: key.data,
         addressId: address.id,
@@ -54,8 +54,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         freeProductStockIgnore: body.freeProductStockIgnore ?? false,
         shippingPaise: toPaise(quote.finalPrice),
         platformFeePaise: toPaise(quote.platformFees),
-        ...(body.paymentType === 'razorpay' ? { online: { provider: app.payments, holdMinutes: app.config.orderHoldMinutes } } : {}),
+        ...(body.paymentType === 'razorpay' ? { online: { provider: app.payments.name, holdMinutes: app.config.orderHoldMinutes } } : {}),
       });
+      const order = placed.paymentType === 'online' ? await openProviderOrder(app.paymentDeps, placed) : placed;
       return reply.code(201).send(ok(orderReply(order, app.payments.keyId), ORDER_CREATED));
     } catch (error) {
       if (!(error instanceof FreeProductsStockIsOverError)) throw error;
@@ -72,13 +73,28 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const body = verifyBody.parse(request.body);
     const own = await orders.findOwn(request.userId, body.orderId);
     if (!own) throw notFound('Order not found');
-    const expected = paymentSignature(app.payments.keySecret, own.providerOrderId ?? '', body.razorpay_payment_id);
-    const genuine = own.providerOrderId === body.razorpay_order_id && signatureMatches(expected, body.razorpay_signature);
+    const genuine =
+      own.providerOrderId === body.razorpay_order_id &&
+      app.payments.verifyPayment(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature);
     // A replay of an already verified payment is harmless: same answer, nothing changes.
-    if (!genuine || (own.status === 'paid' && own.paymentId !== body.razorpay_payment_id) || own.status === 'expired') {
+    if (!genuine || (own.status === 'paid' && own.paymentId !== body.razorpay_payment_id)) {
       throw new AppError(400, 'PAYMENT_VERIFICATION_FAILED', PAYMENT_FAILED);
     }
-    await orders.markPaid(request.userId, body.razorpay_order_id, body.razorpay_payment_id);
+    let settled: Awaited<ReturnType<typeof applyCapturedPayment>>;
+    try {
+      settled = await applyCapturedPayment(app.paymentDeps, {
+        providerOrderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        userId: request.userId,
+      });
+    } catch (error) {
+      // The late payment's refund failed; it is logged and retried when the webhook reports it.
+      if (!(error instanceof AppError && error.errorCode === 'REFUND_FAILED')) throw error;
+      settled = { outcome: 'late', order: own };
+    }
+    if (settled?.outcome === 'late' || settled?.outcome === 'late-again') {
+      throw new AppError(409, 'PAYMENT_AFTER_EXPIRY', LATE_PAYMENT_REFUNDED);
+    }
     return ok({ orderId: own.id }, PAYMENT_SUCCESSFUL);
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { categories, orderLines, orders, products } from '../../db/schema';
 import { type ProductView, toProductView } from '../../repositories/product-view';
@@ -27,12 +27,20 @@ export interface OrderHistoryEntry {
   products: OrderHistoryLine[];
 }
 
-/** The shopper's placed and paid orders, newest first; unpaid online orders are not theirs yet. */
+/**
+ * The shopper's placed and paid orders, newest first, and online ones paid after their hold ended
+ * (refunded); unpaid online orders are not theirs yet.
+ */
 export async function orderHistory(db: AppDb, userId: string): Promise<OrderHistoryEntry[]> {
   const placed = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['placed', 'paid'])))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(inArray(orders.status, ['placed', 'paid']), and(eq(orders.status, 'expired'), isNotNull(orders.paymentId))),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   if (placed.length === 0) return [];
   const lines = await db

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cartItems, orders, products } from '../../db/schema';
+import type { SandboxProvider } from '../../payments/provider';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
@@ -19,7 +21,9 @@ async function onlineOrder(who: Buyer) {
   return { soap, response, data: response.json().data };
 }
 
-const pay = (orderId: string) => call(app(), 'POST', '/api/payments/sandbox/pay', { order_id: orderId });
+const pay = (who: Buyer, providerOrderId: string) =>
+  call(app(), 'POST', '/api/payments/sandbox/pay', { order_id: providerOrderId }, { headers: who.headers });
+const proof = async (who: Buyer, providerOrderId: string) => (await pay(who, providerOrderId)).json().data;
 const verify = (who: Buyer, body: Record<string, unknown>) => call(app(), 'POST', '/api/v1/order/verify', body, { headers: who.headers });
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0];
 
@@ -41,7 +45,7 @@ describe('online orders', () => {
   it('marks the order paid on a genuine signature, once, and a replay changes nothing', async () => {
     const who = await buyer(app(), database());
     const { data } = await onlineOrder(who);
-    const signed = (await pay(data.id)).json();
+    const signed = await proof(who, data.id);
     const body = { orderId: data.notes.orderId, ...signed };
     const first = await verify(who, body);
     expect(first.statusCode).toBe(200);
@@ -58,7 +62,7 @@ describe('online orders', () => {
   it('refuses a forged signature with 400 and leaves the order unpaid', async () => {
     const who = await buyer(app(), database());
     const { data } = await onlineOrder(who);
-    const signed = (await pay(data.id)).json();
+    const signed = await proof(who, data.id);
     const forged = await verify(who, { orderId: data.notes.orderId, ...signed, razorpay_signature: '0'.repeat(64) });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('Payment verification failed');
@@ -68,7 +72,7 @@ describe('online orders', () => {
   it("answers 404 for another shopper's order and changes nothing", async () => {
     const who = await buyer(app(), database());
     const { data } = await onlineOrder(who);
-    const signed = (await pay(data.id)).json();
+    const signed = await proof(who, data.id);
     const ravi = await buyer(app(), database(), 'ravi@example.in');
     expect((await verify(ravi, { orderId: data.notes.orderId, ...signed })).statusCode).toBe(404);
     expect((await orderRow(data.notes.orderId))?.status).toBe('pending_payment');
@@ -76,10 +80,10 @@ describe('online orders', () => {
 });
 
 describe('expired holds', () => {
-  it('give the stock back when the next order starts, and the late payment is refused', async () => {
+  it('give the stock back when the next order starts; a payment arriving after that is refunded in full, once', async () => {
     const who = await buyer(app(), database());
     const { soap, data } = await onlineOrder(who);
-    const signed = (await pay(data.id)).json();
+    const signed = await proof(who, data.id);
     await db()
       .update(orders)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
@@ -89,8 +93,59 @@ describe('expired holds', () => {
     expect((await placeOrder(app(), ravi)).statusCode).toBe(201);
     expect((await orderRow(data.notes.orderId))?.status).toBe('expired');
     expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(0);
+
     const late = await verify(who, { orderId: data.notes.orderId, ...signed });
-    expect(late.statusCode).toBe(400);
-    expect((await orderRow(data.notes.orderId))?.status).toBe('expired');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('The order expired before your payment arrived, so the payment is being refunded.');
+    expect(await orderRow(data.notes.orderId)).toMatchObject({ status: 'expired', refunded: true, paymentId: signed.razorpay_payment_id });
+    const sandbox = app().payments as SandboxProvider;
+    expect(sandbox.refunds).toEqual([
+      { paymentId: signed.razorpay_payment_id, amountPaise: data.amount, refundId: expect.stringMatching(/^rfnd_sandbox_/) },
+    ]);
+    expect((await verify(who, { orderId: data.notes.orderId, ...signed })).statusCode).toBe(409);
+    expect(sandbox.refunds).toHaveLength(1);
+    // The shopper sees the charge and its refund, without an invoice.
+    const history = (await call(app(), 'GET', '/api/v1/order/order-history', undefined, { headers: who.headers })).json().data;
+    expect(history).toMatchObject([{ _id: data.notes.orderId, refunded: true, invoiceNumber: null, paymentType: 'online' }]);
+  });
+});
+
+describe('opening the payment', () => {
+  it('gives the stock back at once with 502 when the provider cannot open an order', async () => {
+    const who = await buyer(app(), database());
+    vi.spyOn(app().payments, 'createOrder').mockRejectedValueOnce(new Error('provider down'));
+    const { soap, response } = await onlineOrder(who);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe('Payment initialization failed');
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(5);
+    expect((await db().select().from(orders))[0]?.status).toBe('expired');
+    expect(await db().select().from(cartItems)).toHaveLength(1);
+    // The shopper can try again at once.
+    const retry = await placeOrder(app(), who, { paymentType: 'razorpay' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.id).toMatch(/^order_sandbox_/);
+  });
+
+  it('answers a repeated request with the same provider order', async () => {
+    const who = await buyer(app(), database());
+    const categoryId = await addCategory(db(), 'Detergent');
+    await who.fill(await addProduct(db(), { categoryId, stock: 5, price: 100 }), 1);
+    const key = randomUUID();
+    const first = await placeOrder(app(), who, { paymentType: 'razorpay', key });
+    const again = await placeOrder(app(), who, { paymentType: 'razorpay', key });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(await db().select().from(orders)).toHaveLength(1);
+  });
+});
+
+describe('sandbox pay call', () => {
+  it("needs the shopper's session and their own waiting order", async () => {
+    const who = await buyer(app(), database());
+    const { data } = await onlineOrder(who);
+    expect((await call(app(), 'POST', '/api/payments/sandbox/pay', { order_id: data.id })).statusCode).toBe(401);
+    const ravi = await buyer(app(), database(), 'ravi@example.in');
+    expect((await pay(ravi, data.id)).statusCode).toBe(404);
+    expect((await pay(who, data.id)).statusCode).toBe(200);
   });
 });

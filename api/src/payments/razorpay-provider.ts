@@ -1,0 +1,41 @@
+import Razorpay from 'razorpay';
+// The SDK is CommonJS without an exports map: its helpers are reached by file, as a default import.
+import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
+import type { PaymentProvider } from './provider';
+
+/** The part of the Razorpay SDK the shop calls; tests pass a stand-in so no request leaves the machine. */
+export interface RazorpayClient {
+  orders: { create(params: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string }> };
+  payments: { refund(paymentId: string, params: { amount: number; speed?: 'normal' | 'optimum' }): Promise<{ id: string }> };
+}
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+}
+
+/** Real Razorpay through its SDK: orders in paise, the SDK's own signature checks. */
+export function createRazorpayProvider(settings: RazorpaySettings, client?: RazorpayClient): PaymentProvider {
+  const sdk = client ?? (new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret }) as unknown as RazorpayClient);
+  return {
+    name: 'razorpay',
+    keyId: settings.keyId,
+    async createOrder({ amountPaise, orderId }) {
+      const order = await sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt: orderId, notes: { orderId } });
+      return order.id;
+    },
+    verifyPayment(providerOrderId, paymentId, signature) {
+      if (typeof signature !== 'string' || signature === '') return false;
+      return razorpayUtils.validatePaymentVerification({ order_id: providerOrderId, payment_id: paymentId }, signature, settings.keySecret);
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!settings.webhookSecret || typeof signature !== 'string' || signature === '') return false;
+      return Razorpay.validateWebhookSignature(rawBody, signature, settings.webhookSecret);
+    },
+    async refund(paymentId, amountPaise) {
+      const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal' });
+      return refund.id;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { toPaise } from '@shop/shared/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Order } from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Repositories } from '../repositories';
+import type { PaymentProvider } from './provider';
+
+export interface PaymentDeps {
+  orders: Repositories['orders'];
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
+export const ORDER_ATTEMPT_ENDED = 'This order was not paid in time. Please place it again.';
+export const LATE_PAYMENT_REFUNDED = 'The order expired before your payment arrived, so the payment is being refunded.';
+
+/**
+ * Opens the provider order of a freshly placed (or replayed) online order. Runs after the order
+ * transaction has committed, so no row stays locked while the provider answers. If the provider
+ * cannot open it, the hold ends at once and the stock goes back.
+ */
+export async function openProviderOrder(deps: PaymentDeps, order: Order): Promise<Order> {
+  if (order.providerOrderId) return order;
+  if (order.status !== 'pending_payment') throw new AppError(409, 'ORDER_ATTEMPT_ENDED', ORDER_ATTEMPT_ENDED);
+  let providerOrderId: string;
+  try {
+    providerOrderId = await deps.provider.createOrder({ amountPaise: toPaise(order.totalAmount), orderId: order.id });
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'The payment provider could not open an order');
+    await deps.orders.releaseHold(order.id);
+    throw new AppError(502, 'PAYMENT_INIT_FAILED', PAYMENT_INIT_FAILED);
+  }
+  const attached = await deps.orders.attachProviderOrder(order.id, providerOrderId);
+  // A replay of the same request may have attached its own provider order first: use that one.
+  if (attached?.providerOrderId) return attached;
+  throw new AppError(409, 'ORDER_ATTEMPT_ENDED', ORDER_ATTEMPT_ENDED);
+}
+
+/**
+ * Applies a captured payment, from the browser's verification or the webhook, whichever comes
+ * first. A payment that arrives after the hold ended is refunded in full: its stock may already
+ * have been sold to someone else.
+ */
+export async function applyCapturedPayment(deps: PaymentDeps, payment: { providerOrderId: string; paymentId: string; userId?: string }) {
+  const settled = await deps.orders.settlePayment(payment.providerOrderId, payment.paymentId, payment.userId);
+  const late = settled?.outcome === 'late' || settled?.outcome === 'late-again';
+  // A refund the provider refused before is tried again when the same payment is reported again.
+  if (late && !settled.order.refunded) await refundOrder(deps, settled.order.id);
+  return settled;
+}
+
+/**
+ * Gives an order's money back once and marks it refunded: online through the provider, cash on
+ * delivery by hand (only the mark is set). A provider refusal leaves the order as it was.
+ */
+export async function refundOrder(deps: PaymentDeps, orderId: string): Promise<Order> {
+  const claimed = await deps.orders.claimRefund(orderId);
+  if (!claimed) {
+    const order = await deps.orders.findById(orderId);
+    if (!order) throw new AppError(404, 'NOT_FOUND', 'Order not found');
+    if (order.refunded) return order;
+    throw new AppError(409, 'NOT_REFUNDABLE', 'Only a paid order can be refunded');
+  }
+  if (claimed.paymentType === 'online' && claimed.paymentId) {
+    try {
+      const refundId = await deps.provider.refund(claimed.paymentId, toPaise(claimed.totalAmount));
+      deps.log.info({ orderId, refundId }, 'Payment refunded');
+    } catch (error) {
+      deps.log.error({ err: error, orderId }, 'The payment provider refused the refund');
+      await deps.orders.undoRefundClaim(orderId);
+      throw new AppError(502, 'REFUND_FAILED', 'The payment provider could not refund this order. Please try again.');
+    }
+  }
+  return claimed;
+}

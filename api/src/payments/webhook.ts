@@ -1,0 +1,54 @@
+import { toPaise } from '@shop/shared/pricing';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../http/app-error';
+import { ok } from '../http/envelope';
+import { applyCapturedPayment } from './settlement';
+
+export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
+
+const capturedEvent = z.object({
+  event: z.literal('payment.captured'),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({ id: z.string().min(1), order_id: z.string().min(1), amount: z.number().int() }),
+    }),
+  }),
+});
+
+/**
+ * POST /api/payments/webhook: the provider reports a captured payment. The signature is checked
+ * on the raw body as sent, before anything is parsed. Events the shop does not act on, and orders
+ * it does not know, are acknowledged with 200 so the provider stops retrying them.
+ */
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  // This scope only: JSON stays a string, so the signature covers exactly the bytes received.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/payments/webhook', { config: { csrfExempt: true } }, async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    if (!app.payments.verifyWebhook(raw, request.headers['x-razorpay-signature'])) {
+      throw new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', WEBHOOK_SIGNATURE_INVALID);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, 'VALIDATION_ERROR', 'The webhook body is not JSON');
+    }
+    const captured = capturedEvent.safeParse(body);
+    if (!captured.success) return ok({ handled: false });
+    const payment = captured.data.payload.payment.entity;
+    const order = await app.repositories.orders.findByProviderOrderId(payment.order_id);
+    if (!order) return ok({ handled: false });
+    if (toPaise(order.totalAmount) !== payment.amount) {
+      app.log.error({ orderId: order.id, amount: payment.amount }, 'A captured payment does not match its order total');
+      return ok({ handled: false });
+    }
+    const settled = await applyCapturedPayment(app.paymentDeps, { providerOrderId: payment.order_id, paymentId: payment.id });
+    return ok({ handled: true, outcome: settled?.outcome });
+  });
+};
+
+export default webhookRoutes;
