@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
 import { Button, PageSkeleton } from '@shop/shared/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { $coupon } from '../../cart/model/coupon-state';
 import type { PaymentType } from '../api/create-order';
 import { useCheckoutData } from '../hooks/use-checkout-data';
@@ -22,6 +22,7 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentType>(DEFAULT_PAYMENT);
   const order = usePlaceOrder();
   const summary = checkoutSummary(data.lines, coupon, data.shipping);
+  const placeOrderId = useId();
 
   function submit() {
     if (!data.addressId) {
@@ -85,12 +86,14 @@ export function CheckoutPage() {
         </div>
         <div className="chk:space-y-4">
           <SummaryPanel lines={data.lines} summary={summary} />
-          <Button className="chk:w-full" busy={order.processing} disabled={order.processing} onClick={submit}>
+          <Button id={placeOrderId} className="chk:w-full" busy={order.processing} disabled={order.processing} onClick={submit}>
             {placeOrderLabel(payment)}
           </Button>
         </div>
       </div>
-      {order.freeProductsQuestion && <FreeProductsModal onCancel={order.cancelFree} onContinue={order.continueFree} />}
+      {order.freeProductsQuestion && (
+        <FreeProductsModal onCancel={order.cancelFree} onContinue={order.continueFree} returnFocusId={placeOrderId} />
+      )}
     </div>
   );
 }
