@@ -1,17 +1,23 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, toast } from '../fixtures';
 import { signUpVerified, XHR } from '../support/accounts';
-import { pdfText } from '../support/pdf-text';
+import { asInvoiceAmount, downloadInvoice } from '../support/invoice-download';
 
-// The shopper's session lives in the page's request context, so what the API is told the browser sees.
+// Whole checkout journeys as a shopper makes them: products go into the cart from shop cards, the
+// coupon is typed into the cart page, and the order is placed with the checkout page's own buttons.
+// Only the account and its saved address are made through the API, with the page's request
+// context, so the browser holds that session.
 
-interface ListedProduct {
-  _id: string;
-  isOutOfStock: boolean;
-}
+const SUPPLIER_GSTIN = '24AABCU9603R1ZM';
+/** Open to every account type, no minimum: it applies to a new shopper's first cart. */
+const COUPON = 'WELCOME10';
 
-/** A signed-up shopper with one saved address and the first two products in stock in the cart. */
-async function shopperWithCart(page: Page): Promise<void> {
+const checkoutSection = (page: Page) => page.locator('[data-boundary="checkout-mfe"]');
+const ordersSection = (page: Page) => page.locator('[data-boundary="account-mfe"]');
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+/** A new shopper, signed in, with one saved address in Surat. */
+async function shopperWithAddress(page: Page): Promise<void> {
   await signUpVerified(page.request);
   const address = await page.request.post('/api/v1/profile/address', {
     headers: XHR,
@@ -26,95 +32,222 @@ async function shopperWithCart(page: Page): Promise<void> {
     },
   });
   expect(address.status(), await address.text()).toBe(201);
-  const listed = ((await (await page.request.get('/api/v1/product?p=0&l=1000')).json()) as { data: ListedProduct[] }).data;
-  for (const product of listed.filter((item) => !item.isOutOfStock).slice(0, 2)) {
-    expect((await page.request.post('/api/v1/cart', { headers: XHR, data: { productId: product._id, quantity: 1 } })).status()).toBe(201);
-  }
 }
 
-const checkoutSection = (page: Page) => page.locator('[data-boundary="checkout-mfe"]');
+/** Presses Add To Cart on the first two shop cards that offer it; returns their product names. */
+async function addTwoProductsFromShop(page: Page): Promise<string[]> {
+  const profile = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile'));
+  await page.goto('/shop');
+  expect((await profile).status()).toBe(200);
+  await expect(badge(page)).toHaveText('0');
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+  const names: string[] = [];
+  for (const count of ['1', '2']) {
+    // A card that was added says Remove Product instead, so the first one offering Add To Cart is a new product.
+    const card = cards.filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(badge(page)).toHaveText(count);
+    await expect(
+      cards.filter({ has: page.getByRole('heading', { name, exact: true }) }).getByRole('button', { name: 'Remove Product' }),
+    ).toBeVisible();
+    names.push(name);
+  }
+  return names;
+}
 
-test('checkout with cash on delivery from the page: the order is placed, the cart emptied, and /orders shows it', async ({ page }) => {
-  await shopperWithCart(page);
-  await page.goto('/checkout');
+/** Opens the cart from the header's cart link and waits for its lines. */
+async function openCart(page: Page, lines: number): Promise<void> {
+  await page.getByRole('link', { name: /^Cart, / }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(checkoutSection(page).getByRole('heading', { level: 1, name: `Your Cart (${lines} items)` })).toBeVisible();
+}
+
+/** The cart page's lines as 'name × quantity', sorted, as the shopper reads them. */
+async function cartLines(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  for (const line of await checkoutSection(page).getByTestId('cart-line').all()) {
+    const name = ((await line.getByRole('link').textContent()) ?? '').trim();
+    const quantity = await line.getByLabel(`Quantity of ${name}`, { exact: true }).textContent();
+    shown.push(`${name} × ${quantity}`);
+  }
+  return shown.sort();
+}
+
+/** Types the code into the cart page's coupon box and applies it. */
+async function applyCoupon(page: Page, code: string): Promise<void> {
   const section = checkoutSection(page);
-  await section.getByText('Cash on Delivery').click();
+  await section.getByLabel('Coupon code').fill(code);
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(page, 'Coupon applied successfully')).toBeVisible();
+  await expect(section.getByTestId('summary-coupon')).toHaveText(/^−₹\d/);
+  await expect(section.getByLabel('Coupon code')).toHaveCount(0);
+}
+
+/** The checkout's Order Summary once the delivery quote for the chosen address is in. */
+async function checkoutFigures(page: Page): Promise<{ lines: string[]; discount: string | null; total: string }> {
+  const section = checkoutSection(page);
+  await expect(section.getByTestId('summary-shipping')).not.toHaveText('₹0.00');
+  const summary = section.getByRole('region', { name: 'Order Summary' });
+  const lines = (await summary.getByRole('listitem').allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim()).sort();
+  const discount = section.getByTestId('summary-discount');
+  return {
+    lines,
+    discount: (await discount.count()) > 0 ? ((await discount.textContent()) ?? '').trim() : null,
+    total: ((await section.getByTestId('summary-total').textContent()) ?? '').trim(),
+  };
+}
+
+/** From the cart page to the checkout page, through Proceed to Checkout. */
+async function proceedToCheckout(page: Page): Promise<void> {
+  await checkoutSection(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkoutSection(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+/** The only order on /orders, unfolded; its folded row shows the order's total. */
+async function unfoldOnlyOrder(page: Page): Promise<{ row: Locator; total: string }> {
+  const orders = ordersSection(page);
+  await expect(orders.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  const row = orders.getByTestId('order-row');
+  await expect(row).toHaveCount(1);
+  const toggle = row.getByRole('button', { name: /Order #/ });
+  const total = ((await toggle.locator('span').last().textContent()) ?? '').trim();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return { row, total };
+}
+
+/** The invoice number an unfolded order row shows. */
+async function shownInvoiceNumber(row: Locator): Promise<string> {
+  const invoiceNumber = ((await row.getByText(/^Invoice Number:/).textContent()) ?? '').replace('Invoice Number:', '').trim();
+  expect(invoiceNumber).toMatch(/^UHC\/\d{4}\/\d+$/);
+  return invoiceNumber;
+}
+
+/** A signed-in shopper whose two shop-card products are in the cart with the coupon applied, now on /checkout. */
+async function toCheckoutWithCoupon(page: Page): Promise<{ cart: string[] }> {
+  await shopperWithAddress(page);
+  await addTwoProductsFromShop(page);
+  await openCart(page, 2);
+  await applyCoupon(page, COUPON);
+  const cart = await cartLines(page);
+  await proceedToCheckout(page);
+  return { cart };
+}
+
+test('cash on delivery from the page with a coupon: /orders shows the order at the checkout total and its invoice PDF holds the number, GSTIN and discount', async ({
+  page,
+  pageErrors,
+}) => {
+  await toCheckoutWithCoupon(page);
+  const checkout = await checkoutFigures(page);
+  expect(checkout.lines).toHaveLength(2);
+  expect(checkout.discount).toMatch(/^- ₹\d/);
+
+  const section = checkoutSection(page);
+  await section.getByLabel('Cash on Delivery').check();
   await section.getByRole('button', { name: 'Place Order', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByTestId('cart-badge')).toHaveText('0');
-  await expect(page.locator('[data-boundary="account-mfe"]').getByRole('button', { name: /Order #/ })).toHaveCount(1);
+  await expect(toast(page, 'Order created successfully!')).toBeVisible();
+  await expect(badge(page)).toHaveText('0');
+
+  const { row, total } = await unfoldOnlyOrder(page);
+  expect(total).toBe(checkout.total);
+  await expect(row.getByText('Cash on Delivery')).toBeVisible();
+  const invoiceNumber = await shownInvoiceNumber(row);
+  const orderId = ((await row.getByText(/^Order ID:/).textContent()) ?? '').replace('Order ID:', '').trim();
+
+  const invoice = await downloadInvoice(page, row);
+  expect(invoice.filename).toBe(`${orderId}.pdf`);
+  expect(invoice.text).toContain(invoiceNumber);
+  expect(invoice.text).toContain(SUPPLIER_GSTIN);
+  // The invoice lists the coupon's discount; its own figure is taken off the taxable value, so only its presence is compared.
+  expect(invoice.text).toMatch(/Discount INR -\d[\d,]*\.\d\d/);
+  expect(invoice.text).toContain(`Total ${asInvoiceAmount(checkout.total)}`);
+  expect(pageErrors).toEqual([]);
 });
 
-test('online payment through the sandbox window: Cancel keeps the cart, Pay places the order', async ({ page }) => {
-  await shopperWithCart(page);
-  await page.goto('/checkout');
+test('online payment from the page: Pay in the sandbox window places the order, /orders shows Online Payment with a payment id, and the invoice PDF holds its number, GSTIN and total', async ({
+  page,
+  pageErrors,
+}) => {
+  await toCheckoutWithCoupon(page);
+  const checkout = await checkoutFigures(page);
   const section = checkoutSection(page);
-  const pay = section.getByRole('button', { name: 'Place Order & Pay' });
+  await expect(section.getByLabel('Pay Online')).toBeChecked();
 
-  await pay.click();
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(page.getByText('Order placement cancelled')).toBeVisible();
-  await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  const cart = await page.request.get('/api/v1/cart', { headers: XHR });
-  expect(((await cart.json()) as { data: { cart: unknown[] } }).data.cart).toHaveLength(2);
-
-  await pay.click();
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await section.getByRole('button', { name: 'Place Order & Pay' }).click();
+  const window = page.getByRole('dialog', { name: 'Sandbox payment' });
+  await expect(window).toContainText(`Sandbox payment of ${checkout.total.replace(/,/g, '')}`);
+  await window.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByTestId('cart-badge')).toHaveText('0');
-  const orders = page.locator('[data-boundary="account-mfe"]');
-  await orders
-    .getByRole('button', { name: /Order #/ })
-    .first()
-    .click();
-  await expect(orders.getByText('Online Payment')).toBeVisible();
+  await expect(toast(page, 'Payment successful! Order placed.')).toBeVisible();
+  await expect(badge(page)).toHaveText('0');
+
+  const { row, total } = await unfoldOnlyOrder(page);
+  expect(total).toBe(checkout.total);
+  await expect(row.getByText('Online Payment')).toBeVisible();
+  await expect(row.getByText(/^Payment ID: \S+$/)).toBeVisible();
+  const invoiceNumber = await shownInvoiceNumber(row);
+
+  const invoice = await downloadInvoice(page, row);
+  expect(invoice.text).toContain(invoiceNumber);
+  expect(invoice.text).toContain(SUPPLIER_GSTIN);
+  expect(invoice.text).toContain(`Total ${asInvoiceAmount(checkout.total)}`);
+  expect(pageErrors).toEqual([]);
 });
 
-test('an order placed with cash on delivery shows on /orders and its invoice downloads as a PDF', async ({ page }) => {
-  await signUpVerified(page.request);
-  const address = await page.request.post('/api/v1/profile/address', {
-    headers: XHR,
-    data: {
-      houseNumber: '12',
-      societyName: 'Shanti Kunj',
-      street: 'CG Road',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      country: 'India',
-      pinCode: '380009',
-    },
-  });
-  expect(address.status(), await address.text()).toBe(201);
-  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
-  const listed = ((await (await page.request.get('/api/v1/product?p=0&l=1000')).json()) as { data: ListedProduct[] }).data;
-  for (const product of listed.filter((item) => !item.isOutOfStock).slice(0, 2)) {
-    const added = await page.request.post('/api/v1/cart', { headers: XHR, data: { productId: product._id, quantity: 1 } });
-    expect(added.status()).toBe(201);
-  }
-  const placed = await page.request.post('/api/v1/order', {
-    headers: { ...XHR, 'Idempotency-Key': crypto.randomUUID() },
-    data: { addressId, couponCode: null, paymentType: 'cod', freeProductStockIgnore: false },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { data: { notes: { orderId: string } } }).data.notes.orderId;
+test('Cancel or Fail in the payment window charges nothing: the checkout, the cart and its coupon box stay as they were and no order shows', async ({
+  page,
+  pageErrors,
+}) => {
+  await shopperWithAddress(page);
+  const [first] = await addTwoProductsFromShop(page);
+  await openCart(page, 2);
+  const section = checkoutSection(page);
+  await section.getByRole('button', { name: `Increase quantity of ${first}` }).click();
+  await expect(section.getByLabel(`Quantity of ${first}`, { exact: true })).toHaveText('2');
+  const cart = await cartLines(page);
+  await expect(section.getByLabel('Coupon code')).toBeVisible();
+  await proceedToCheckout(page);
+  const before = await checkoutFigures(page);
+  const pay = section.getByRole('button', { name: 'Place Order & Pay' });
+  const window = page.getByRole('dialog', { name: 'Sandbox payment' });
+
+  await pay.click();
+  await window.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(window).toHaveCount(0);
+  await expect(toast(page, 'Order placement cancelled')).toBeVisible();
+  await expect(pay).toBeEnabled();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await checkoutFigures(page)).toEqual(before);
+  await expect(badge(page)).toHaveText('2');
+
+  // Wait for that toast to go, so the next one is Fail's own.
+  await expect(toast(page, 'Order placement cancelled')).toHaveCount(0);
+  await pay.click();
+  await window.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(window.getByRole('status')).toHaveText('Payment failed');
+  await expect(window).toHaveCount(0);
+  await expect(toast(page, 'Order placement cancelled')).toBeVisible();
+  await expect(pay).toBeEnabled();
+  expect(await checkoutFigures(page)).toEqual(before);
+
+  await section.getByRole('link', { name: 'Back to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (2 items)' })).toBeVisible();
+  expect(await cartLines(page)).toEqual(cart);
+  await expect(section.getByLabel('Coupon code')).toBeVisible();
+  // After a reload the cart and the coupon box come from the server's cart and profile.
+  await page.reload();
+  await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (2 items)' })).toBeVisible();
+  expect(await cartLines(page)).toEqual(cart);
+  await expect(section.getByLabel('Coupon code')).toBeVisible();
+  await expect(section.getByTestId('summary-coupon')).toHaveCount(0);
 
   await page.goto('/orders');
-  const orders = page.locator('[data-boundary="account-mfe"]');
-  await expect(orders.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  const row = orders.getByRole('button', { name: new RegExp(`Order #${orderId.slice(-6)}`) });
-  await row.click();
-  await expect(row).toHaveAttribute('aria-expanded', 'true');
-  await expect(orders.getByText('Cash on Delivery')).toBeVisible();
-  const invoiceNumber = ((await orders.getByText(/Invoice Number:/).textContent()) ?? '').replace('Invoice Number:', '').trim();
-  expect(invoiceNumber).toMatch(/^UHC\/\d{4}\/\d+$/);
-
-  const download = page.waitForEvent('download');
-  await orders.getByRole('button', { name: 'Download Invoice' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe(`${orderId}.pdf`);
-  const path = await file.path();
-  const { readFile } = await import('node:fs/promises');
-  const text = await pdfText(await readFile(path));
-  expect(text).toContain(invoiceNumber);
-  expect(text).toContain('24AABCU9603R1ZM');
+  await expect(ordersSection(page).getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  await expect(ordersSection(page).getByTestId('order-row')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
 });
