@@ -5,6 +5,7 @@ import { createTokenService } from '../../auth/tokens';
 import { addresses, cartItems, coupons, type NewCoupon } from '../../db/schema';
 import type { TestDatabase } from '../../test/test-database';
 import { addUser, call } from '../auth/auth-fixtures';
+import { addCategory, addProduct } from '../product/product-fixtures';
 
 // The app keeps its token service inside the routes' scope, so tests sign with the same key here.
 const tokensOf = async (app: FastifyInstance) =>
@@ -65,3 +66,13 @@ export const placeOrder = (app: FastifyInstance, who: Buyer, options: PlaceOptio
     },
     { headers: { ...who.headers, 'idempotency-key': options.key ?? randomUUID() } },
   );
+
+/** An online order of `quantity` soaps (₹100, stock 5) for the buyer, with its creation reply. */
+export async function onlineOrderFor(app: FastifyInstance, database: TestDatabase, who: Buyer, quantity = 2) {
+  const categoryId = await addCategory(database.db, `Detergent ${randomUUID().slice(0, 8)}`);
+  const soap = await addProduct(database.db, { categoryId, stock: 5, price: 100 });
+  await who.fill(soap, quantity);
+  const response = await placeOrder(app, who, { paymentType: 'razorpay' });
+  const data = response.json().data as { id: string; amount: number; notes: { orderId: string } };
+  return { soap, response, data };
+}

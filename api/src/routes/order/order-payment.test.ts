@@ -7,19 +7,13 @@ import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
 import { addCategory, addProduct } from '../product/product-fixtures';
-import { type Buyer, buyer, placeOrder } from './order-fixtures';
+import { type Buyer, buyer, onlineOrderFor, placeOrder } from './order-fixtures';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
 const db = () => database().db;
 
-async function onlineOrder(who: Buyer) {
-  const categoryId = await addCategory(db(), 'Detergent');
-  const soap = await addProduct(db(), { categoryId, stock: 5, price: 100 });
-  await who.fill(soap, 2);
-  const response = await placeOrder(app(), who, { paymentType: 'razorpay' });
-  return { soap, response, data: response.json().data };
-}
+const onlineOrder = (who: Buyer) => onlineOrderFor(app(), database(), who);
 
 const pay = (who: Buyer, providerOrderId: string) =>
   call(app(), 'POST', '/api/payments/sandbox/pay', { order_id: providerOrderId }, { headers: who.headers });
