@@ -1,10 +1,10 @@
-import { ApiError } from '@shop/shared/api-client';
 import { navigate } from '@shop/shared/navigation';
 import { emptyCart, toast } from '@shop/shared/stores';
 import { useMemo, useRef, useState } from 'react';
 import type { CreateOrderBody } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';
 import { CHECKOUT_MESSAGES } from '../model/checkout-messages';
+import { orderFailureMessage, verifyFailureMessage } from '../model/failure-messages';
 import { openPaymentWindow } from '../model/online-payment';
 import { createOrderAttempts } from '../model/order-attempt';
 import { loadPaymentScript } from '../model/payment-script';
@@ -48,9 +48,9 @@ export function usePlaceOrder() {
         return;
       }
       if (result.kind === 'failed') {
-        const empty = result.error instanceof ApiError && result.error.message === CHECKOUT_MESSAGES.cartEmpty;
-        toast.error(empty ? CHECKOUT_MESSAGES.cartEmpty : CHECKOUT_MESSAGES.orderFailed);
-        if (empty) navigate('/cart');
+        const message = orderFailureMessage(result.error);
+        toast.error(message);
+        if (message === CHECKOUT_MESSAGES.cartEmpty) navigate('/cart');
         return;
       }
       if (body.paymentType === 'cod') {
@@ -67,8 +67,8 @@ export function usePlaceOrder() {
             toast.info(CHECKOUT_MESSAGES.verifying);
             verifyPayment(orderId, proof)
               .then(() => finish(CHECKOUT_MESSAGES.paid))
-              .catch(() => {
-                toast.error(CHECKOUT_MESSAGES.verifyFailed);
+              .catch((error: unknown) => {
+                toast.error(verifyFailureMessage(error));
                 release();
               });
           },
