@@ -251,3 +251,58 @@ test('Cancel or Fail in the payment window charges nothing: the checkout, the ca
   await expect(ordersSection(page).getByTestId('order-row')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
+
+test('Free Products Unavailable: focus is in the dialog and stays there on Tab, Esc is Cancel and gives focus back to Place Order, Continue places the order', async ({
+  page,
+  pageErrors,
+}) => {
+  // A free product running out between the cart and the order is a race the page cannot set up,
+  // so the server's refusal is answered in its place twice; the third order goes to the server.
+  let refusals = 0;
+  await page.route('**/api/v1/order', async (route) => {
+    if (route.request().method() !== 'POST' || refusals >= 2) return route.fallback();
+    refusals += 1;
+    await route.fulfill({
+      status: 409,
+      json: {
+        success: false,
+        errorCode: 'FREE_PRODUCTS_STOCK_IS_OVER',
+        message: 'The free product of this coupon is out of stock',
+        data: { freeProductsStockIsOver: true },
+      },
+    });
+  });
+  await shopperWithAddress(page);
+  await addTwoProductsFromShop(page);
+  await openCart(page, 2);
+  await proceedToCheckout(page);
+  await checkoutFigures(page);
+  const section = checkoutSection(page);
+  await section.getByLabel('Cash on Delivery').check();
+  const placeOrder = section.getByRole('button', { name: 'Place Order', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Free Products Unavailable' });
+
+  await placeOrder.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press('Tab');
+    // Everything behind a modal dialog is inert: focus is inside it or, for a moment, nowhere in the page.
+    expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(placeOrder).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(badge(page)).toHaveText('2');
+
+  await placeOrder.click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(badge(page)).toHaveText('0');
+  await expect(ordersSection(page).getByTestId('order-row')).toHaveCount(1);
+  expect(refusals).toBe(2);
+  expect(pageErrors).toEqual([]);
+});
