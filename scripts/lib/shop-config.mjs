@@ -55,6 +55,8 @@ export function remoteCandidate(name) {
 export function runtimeConfig() {
   return {
     apiBaseUrl: process.env.PUBLIC_API_URL || '',
+    // Razorpay's checkout script when the API has Razorpay keys; absent: the API's sandbox script.
+    ...(process.env.PAYMENT_SCRIPT_URL ? { paymentScriptUrl: process.env.PAYMENT_SCRIPT_URL } : {}),
     remotes: Object.fromEntries(
       remoteNames.map((name) => {
         const candidate = remoteCandidate(name);

@@ -10,6 +10,8 @@ export interface RemoteEntry {
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<string, RemoteEntry>;
+  /** The payment provider's checkout script (Razorpay's, in production); absent: the API's sandbox. */
+  paymentScriptUrl?: string;
 }
 
 /** The configuration in force; remotes read the API address from here, never from a constant. */

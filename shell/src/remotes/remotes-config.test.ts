@@ -32,6 +32,15 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(withExtra).remotes.catalog).toEqual({ entry: file.remotes.catalog.entry });
   });
 
+  it('passes the payment script address on, and refuses one that is not an http(s) address', () => {
+    const razorpay = 'https://checkout.razorpay.com/v1/checkout.js';
+    expect(parseRuntimeConfig({ ...fullFile(), paymentScriptUrl: razorpay }).paymentScriptUrl).toBe(razorpay);
+    expect(parseRuntimeConfig(fullFile())).not.toHaveProperty('paymentScriptUrl');
+    expect(() => parseRuntimeConfig({ ...fullFile(), paymentScriptUrl: 'javascript:alert(1)' })).toThrow(
+      'remotes file: paymentScriptUrl must be an http(s) address',
+    );
+  });
+
   it('rejects a file that is not an object', () => {
     expect(() => parseRuntimeConfig(null)).toThrow('not a JSON object');
     expect(() => parseRuntimeConfig('remotes')).toThrow('not a JSON object');

@@ -37,5 +37,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       remotes[name] = { entry: remote.entry };
     }
   }
-  return { apiBaseUrl, remotes };
+  const { paymentScriptUrl } = raw;
+  if (paymentScriptUrl === undefined) return { apiBaseUrl, remotes };
+  if (typeof paymentScriptUrl !== 'string' || !/^https?:\/\/\S+$/.test(paymentScriptUrl)) {
+    throw new Error('remotes file: paymentScriptUrl must be an http(s) address');
+  }
+  return { apiBaseUrl, remotes, paymentScriptUrl };
 }

@@ -4,8 +4,8 @@ const DEFAULT_PATH = '/api/payments/sandbox/checkout.js';
 
 /** The provider script: PAYMENT_SCRIPT_URL from the runtime config, else the sandbox on the API's origin. */
 export function paymentScriptUrl(): string {
-  const configured = ($runtimeConfig.get() as { paymentScriptUrl?: unknown }).paymentScriptUrl;
-  if (typeof configured === 'string' && configured !== '') return configured;
+  const configured = $runtimeConfig.get().paymentScriptUrl;
+  if (configured) return configured;
   const base = apiBaseUrl();
   if (!/^https?:/.test(base)) return DEFAULT_PATH;
   return `${new URL(base).origin}${DEFAULT_PATH}`;
