@@ -27,6 +27,8 @@ const verifyBody = z.object({
   razorpay_signature: z.string().min(1),
 });
 
+const cancelBody = z.object({ orderId: z.string() });
+
 export const PAYMENT_SUCCESSFUL = 'Payment successful! Order placed.';
 export const PAYMENT_FAILED = 'Payment verification failed';
 
@@ -67,6 +69,16 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         data: { freeProductsStockIsOver: true },
       });
     }
+  });
+
+  // The shopper closed the payment window: the stock and coupon go back now, not when the hold runs out.
+  app.post('/order/cancel', { preHandler: app.authenticate }, async (request) => {
+    const { orderId } = cancelBody.parse(request.body);
+    const own = await orders.findOwn(request.userId, orderId);
+    if (!own || own.paymentType !== 'online') throw notFound('Order not found');
+    if (own.status === 'paid') throw new AppError(409, 'ORDER_PAID', 'This order is already paid');
+    await orders.releaseHold(own.id);
+    return ok({ orderId: own.id }, 'Order placement cancelled');
   });
 
   app.post('/order/verify', { preHandler: app.authenticate }, async (request) => {

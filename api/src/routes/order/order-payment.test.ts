@@ -133,6 +133,31 @@ describe('opening the payment', () => {
   });
 });
 
+describe('cancelling an unpaid order', () => {
+  it('gives its stock back at once; only its owner can, and a paid order cannot be', async () => {
+    const who = await buyer(app(), database());
+    const { soap, data } = await onlineOrder(who);
+    const cancel = (by: Buyer, orderId: string) => call(app(), 'POST', '/api/v1/order/cancel', { orderId }, { headers: by.headers });
+    const ravi = await buyer(app(), database(), 'ravi@example.in');
+    expect((await cancel(ravi, data.notes.orderId)).statusCode).toBe(404);
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(3);
+    const cancelled = await cancel(who, data.notes.orderId);
+    expect([cancelled.statusCode, cancelled.json().message]).toEqual([200, 'Order placement cancelled']);
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(5);
+    expect((await orderRow(data.notes.orderId))?.status).toBe('expired');
+    expect(await db().select().from(cartItems)).toHaveLength(1);
+    expect((await cancel(who, data.notes.orderId)).statusCode).toBe(200);
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(5);
+
+    const second = await placeOrder(app(), who, { paymentType: 'razorpay' });
+    const secondId = second.json().data.notes.orderId;
+    const signed = await proof(who, second.json().data.id);
+    expect((await verify(who, { orderId: secondId, ...signed })).statusCode).toBe(200);
+    expect((await cancel(who, secondId)).statusCode).toBe(409);
+    expect((await orderRow(secondId))?.status).toBe('paid');
+  });
+});
+
 describe('sandbox pay call', () => {
   it("needs the shopper's session and their own waiting order", async () => {
     const who = await buyer(app(), database());

@@ -1,6 +1,7 @@
 import { navigate } from '@shop/shared/navigation';
 import { emptyCart, toast } from '@shop/shared/stores';
 import { useMemo, useRef, useState } from 'react';
+import { cancelOrder } from '../api/cancel-order';
 import type { CreateOrderBody } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';
 import { CHECKOUT_MESSAGES } from '../model/checkout-messages';
@@ -74,6 +75,8 @@ export function usePlaceOrder() {
           },
           () => {
             toast.info(CHECKOUT_MESSAGES.cancelled);
+            // Best effort: if it fails, the hold still runs out on its own.
+            cancelOrder(orderId).catch(() => undefined);
             release();
           },
         );
