@@ -5,9 +5,16 @@
  */
 export const SANDBOX_CHECKOUT_SCRIPT = `(() => {
   const api = (document.currentScript && new URL(document.currentScript.src).origin) || '';
-  function Razorpay(options) { this.options = options || {}; }
+  function Razorpay(options) { this.options = options || {}; this.listeners = {}; }
+  // Razorpay's instances take listeners such as 'payment.failed'.
+  Razorpay.prototype.on = function (event, listener) {
+    (this.listeners[event] = this.listeners[event] || []).push(listener);
+    return this;
+  };
   Razorpay.prototype.open = function () {
     const options = this.options;
+    const listeners = this.listeners;
+    const opener = document.activeElement;
     const overlay = document.createElement('div');
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
@@ -21,7 +28,28 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(() => {
     const status = document.createElement('p');
     status.setAttribute('role', 'status');
     box.append(title, status);
-    const close = () => overlay.remove();
+    let closed = false;
+    // Answers whether this call closed the window, so a second close (Fail, then Esc) does nothing.
+    const close = () => {
+      if (closed) return false;
+      closed = true;
+      overlay.remove();
+      document.removeEventListener('keydown', onKey, true);
+      if (opener && opener.focus && opener.isConnected) opener.focus();
+      return true;
+    };
+    const dismiss = () => { if (close() && options.modal && options.modal.ondismiss) options.modal.ondismiss(); };
+    // Esc cancels; Tab stays on the window's buttons, as on a modal payment page.
+    function onKey(event) {
+      if (event.key === 'Escape') { event.preventDefault(); dismiss(); return; }
+      if (event.key !== 'Tab') return;
+      const buttons = Array.from(box.querySelectorAll('button:not([disabled])'));
+      const index = buttons.indexOf(document.activeElement);
+      const next = index === -1 ? 0 : (index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+      event.preventDefault();
+      if (buttons[next]) buttons[next].focus();
+    }
+    document.addEventListener('keydown', onKey, true);
     const button = (label, action) => {
       const element = document.createElement('button');
       element.type = 'button';
@@ -51,8 +79,7 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(() => {
         }
         if (!response.ok) throw new Error('The sandbox refused the payment');
         const reply = await response.json();
-        close();
-        if (options.handler) options.handler(reply.data || reply);
+        if (close() && options.handler) options.handler(reply.data || reply);
       } catch (error) {
         pay.disabled = false;
         status.textContent = error.message;
@@ -60,9 +87,12 @@ export const SANDBOX_CHECKOUT_SCRIPT = `(() => {
     });
     button('Fail', () => {
       status.textContent = 'Payment failed';
-      setTimeout(() => { close(); if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); }, 800);
+      (listeners['payment.failed'] || []).forEach((listener) =>
+        listener({ error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', metadata: { order_id: options.order_id } } }),
+      );
+      setTimeout(dismiss, 800);
     });
-    button('Cancel', () => { close(); if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); });
+    button('Cancel', dismiss);
     overlay.append(box);
     document.body.append(overlay);
     pay.focus();
