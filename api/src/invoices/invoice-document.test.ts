@@ -30,8 +30,8 @@ describe('buildInvoiceDocument', () => {
     expect(invoice.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 7173 });
   });
 
-  it('adds up lines, shipping and platform fee to the order total it was charged', () => {
-    const order = invoicedOrder('Gujarat');
+  it('adds up lines, shipping and platform fee to the order total it was charged, a coupon discount included in the lines', () => {
+    const order = invoicedOrder('Gujarat', { discount: '32.80' });
     const { totals } = buildInvoiceDocument(order, invoicedLines(order.id));
     const figured =
       totals.taxablePaise +
@@ -40,10 +40,10 @@ describe('buildInvoiceDocument', () => {
       totals.igstPaise +
       totals.otherChargesPaise +
       totals.shippingPaise +
-      totals.platformFeePaise -
-      totals.discountPaise;
+      totals.platformFeePaise;
     expect(figured).toBe(totals.totalPaise);
     expect(totals.totalPaise).toBe(52023);
+    expect(totals.discountPaise).toBe(3280);
   });
 
   it('names the supplier with its GSTIN and the buyer with the delivery address', () => {

@@ -34,6 +34,7 @@ export interface InvoiceDocument {
     sgstPaise: number;
     igstPaise: number;
     otherChargesPaise: number;
+    /** The coupon's discount before GST, already taken off the lines' taxable values; printed as a note. */
     discountPaise: number;
     shippingPaise: number;
     platformFeePaise: number;

@@ -33,6 +33,18 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('CGST');
   });
 
+  it('notes a coupon discount as part of the taxable values, never as a row to subtract, and wraps long item names', async () => {
+    const order = invoicedOrder('Gujarat', { discount: '32.80' });
+    const lines = invoicedLines(order.id).map((line, index) =>
+      index === 0 ? { ...line, productName: 'Ujjwal Foaming Hand Wash Lemon and Neem Refill Pouch 250 ml' } : line,
+    );
+    const text = await pdfText(await renderInvoicePdf(buildInvoiceDocument(order, lines)));
+    expect(text).toContain('Taxable values are after a coupon discount of INR 32.80.');
+    expect(text).not.toContain('INR -');
+    expect(text).not.toMatch(/Discount\s+INR/);
+    for (const word of ['Ujjwal', 'Foaming', 'Neem', 'Refill', 'Pouch', '250']) expect(text).toContain(word);
+  });
+
   it('prints letters the standard fonts lack as ? instead of failing, and runs long orders onto more pages', async () => {
     const order = invoicedOrder('Gujarat', { buyerName: 'आशा Mehta' });
     const lines = Array.from({ length: 80 }, () => invoicedLines(order.id)).flat();

@@ -54,6 +54,30 @@ class Writer {
     this.y = PAGE[1] - MARGIN;
   }
 
+  /** Splits text into lines no wider than `width`, at spaces where it can. */
+  wrap(value: string, width: number, size = SIZE): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of printable(value).split(/\s+/).filter(Boolean)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (this.font.widthOfTextAtSize(candidate, size) <= width) {
+        current = candidate;
+        continue;
+      }
+      if (current) lines.push(current);
+      current = word;
+      // A single word wider than the column is cut into pieces that fit.
+      while (this.font.widthOfTextAtSize(current, size) > width && current.length > 1) {
+        let cut = current.length - 1;
+        while (cut > 1 && this.font.widthOfTextAtSize(current.slice(0, cut), size) > width) cut -= 1;
+        lines.push(current.slice(0, cut));
+        current = current.slice(cut);
+      }
+    }
+    if (current) lines.push(current);
+    return lines.length > 0 ? lines : [''];
+  }
+
   text(value: string, x: number, options: { bold?: boolean; size?: number; width?: number; right?: boolean } = {}) {
     const font = options.bold ? this.bold : this.font;
     const size = options.size ?? SIZE;
@@ -104,10 +128,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   w.room(3);
   w.line(invoice.intraState ? 'Tax = CGST + SGST' : 'Tax = IGST');
   header();
+  const [itemColumn, ...figureColumns] = COLUMNS;
   for (const item of invoice.lines) {
-    w.room(1);
-    for (const column of COLUMNS) w.text(column.value(item, invoice), column.x, { width: column.width, right: column.right });
-    w.y -= LEADING;
+    // The item's name wraps within its column instead of being cut; the figures sit on its first line.
+    const description = itemColumn ? w.wrap(itemColumn.value(item, invoice), itemColumn.width) : [];
+    w.room(description.length);
+    for (const column of figureColumns) w.text(column.value(item, invoice), column.x, { width: column.width, right: column.right });
+    for (const part of description) {
+      w.text(part, MARGIN);
+      w.y -= LEADING;
+    }
   }
   w.gap();
 
@@ -116,7 +146,6 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   if (invoice.intraState) rows.push(['CGST', totals.cgstPaise], ['SGST', totals.sgstPaise]);
   else rows.push(['IGST', totals.igstPaise]);
   if (totals.otherChargesPaise) rows.push(['Other charges', totals.otherChargesPaise]);
-  if (totals.discountPaise) rows.push(['Discount', -totals.discountPaise]);
   rows.push(['Shipping', totals.shippingPaise], ['Platform fee', totals.platformFeePaise]);
   w.room(rows.length + 1);
   for (const [label, paise] of rows) {
@@ -126,5 +155,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   }
   w.text('Total', 352, { bold: true, width: 100 });
   w.text(rupees(totals.totalPaise), 455, { bold: true, width: 100, right: true });
+  if (totals.discountPaise) {
+    // The lines were sold at the coupon's prices, so the discount is part of their taxable values, not a row to subtract.
+    w.y -= LEADING * 1.5;
+    w.text(`Taxable values are after a coupon discount of ${rupees(totals.discountPaise)}.`, MARGIN);
+  }
   return pdf.save();
 }

@@ -23,9 +23,9 @@ export function SummaryPanel({ lines, summary }: { lines: readonly CartLine[]; s
       </h2>
       <ul className="chk:mb-3 chk:space-y-1 chk:text-sm">
         {lines.map((line, index) => (
-          <li key={line._id ?? index} className="chk:flex chk:justify-between">
-            <span>{line.product?.productName ?? 'Product'}</span>
-            <span>× {line.quantity}</span>
+          <li key={line._id ?? index} className="chk:flex chk:justify-between chk:gap-3">
+            <span className="chk:min-w-0">{line.product?.productName ?? 'Product'}</span>
+            <span className="chk:shrink-0 chk:whitespace-nowrap">× {line.quantity}</span>
           </li>
         ))}
       </ul>
@@ -35,7 +35,7 @@ export function SummaryPanel({ lines, summary }: { lines: readonly CartLine[]; s
         {summary.otherCharges > 0 && <Row label="Other Charges" value={rupees(summary.otherCharges)} testId="summary-other" />}
         <Row label="Shipping" value={rupees(summary.shipping)} testId="summary-shipping" />
         <Row label="Platform Fee" value={rupees(summary.platformFee)} testId="summary-platform-fee" />
-        {summary.discount > 0 && <Row label="Discount" value={`- ${rupees(summary.discount)}`} testId="summary-discount" />}
+        {summary.discount > 0 && <Row label="Discount" value={`−${rupees(summary.discount)}`} testId="summary-discount" />}
         <div className="chk:mt-2 chk:flex chk:justify-between chk:border-t chk:border-slate-200 chk:pt-2 chk:font-bold">
           <dt>Total</dt>
           <dd data-testid="summary-total">{rupees(summary.total)}</dd>
