@@ -23,6 +23,8 @@ export interface Order {
   paymentId: string | null;
   invoiceNumber: string | null;
   refunded: boolean;
+  /** How the total was reached, in rupees; absent from orders an older server sent. */
+  charges?: { subtotal: number; discount: number; gst: number; otherCharges: number; shipping: number; platformFee: number };
   products: OrderLine[];
 }
 

@@ -5,7 +5,8 @@ export function OrderLineItem({ line }: { line: OrderLineView }) {
   return (
     <li className="acc:flex acc:flex-wrap acc:items-center acc:gap-4 acc:py-3">
       {line.image && <img src={line.image} alt={line.name} className="acc:h-16 acc:w-16 acc:rounded acc:object-cover" />}
-      <div className="acc:min-w-0 acc:flex-1">
+      {/* Wide enough to read; on a narrow screen View Product moves below instead of squeezing it. */}
+      <div className="acc:min-w-44 acc:flex-1">
         <p className="acc:font-medium acc:text-slate-900">{line.name}</p>
         <p className="acc:text-sm acc:text-slate-600">Weight: {line.weight}</p>
         <p className="acc:text-sm acc:text-slate-600">

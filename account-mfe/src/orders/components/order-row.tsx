@@ -44,6 +44,23 @@ export function OrderRow({ row }: { row: OrderRowView }) {
               <OrderLineItem key={line.key} line={line} />
             ))}
           </ul>
+          {row.charges.length > 0 && (
+            <div>
+              <h3 className="acc:font-semibold acc:text-slate-900">Price Details</h3>
+              <dl className="acc:max-w-sm">
+                {row.charges.map((charge) => (
+                  <div key={charge.label} className="acc:flex acc:justify-between acc:gap-3">
+                    <dt>{charge.label}</dt>
+                    <dd>{charge.amount}</dd>
+                  </div>
+                ))}
+                <div className="acc:flex acc:justify-between acc:gap-3 acc:font-semibold">
+                  <dt>Total</dt>
+                  <dd>{row.total}</dd>
+                </div>
+              </dl>
+            </div>
+          )}
           <p className="acc:break-all acc:text-slate-500">Order ID: {row.id}</p>
           {row.invoiceNumber && (
             <Button variant="secondary" onClick={() => void saveInvoice(row.id)}>

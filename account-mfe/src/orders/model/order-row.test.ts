@@ -30,4 +30,21 @@ describe('orderRowView', () => {
     expect(view.lines[0]).toMatchObject({ name: 'Ujjwal Detergent Powder', weight: '1 kg', quantity: 3 });
     expect(view.lines[0]?.subtotal).toContain('450.00');
   });
+
+  it('explains the total from subtotal, discount, GST, shipping and platform fee, and shows nothing without charges', () => {
+    const view = orderRowView(
+      testOrder({
+        totalAmount: { $numberDecimal: '398.34' },
+        charges: { subtotal: 328, discount: 32.8, gst: 53.14, otherCharges: 0, shipping: 40, platformFee: 10 },
+      }),
+    );
+    expect(view.charges).toEqual([
+      { label: 'Subtotal', amount: '₹328.00' },
+      { label: 'Discount', amount: '−₹32.80' },
+      { label: 'GST', amount: '₹53.14' },
+      { label: 'Shipping', amount: '₹40.00' },
+      { label: 'Platform Fee', amount: '₹10.00' },
+    ]);
+    expect(orderRowView(testOrder()).charges).toEqual([]);
+  });
 });

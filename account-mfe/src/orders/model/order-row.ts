@@ -24,6 +24,8 @@ export interface OrderRowView {
   paymentId: string | null;
   invoiceNumber: string | null;
   refunded: boolean;
+  /** Label and amount rows from subtotal to total; empty when the server sent no charges. */
+  charges: { label: string; amount: string }[];
   lines: OrderLineView[];
 }
 
@@ -38,6 +40,20 @@ function lineView(line: OrderLine, index: number): OrderLineView {
     quantity: line.quantity,
     subtotal: formatINR(line.price * line.quantity),
   };
+}
+
+function chargeRows(order: Order): OrderRowView['charges'] {
+  const charges = order.charges;
+  if (!charges) return [];
+  const rows = [{ label: 'Subtotal', amount: formatINR(charges.subtotal) }];
+  if (charges.discount > 0) rows.push({ label: 'Discount', amount: `−${formatINR(charges.discount)}` });
+  rows.push({ label: 'GST', amount: formatINR(charges.gst) });
+  if (charges.otherCharges > 0) rows.push({ label: 'Other Charges', amount: formatINR(charges.otherCharges) });
+  rows.push(
+    { label: 'Shipping', amount: formatINR(charges.shipping) },
+    { label: 'Platform Fee', amount: formatINR(charges.platformFee) },
+  );
+  return rows;
 }
 
 export function orderRowView(order: Order): OrderRowView {
@@ -55,6 +71,7 @@ export function orderRowView(order: Order): OrderRowView {
     paymentId: order.paymentType === 'online' ? order.paymentId : null,
     invoiceNumber: order.invoiceNumber,
     refunded: order.refunded,
+    charges: chargeRows(order),
     lines: order.products.map(lineView),
   };
 }

@@ -49,6 +49,12 @@ describe('GET /api/v1/order/order-history', () => {
       refunded: false,
       products: [{ product: { _id: soap, productName: 'Ujjwal Bar' }, price: 50, quantity: 3 }],
     });
+    // The charges explain the total to the paisa.
+    const { subtotal, discount, gst, otherCharges, shipping, platformFee } = list[0].charges;
+    expect(subtotal).toBe(150);
+    expect(shipping).toBeGreaterThan(0);
+    const figured = Math.round((subtotal - discount + gst + otherCharges + shipping + platformFee) * 100);
+    expect(figured).toBe(Math.round(Number(row?.totalAmount) * 100));
   });
 
   it('answers an empty list to a shopper without orders and 401 to a visitor', async () => {

@@ -24,6 +24,8 @@ export interface OrderHistoryEntry {
   paymentId: string | null;
   invoiceNumber: string | null;
   refunded: boolean;
+  /** How the total was reached, in rupees: subtotal − discount + GST + other charges + shipping + platform fee. */
+  charges: { subtotal: number; discount: number; gst: number; otherCharges: number; shipping: number; platformFee: number };
   products: OrderHistoryLine[];
 }
 
@@ -77,6 +79,14 @@ export async function orderHistory(db: AppDb, userId: string): Promise<OrderHist
     paymentId: order.paymentId,
     invoiceNumber: order.invoiceNumber,
     refunded: order.refunded,
+    charges: {
+      subtotal: Number(order.subtotal),
+      discount: Number(order.discount),
+      gst: Number(order.gst),
+      otherCharges: Number(order.otherCharges),
+      shipping: Number(order.shipping),
+      platformFee: Number(order.platformFee),
+    },
     products: byOrder.get(order.id) ?? [],
   }));
 }
