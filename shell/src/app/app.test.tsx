@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerTestRemotes } from '../remotes/register-test-remotes';
 import type { RemotePageProps } from '../remotes/remote-page';
 import { App } from './app';
-import { routes } from './routes';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);

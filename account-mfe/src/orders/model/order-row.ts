@@ -49,10 +49,7 @@ function chargeRows(order: Order): OrderRowView['charges'] {
   if (charges.discount > 0) rows.push({ label: 'Discount', amount: `−${formatINR(charges.discount)}` });
   rows.push({ label: 'GST', amount: formatINR(charges.gst) });
   if (charges.otherCharges > 0) rows.push({ label: 'Other Charges', amount: formatINR(charges.otherCharges) });
-  rows.push(
-    { label: 'Shipping', amount: formatINR(charges.shipping) },
-    { label: 'Platform Fee', amount: formatINR(charges.platformFee) },
-  );
+  rows.push({ label: 'Shipping', amount: formatINR(charges.shipping) }, { label: 'Platform Fee', amount: formatINR(charges.platformFee) });
   return rows;
 }
 

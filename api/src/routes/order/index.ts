@@ -75,7 +75,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/order/cancel', { preHandler: app.authenticate }, async (request) => {
     const { orderId } = cancelBody.parse(request.body);
     const own = await orders.findOwn(request.userId, orderId);
-    if (!own || own.paymentType !== 'online') throw notFound('Order not found');
+    if (own?.paymentType !== 'online') throw notFound('Order not found');
     if (own.status === 'paid') throw new AppError(409, 'ORDER_PAID', 'This order is already paid');
     await orders.releaseHold(own.id);
     return ok({ orderId: own.id }, 'Order placement cancelled');
