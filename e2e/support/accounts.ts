@@ -67,6 +67,35 @@ export async function signUpVerified(request: APIRequestContext, shopper: Shoppe
   return shopper;
 }
 
+/** A delivery address as the profile form saves it. */
+export interface AddressFields {
+  houseNumber: string;
+  societyName: string;
+  street: string;
+  city: string;
+  state: string;
+  country: string;
+  pinCode: string;
+}
+
+const SURAT: AddressFields = {
+  houseNumber: '7',
+  societyName: 'Sarita Vihar',
+  street: 'Ring Road',
+  city: 'Surat',
+  state: 'Gujarat',
+  country: 'India',
+  pinCode: '395002',
+};
+
+/** A new shopper, signed in, with one saved delivery address (Surat unless told); answers the address id. */
+export async function signUpWithAddress(request: APIRequestContext, address: AddressFields = SURAT): Promise<string> {
+  await signUpVerified(request);
+  const response = await request.post('/api/v1/profile/address', { headers: XHR, data: address });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { _id: string } }).data._id;
+}
+
 /** Signs an existing shopper in by password through the page's request context, so the cookies land in the browser. */
 export async function signInByApi(page: Page, shopper: Pick<Shopper, 'email' | 'password'>): Promise<void> {
   const response = await page.request.post('/api/v1/auth/login', {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
-import { signUpVerified, XHR } from '../support/accounts';
+import { signUpWithAddress } from '../support/accounts';
 import { asInvoiceAmount, downloadInvoice } from '../support/invoice-download';
 
 // Whole checkout journeys as a shopper makes them: products go into the cart from shop cards, the
@@ -15,24 +15,6 @@ const COUPON = 'WELCOME10';
 const checkoutSection = (page: Page) => page.locator('[data-boundary="checkout-mfe"]');
 const ordersSection = (page: Page) => page.locator('[data-boundary="account-mfe"]');
 const badge = (page: Page) => page.getByTestId('cart-badge');
-
-/** A new shopper, signed in, with one saved address in Surat. */
-async function shopperWithAddress(page: Page): Promise<void> {
-  await signUpVerified(page.request);
-  const address = await page.request.post('/api/v1/profile/address', {
-    headers: XHR,
-    data: {
-      houseNumber: '7',
-      societyName: 'Sarita Vihar',
-      street: 'Ring Road',
-      city: 'Surat',
-      state: 'Gujarat',
-      country: 'India',
-      pinCode: '395002',
-    },
-  });
-  expect(address.status(), await address.text()).toBe(201);
-}
 
 /** Presses Add To Cart on the first two shop cards that offer it; returns their product names. */
 async function addTwoProductsFromShop(page: Page): Promise<string[]> {
@@ -127,7 +109,7 @@ async function shownInvoiceNumber(row: Locator): Promise<string> {
 
 /** A signed-in shopper whose two shop-card products are in the cart with the coupon applied, now on /checkout. */
 async function toCheckoutWithCoupon(page: Page): Promise<{ cart: string[] }> {
-  await shopperWithAddress(page);
+  await signUpWithAddress(page.request);
   await addTwoProductsFromShop(page);
   await openCart(page, 2);
   await applyCoupon(page, COUPON);
@@ -143,7 +125,7 @@ test('cash on delivery from the page with a coupon: /orders shows the order at t
   await toCheckoutWithCoupon(page);
   const checkout = await checkoutFigures(page);
   expect(checkout.lines).toHaveLength(2);
-  expect(checkout.discount).toMatch(/^- ₹\d/);
+  expect(checkout.discount).toMatch(/^−₹\d/);
 
   const section = checkoutSection(page);
   await section.getByLabel('Cash on Delivery').check();
@@ -155,6 +137,7 @@ test('cash on delivery from the page with a coupon: /orders shows the order at t
   const { row, total } = await unfoldOnlyOrder(page);
   expect(total).toBe(checkout.total);
   await expect(row.getByText('Cash on Delivery')).toBeVisible();
+  await expect(row.getByText('Item prices include your coupon discount.')).toBeVisible();
   const invoiceNumber = await shownInvoiceNumber(row);
   const orderId = ((await row.getByText(/^Order ID:/).textContent()) ?? '').replace('Order ID:', '').trim();
 
@@ -162,8 +145,9 @@ test('cash on delivery from the page with a coupon: /orders shows the order at t
   expect(invoice.filename).toBe(`${orderId}.pdf`);
   expect(invoice.text).toContain(invoiceNumber);
   expect(invoice.text).toContain(SUPPLIER_GSTIN);
-  // The invoice lists the coupon's discount; its own figure is taken off the taxable value, so only its presence is compared.
-  expect(invoice.text).toMatch(/Discount INR -\d[\d,]*\.\d\d/);
+  // The coupon is already in the lines' taxable values (before GST), so the invoice notes it rather than subtracting it again.
+  expect(invoice.text).toMatch(/Taxable values are after a coupon discount of INR \d[\d,]*\.\d\d\./);
+  expect(invoice.text).not.toContain('INR -');
   expect(invoice.text).toContain(`Total ${asInvoiceAmount(checkout.total)}`);
   expect(pageErrors).toEqual([]);
 });
@@ -202,7 +186,7 @@ test('Cancel or Fail in the payment window charges nothing: the checkout and the
   page,
   pageErrors,
 }) => {
-  await shopperWithAddress(page);
+  await signUpWithAddress(page.request);
   const [first] = await addTwoProductsFromShop(page);
   await openCart(page, 2);
   const section = checkoutSection(page);
@@ -213,7 +197,7 @@ test('Cancel or Fail in the payment window charges nothing: the checkout and the
   const couponLine = ((await section.getByTestId('summary-coupon').textContent()) ?? '').trim();
   await proceedToCheckout(page);
   const before = await checkoutFigures(page);
-  expect(before.discount).toMatch(/^- ₹\d/);
+  expect(before.discount).toMatch(/^−₹\d/);
   const pay = section.getByRole('button', { name: 'Place Order & Pay' });
   const window = page.getByRole('dialog', { name: 'Sandbox payment' });
 
@@ -273,7 +257,7 @@ test('Free Products Unavailable: focus is in the dialog and stays there on Tab, 
       },
     });
   });
-  await shopperWithAddress(page);
+  await signUpWithAddress(page.request);
   await addTwoProductsFromShop(page);
   await openCart(page, 2);
   await proceedToCheckout(page);

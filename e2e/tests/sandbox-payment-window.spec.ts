@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { signUpVerified, XHR } from '../support/accounts';
+import { signUpWithAddress, XHR } from '../support/accounts';
 
 // The sandbox provider's checkout script on its own, as a page of another shop would use it:
 // the same surface as Razorpay's (constructor, open, handler, modal.ondismiss, on('payment.failed')).
@@ -12,20 +12,15 @@ interface ListedProduct {
 
 /** A signed-in shopper with one product in the cart and an unpaid online order for it. */
 async function unpaidOrder(page: Page) {
-  await signUpVerified(page.request);
-  const address = await page.request.post('/api/v1/profile/address', {
-    headers: XHR,
-    data: {
-      houseNumber: '4',
-      societyName: 'Nilgiri',
-      street: 'MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      country: 'India',
-      pinCode: '411001',
-    },
+  const addressId = await signUpWithAddress(page.request, {
+    houseNumber: '4',
+    societyName: 'Nilgiri',
+    street: 'MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    pinCode: '411001',
   });
-  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
   const listed = ((await (await page.request.get('/api/v1/product?p=0&l=1000')).json()) as { data: ListedProduct[] }).data;
   const product = listed.find((item) => !item.isOutOfStock);
   await page.request.post('/api/v1/cart', { headers: XHR, data: { productId: product?._id, quantity: 1 } });

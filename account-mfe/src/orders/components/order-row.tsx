@@ -59,6 +59,7 @@ export function OrderRow({ row }: { row: OrderRowView }) {
                   <dd>{row.total}</dd>
                 </div>
               </dl>
+              {row.couponApplied && <p className="acc:text-slate-600">Item prices include your coupon discount.</p>}
             </div>
           )}
           <p className="acc:break-all acc:text-slate-500">Order ID: {row.id}</p>

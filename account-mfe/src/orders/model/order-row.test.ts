@@ -31,20 +31,22 @@ describe('orderRowView', () => {
     expect(view.lines[0]?.subtotal).toContain('450.00');
   });
 
-  it('explains the total from subtotal, discount, GST, shipping and platform fee, and shows nothing without charges', () => {
+  it('explains the total from the items at their coupon prices, GST, shipping and platform fee; nothing without charges', () => {
     const view = orderRowView(
       testOrder({
         totalAmount: { $numberDecimal: '398.34' },
         charges: { subtotal: 328, discount: 32.8, gst: 53.14, otherCharges: 0, shipping: 40, platformFee: 10 },
       }),
     );
+    // ₹328.00 − ₹32.80: what the lines add up to.
     expect(view.charges).toEqual([
-      { label: 'Subtotal', amount: '₹328.00' },
-      { label: 'Discount', amount: '−₹32.80' },
+      { label: 'Items', amount: '₹295.20' },
       { label: 'GST', amount: '₹53.14' },
       { label: 'Shipping', amount: '₹40.00' },
       { label: 'Platform Fee', amount: '₹10.00' },
     ]);
+    expect(view.couponApplied).toBe(true);
     expect(orderRowView(testOrder()).charges).toEqual([]);
+    expect(orderRowView(testOrder()).couponApplied).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatINR, shortOrderId } from '@shop/shared/format';
+import { fromPaise, toPaise } from '@shop/shared/pricing';
 import type { Order, OrderLine } from '../api/fetch-orders';
 
 export interface OrderLineView {
@@ -24,8 +25,10 @@ export interface OrderRowView {
   paymentId: string | null;
   invoiceNumber: string | null;
   refunded: boolean;
-  /** Label and amount rows from subtotal to total; empty when the server sent no charges. */
+  /** Label and amount rows from the items to the total; empty when the server sent no charges. */
   charges: { label: string; amount: string }[];
+  /** Whether the item prices carry a coupon discount. */
+  couponApplied: boolean;
   lines: OrderLineView[];
 }
 
@@ -42,14 +45,23 @@ function lineView(line: OrderLine, index: number): OrderLineView {
   };
 }
 
+/**
+ * From the items to the total. Lines were bought at the coupon's prices, so 'Items' is what the
+ * lines add up to (the coupon already in it) and GST is on those prices, as on the invoice.
+ */
 function chargeRows(order: Order): OrderRowView['charges'] {
   const charges = order.charges;
   if (!charges) return [];
-  const rows = [{ label: 'Subtotal', amount: formatINR(charges.subtotal) }];
-  if (charges.discount > 0) rows.push({ label: 'Discount', amount: `−${formatINR(charges.discount)}` });
-  rows.push({ label: 'GST', amount: formatINR(charges.gst) });
+  const items = fromPaise(toPaise(charges.subtotal) - toPaise(charges.discount));
+  const rows = [
+    { label: 'Items', amount: formatINR(items) },
+    { label: 'GST', amount: formatINR(charges.gst) },
+  ];
   if (charges.otherCharges > 0) rows.push({ label: 'Other Charges', amount: formatINR(charges.otherCharges) });
-  rows.push({ label: 'Shipping', amount: formatINR(charges.shipping) }, { label: 'Platform Fee', amount: formatINR(charges.platformFee) });
+  rows.push(
+    { label: 'Shipping', amount: formatINR(charges.shipping) },
+    { label: 'Platform Fee', amount: formatINR(charges.platformFee) },
+  );
   return rows;
 }
 
@@ -69,6 +81,7 @@ export function orderRowView(order: Order): OrderRowView {
     invoiceNumber: order.invoiceNumber,
     refunded: order.refunded,
     charges: chargeRows(order),
+    couponApplied: (order.charges?.discount ?? 0) > 0,
     lines: order.products.map(lineView),
   };
 }

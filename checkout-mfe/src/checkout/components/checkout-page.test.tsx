@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCart } from '../../cart/api/fetch-cart';
 import { testLine, testProduct } from '../../cart/model/test-product';
+import { cancelOrder } from '../api/cancel-order';
 import { createOrder } from '../api/create-order';
 import { fetchAddresses } from '../api/fetch-addresses';
 import { fetchShipping } from '../api/fetch-shipping';
@@ -17,6 +18,7 @@ vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn() }));
 vi.mock('../api/fetch-shipping', () => ({ fetchShipping: vi.fn() }));
 vi.mock('../api/create-order', () => ({ createOrder: vi.fn() }));
 vi.mock('../api/verify-payment', () => ({ verifyPayment: vi.fn() }));
+vi.mock('../api/cancel-order', () => ({ cancelOrder: vi.fn(() => Promise.resolve()) }));
 
 const navigateSpy = vi.fn();
 const order = vi.mocked(createOrder);
@@ -128,7 +130,7 @@ describe('CheckoutPage', () => {
     expect(messages()).toEqual(expect.arrayContaining(['Verifying payment...', 'Payment successful! Order placed.']));
   });
 
-  it('says the order was cancelled when the payment window is dismissed', async () => {
+  it('says the order was cancelled when the payment window is dismissed, and gives its held stock back', async () => {
     let dismiss: (() => void) | undefined;
     (window as { Razorpay?: unknown }).Razorpay = vi.fn(function (this: unknown, given: { modal: { ondismiss: () => void } }) {
       dismiss = given.modal.ondismiss;
@@ -144,6 +146,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(dismiss).toBeDefined());
     dismiss?.();
     await waitFor(() => expect(messages()).toContain('Order placement cancelled'));
+    expect(vi.mocked(cancelOrder)).toHaveBeenCalledWith('o9');
     expect(navigateSpy).not.toHaveBeenCalled();
   });
 });
