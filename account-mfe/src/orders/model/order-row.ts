@@ -58,10 +58,7 @@ function chargeRows(order: Order): OrderRowView['charges'] {
     { label: 'GST', amount: formatINR(charges.gst) },
   ];
   if (charges.otherCharges > 0) rows.push({ label: 'Other Charges', amount: formatINR(charges.otherCharges) });
-  rows.push(
-    { label: 'Shipping', amount: formatINR(charges.shipping) },
-    { label: 'Platform Fee', amount: formatINR(charges.platformFee) },
-  );
+  rows.push({ label: 'Shipping', amount: formatINR(charges.shipping) }, { label: 'Platform Fee', amount: formatINR(charges.platformFee) });
   return rows;
 }
 
