@@ -50,6 +50,8 @@ export default defineConfig({
       API_PORT: String(e2ePorts.api),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every journey signs a shopper up from this one address; production limits would stop the run.
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 });

@@ -41,7 +41,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
 
   app.register(cors, { config });
   app.register(cookie);
-  app.register(rateLimit);
+  app.register(rateLimit, { factor: config.rateLimitFactor });
 
   app.register(errorHandler);
   app.register(bodyParsers);

@@ -124,6 +124,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/shop' }).databaseUrl).toBe('postgresql://localhost/shop');
   });
 
+  it('keeps per-address rate limits as written unless RATE_LIMIT_FACTOR raises them', () => {
+    expect(loadConfig({}).rateLimitFactor).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_FACTOR: '20' }).rateLimitFactor).toBe(20);
+    expect(configError({ RATE_LIMIT_FACTOR: '0' }).problems).toEqual(['RATE_LIMIT_FACTOR: must be between 1 and 1000']);
+    expect(configError({ RATE_LIMIT_FACTOR: '1.5' }).problems).toEqual(['RATE_LIMIT_FACTOR: must be a whole number']);
+  });
+
   it('seeds the real catalogue unless SEED_PRODUCTS asks for a benchmark size', () => {
     expect(loadConfig({}).seedProducts).toBeUndefined();
     expect(loadConfig({ SEED_PRODUCTS: '' }).seedProducts).toBeUndefined();

@@ -12,6 +12,9 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 // Tests sign with a fixed key so a failure can be replayed; it never leaves the test run.
 const TEST_JWT_SECRET = 'test-only-jwt-secret-not-for-any-real-server';
 
+/** The most RATE_LIMIT_FACTOR may raise the per-address limits by. */
+export const MAX_RATE_LIMIT_FACTOR = 1000;
+
 /** The largest benchmark catalogue SEED_PRODUCTS may ask for. */
 export const MAX_SEED_PRODUCTS = 100_000;
 
@@ -106,6 +109,13 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
+    RATE_LIMIT_FACTOR: optional(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, `must be between 1 and ${MAX_RATE_LIMIT_FACTOR}`)
+        .max(MAX_RATE_LIMIT_FACTOR, `must be between 1 and ${MAX_RATE_LIMIT_FACTOR}`),
+    ),
   })
   .superRefine((env, context) => {
     if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined)) {
@@ -163,6 +173,8 @@ export interface AppConfig {
   razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
   /** Bearer token of the operator calls (refunds); absent: those calls do not exist. */
   operatorToken: string | undefined;
+  /** Multiplies every per-client-address limit: a browser test run or a load test comes from one address. */
+  rateLimitFactor: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -220,6 +232,7 @@ export function loadConfig(env: Env): AppConfig {
       webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
     },
     operatorToken: values.OPERATOR_TOKEN,
+    rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
   };
 }
 

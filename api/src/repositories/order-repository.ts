@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shared/contracts';
 import { cartTotals, fromPaise, quoteCoupon, unitPrice } from '@shop/shared/pricing';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import {
   addresses,
@@ -180,6 +180,15 @@ export function createOrderRepository(db: AppDb) {
         if (!existing) throw new AppError(409, 'ORDER_IN_PROGRESS', 'This order is still being placed. Please try again.');
         return { order: existing, created: false };
       }
+      // A shopper pays for one order at a time: a new attempt ends their earlier unpaid ones, so
+      // their own holds never refuse it and no one can hold stock with a pile of unpaid orders.
+      const earlier = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, input.userId), eq(orders.status, 'pending_payment'), ne(orders.id, inserted.id)))
+        .orderBy(asc(orders.id))
+        .for('update');
+      for (const order of earlier) await releaseHeldOrder(tx, order);
 
       const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
       const [address] = await tx

@@ -109,3 +109,14 @@ describe('POST /api/v1/contact-us behind a trusted proxy', () => {
     expect((await sendVia('198.51.100.8')).statusCode).toBe(201);
   });
 });
+
+describe('POST /api/v1/contact-us with RATE_LIMIT_FACTOR 3', () => {
+  const raised = useTestApp(database, { config: { rateLimitFactor: 3 } });
+
+  it('allows three times the messages from one address before answering 429', async () => {
+    const sendOnce = () =>
+      raised().inject({ method: 'POST', url: '/api/v1/contact-us', payload: valid, remoteAddress: '203.0.113.10', headers: XHR });
+    for (let attempt = 1; attempt <= 15; attempt += 1) expect((await sendOnce()).statusCode).toBe(201);
+    expect((await sendOnce()).statusCode).toBe(429);
+  });
+});

@@ -158,6 +158,25 @@ describe('cancelling an unpaid order', () => {
   });
 });
 
+describe('a new attempt', () => {
+  it("ends the shopper's earlier unpaid order, so its stock and coupon serve the new one", async () => {
+    const who = await buyer(app(), database());
+    const { soap, data } = await onlineOrder(who);
+    // Stock 5, 2 held by the first attempt; the cart now wants 4.
+    await db().update(cartItems).set({ quantity: 4 }).where(eq(cartItems.productId, soap));
+    const second = await placeOrder(app(), who, { paymentType: 'razorpay' });
+    expect(second.statusCode).toBe(201);
+    expect((await orderRow(data.notes.orderId))?.status).toBe('expired');
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(1);
+    // Another shopper's unpaid order is not touched.
+    const ravi = await buyer(app(), database(), 'ravi@example.in');
+    await ravi.fill(soap, 1);
+    const ravis = (await placeOrder(app(), ravi, { paymentType: 'razorpay' })).json().data.notes.orderId;
+    expect((await orderRow(second.json().data.notes.orderId))?.status).toBe('pending_payment');
+    expect((await orderRow(ravis))?.status).toBe('pending_payment');
+  });
+});
+
 describe('sandbox pay call', () => {
   it("needs the shopper's session and their own waiting order", async () => {
     const who = await buyer(app(), database());
