@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { NewAddress } from '@shop/shared/contracts';
 import { expect } from '../fixtures';
 
 // Shopper accounts for browser journeys, made through the account API (decision 006). Calls made
@@ -67,18 +68,7 @@ export async function signUpVerified(request: APIRequestContext, shopper: Shoppe
   return shopper;
 }
 
-/** A delivery address as the profile form saves it. */
-export interface AddressFields {
-  houseNumber: string;
-  societyName: string;
-  street: string;
-  city: string;
-  state: string;
-  country: string;
-  pinCode: string;
-}
-
-const SURAT: AddressFields = {
+const SURAT: NewAddress = {
   houseNumber: '7',
   societyName: 'Sarita Vihar',
   street: 'Ring Road',
@@ -89,7 +79,7 @@ const SURAT: AddressFields = {
 };
 
 /** A new shopper, signed in, with one saved delivery address (Surat unless told); answers the address id. */
-export async function signUpWithAddress(request: APIRequestContext, address: AddressFields = SURAT): Promise<string> {
+export async function signUpWithAddress(request: APIRequestContext, address: NewAddress = SURAT): Promise<string> {
   await signUpVerified(request);
   const response = await request.post('/api/v1/profile/address', { headers: XHR, data: address });
   expect(response.status(), await response.text()).toBe(201);

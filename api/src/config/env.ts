@@ -24,6 +24,13 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 // An empty value in a .env file or a CI matrix means "not set", not "set to nothing".
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const wholeNumberBetween = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
@@ -44,13 +51,7 @@ function isPostgresUrl(value: string): boolean {
 
 const envSchema = z
   .object({
-    PORT: optional(
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int('must be a whole number')
-        .min(1, 'must be between 1 and 65535')
-        .max(65535, 'must be between 1 and 65535'),
-    ),
+    PORT: optional(wholeNumberBetween(1, 65535)),
     HOST: optional(z.string().trim().min(1, 'must not be blank')),
     NODE_ENV: optional(z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` })),
     DATABASE_URL: optional(z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL')),
@@ -91,13 +92,7 @@ const envSchema = z
     REFRESH_TOKEN_TTL_SECONDS: optional(
       z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(60, 'must be at least 60 seconds'),
     ),
-    SEED_PRODUCTS: optional(
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int('must be a whole number')
-        .min(1, `must be between 1 and ${MAX_SEED_PRODUCTS}`)
-        .max(MAX_SEED_PRODUCTS, `must be between 1 and ${MAX_SEED_PRODUCTS}`),
-    ),
+    SEED_PRODUCTS: optional(wholeNumberBetween(1, MAX_SEED_PRODUCTS)),
     SHIPPING_PER_KM_PRICE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
     SHIPPING_MIN_PRICE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
     SHIPPING_ROAD_FACTOR: optional(z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1')),
@@ -109,13 +104,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
-    RATE_LIMIT_FACTOR: optional(
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int('must be a whole number')
-        .min(1, `must be between 1 and ${MAX_RATE_LIMIT_FACTOR}`)
-        .max(MAX_RATE_LIMIT_FACTOR, `must be between 1 and ${MAX_RATE_LIMIT_FACTOR}`),
-    ),
+    RATE_LIMIT_FACTOR: optional(wholeNumberBetween(1, MAX_RATE_LIMIT_FACTOR)),
   })
   .superRefine((env, context) => {
     if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined)) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { Repositories } from '../repositories';
+import type { Settlement } from '../repositories/order-repository';
 import type { PaymentProvider } from './provider';
 
 export interface PaymentDeps {
@@ -37,6 +38,10 @@ export async function openProviderOrder(deps: PaymentDeps, order: Order): Promis
   throw new AppError(409, 'ORDER_ATTEMPT_ENDED', ORDER_ATTEMPT_ENDED);
 }
 
+/** A payment that arrived after its order's hold ended (refunded, never applied). */
+export const isLatePayment = (settled: Settlement | undefined): settled is Settlement =>
+  settled?.outcome === 'late' || settled?.outcome === 'late-again';
+
 /**
  * Applies a captured payment, from the browser's verification or the webhook, whichever comes
  * first. A payment that arrives after the hold ended is refunded in full: its stock may already
@@ -44,9 +49,8 @@ export async function openProviderOrder(deps: PaymentDeps, order: Order): Promis
  */
 export async function applyCapturedPayment(deps: PaymentDeps, payment: { providerOrderId: string; paymentId: string; userId?: string }) {
   const settled = await deps.orders.settlePayment(payment.providerOrderId, payment.paymentId, payment.userId);
-  const late = settled?.outcome === 'late' || settled?.outcome === 'late-again';
   // A refund the provider refused before is tried again when the same payment is reported again.
-  if (late && !settled.order.refunded) await refundOrder(deps, settled.order.id);
+  if (isLatePayment(settled) && !settled.order.refunded) await refundOrder(deps, settled.order.id);
   return settled;
 }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { applyCapturedPayment, LATE_PAYMENT_REFUNDED, openProviderOrder } from '../../payments/settlement';
+import { applyCapturedPayment, isLatePayment, LATE_PAYMENT_REFUNDED, openProviderOrder } from '../../payments/settlement';
 import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../repositories/order-repository';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
 import { orderHistory } from './order-history';
@@ -104,7 +104,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       if (!(error instanceof AppError && error.errorCode === 'REFUND_FAILED')) throw error;
       settled = { outcome: 'late', order: own };
     }
-    if (settled?.outcome === 'late' || settled?.outcome === 'late-again') {
+    if (isLatePayment(settled)) {
       throw new AppError(409, 'PAYMENT_AFTER_EXPIRY', LATE_PAYMENT_REFUNDED);
     }
     return ok({ orderId: own.id }, PAYMENT_SUCCESSFUL);
