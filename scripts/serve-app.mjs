@@ -1,15 +1,30 @@
 // Serves one built app (the shell or a remote) on its port: `node scripts/serve-app.mjs catalog`.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiPort, apps, runtimeConfig } from './lib/shop-config.mjs';
+import { apiPort, apps, publicOrigin, remoteBudgetMs, runtimeConfig, serverRendering } from './lib/shop-config.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
+/** The shell's rendering server (its Node build), which renders every page the browser then hydrates. */
+async function shellRenderer(dir) {
+  const { createRenderer } = createRequire(import.meta.url)(path.join(dir, 'server/server.cjs'));
+  return createRenderer({
+    indexHtmlPath: path.join(dir, 'index.html'),
+    runtimeConfig,
+    apiOrigin: `http://127.0.0.1:${apiPort}`,
+    publicOrigin,
+    remoteBudgetMs,
+  });
+}
+
 /** Starts the server for the named app and resolves once it listens. */
-export function startAppServer(name) {
+export async function startAppServer(name) {
   const app = apps[name];
   if (!app) throw new Error(`unknown app "${name}"; expected one of ${Object.keys(apps).join(', ')}`);
   if (name === 'shell') {
     runtimeConfig(); // a malformed rollout setting stops the start, not a shopper's page
-    return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': runtimeConfig } });
+    const render = serverRendering ? await shellRenderer(app.dir) : undefined;
+    return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': runtimeConfig }, render });
   }
   return startStaticServer({ root: app.dir, port: app.port, cors: true });
 }

@@ -8,6 +8,7 @@ export default defineAppConfig({
   app: 'shell',
   federation,
   title: 'Ujjwal Home Care — detergents and cleaning products',
+  serverEntry: './src/server/index.ts',
   // The development remotes file (public/remotes.json) points at each remote's dev server;
   // production pages preload the scripts the first view needs.
   customize: (config, rspack) => {

@@ -30,6 +30,24 @@ export const apiPort = port('API_PORT', 4000);
 /** The host name the browser uses for every part. */
 export const publicHost = process.env.PUBLIC_HOST || 'localhost';
 
+/** The shop's address as shoppers and crawlers see it: canonical links, Open Graph, the sitemap. */
+export const publicOrigin = (process.env.PUBLIC_ORIGIN || `http://${publicHost}:${apps.shell.port}`).replace(/\/+$/, '');
+
+/** `SSR=off` serves the client-only shell (the page renders in the browser), e.g. to compare the two. */
+export const serverRendering = process.env.SSR !== 'off';
+
+function milliseconds(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 60_000)
+    throw new Error(`${name} must be a whole number of milliseconds up to 60000, got "${raw}"`);
+  return value;
+}
+
+/** How long the rendering server waits for a remote before leaving its section to the browser. */
+export const remoteBudgetMs = milliseconds('SSR_REMOTE_BUDGET_MS', 300);
+
 /** Where a remote's manifest is announced to the shell; REMOTE_<NAME>_URL overrides it (a CDN, another team's server). */
 export function remoteEntry(name) {
   return process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://${publicHost}:${apps[name].port}/mf-manifest.json`;

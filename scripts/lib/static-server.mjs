@@ -43,11 +43,16 @@ function proxyToApi(req, res, apiPort) {
   req.pipe(upstream);
 }
 
+// Paths with a dot that are pages all the same: the crawler files the shell's renderer writes.
+const renderedFiles = new Set(['/robots.txt', '/sitemap.xml']);
+
 /**
  * Starts a server for one built app. `spa` serves index.html for unknown
- * paths; `extraFiles` maps a path to a function producing JSON (the remotes file).
+ * paths; `extraFiles` maps a path to a function producing JSON (the remotes file);
+ * `render(req, res)`, when given, answers every page address (the shell's rendering server),
+ * and index.html stands in for it if it throws before answering.
  */
-export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {} }) {
+export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {}, render }) {
   const gzipCache = new Map();
 
   const rootPrefix = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
@@ -85,6 +90,14 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
       if (extra) {
         res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-cache' });
         return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(extra()));
+      }
+      if (render && (!path.extname(url.pathname) || renderedFiles.has(url.pathname))) {
+        try {
+          return void (await render(req, res));
+        } catch (error) {
+          if (res.headersSent) throw error;
+          console.error('[static] rendering failed; serving the client-only page', error);
+        }
       }
       const found = await resolveFile(url.pathname === '/' ? '/index.html' : url.pathname);
       if (!found) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

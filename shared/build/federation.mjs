@@ -2,6 +2,7 @@
 // agree on singletons and on how a federated bundle is laid out.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createHostServerConfig, createRemoteServerConfig } from './server-build.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
@@ -66,6 +67,7 @@ export function createAppConfig({
   const production = mode === 'production';
   const hashed = production ? '.[contenthash:10]' : '';
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -130,15 +132,18 @@ export function createAppConfig({
 
 /**
  * An app's whole rspack configuration from its folder and federation settings; the
- * build tools are loaded from the app's own dependencies.
+ * build tools are loaded from the app's own dependencies. A production build also
+ * writes the Node build the shell's rendering server uses: a remote's exposes, or
+ * (given `serverEntry`) the shell's server itself.
  */
-export function defineAppConfig({ dir, app, federation, title, customize = (config) => config }) {
+export function defineAppConfig({ dir, app, federation, title, serverEntry, customize = (config) => config }) {
   const requireFromApp = createRequire(path.join(dir, 'package.json'));
   const { rspack } = requireFromApp('@rspack/core');
   const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/rspack');
   const { ReactRefreshRspackPlugin } = requireFromApp('@rspack/plugin-react-refresh');
-  return (_env, argv) =>
-    customize(
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'development';
+    const browser = customize(
       createAppConfig({
         rspack,
         ModuleFederationPlugin,
@@ -147,9 +152,15 @@ export function defineAppConfig({ dir, app, federation, title, customize = (conf
         port: devPorts[app],
         federation,
         title,
-        mode: argv.mode ?? 'development',
+        mode,
         htmlTemplate: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
       }),
       rspack,
     );
+    // `rspack serve` works on the browser page alone; the Node build belongs to production.
+    if (mode !== 'production') return browser;
+    const serverOptions = { rspack, ModuleFederationPlugin, dir, federation, shared: sharedSingletons, production: true };
+    const server = serverEntry ? createHostServerConfig({ ...serverOptions, entry: serverEntry }) : createRemoteServerConfig(serverOptions);
+    return [browser, server];
+  };
 }

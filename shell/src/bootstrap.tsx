@@ -1,33 +1,65 @@
 import { configureApiClient } from '@shop/shared/api-client';
 import { navigate } from '@shop/shared/navigation';
-import { apiBaseUrl, setRuntimeConfig } from '@shop/shared/runtime-config';
+import { apiBaseUrl, type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { registerAllRemotes, remotesUnavailable } from './remotes/load-remote';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, type ShopRouter } from './app/app';
+import { type InlineState, readInlineState } from './app/inline-state';
+import { createRouteObjects, type PageHandle } from './app/route-objects';
+import { loadRemotePage, registerAllRemotes, remotesUnavailable } from './remotes/load-remote';
+import { browserPages } from './remotes/page-source';
 import { takePrefetchedConfig } from './remotes/prefetch-config';
 import { parseRuntimeConfig } from './remotes/remotes-config';
+import { chooseVersions, readRolloutContext } from './remotes/rollout';
 import { loadSessionAtStart } from './session/session-actions';
-import './styles.css';
 
-async function start(): Promise<void> {
-  configureApiClient({ getApiBaseUrl: apiBaseUrl, onSessionExpired: () => navigate('/') });
-  // The frame paints at once; pages wait for their remote to be registered.
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The client-only page fetches the remotes file; a server-rendered page carries it inline.
+async function configure(inline: InlineState | undefined): Promise<void> {
   try {
-    const config = parseRuntimeConfig(await takePrefetchedConfig());
+    const config: RuntimeConfig = parseRuntimeConfig(inline?.config ?? (await takePrefetchedConfig()));
     setRuntimeConfig(config);
-    registerAllRemotes(config);
+    registerAllRemotes(config, inline?.versions ?? chooseVersions(config, readRolloutContext()));
   } catch (error) {
     // Without the remotes file the frame still works; every section shows its unavailable panel.
     console.info('[shell] remotes file could not be loaded', error);
     remotesUnavailable(error);
   }
-  // The API address comes from the remotes file, so the session is looked up after it.
+}
+
+// The server rendered the page with its module loaded; having it loaded here too lets hydration
+// match the HTML at once instead of waiting behind Suspense (the files are preloaded already).
+async function loadRenderedPages(router: ShopRouter): Promise<void> {
+  await Promise.all(
+    router.state.matches.map(async ({ route }) => {
+      const page = (route.handle as PageHandle | undefined)?.page;
+      if (page) await loadRemotePage(page.remote, page.module).catch(() => {});
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  configureApiClient({ getApiBaseUrl: apiBaseUrl, onSessionExpired: () => navigate('/') });
+  const inline = readInlineState();
+  const root = document.getElementById('root') as HTMLElement;
+  const configured = configure(inline);
+  const hydrationData = inline?.hydration;
+  const router = createBrowserRouter(createRouteObjects(browserPages), hydrationData ? { hydrationData } : undefined);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (hydrationData) {
+    await configured;
+    await loadRenderedPages(router);
+    hydrateRoot(root, app);
+  } else {
+    // The frame paints at once; pages wait for their remote to be registered.
+    createRoot(root).render(app);
+    await configured;
+  }
+  // The API address comes from the remotes configuration, so the session is looked up after it.
   void loadSessionAtStart();
 }
 

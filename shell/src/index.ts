@@ -1,6 +1,11 @@
+import { readInlineState } from './app/inline-state';
 import { prefetchRuntimeConfig } from './remotes/prefetch-config';
+// In the entry chunk, so the page links the stylesheet in its head: the base styles come before
+// any section's utilities, and a server-rendered page is styled before any script runs.
+import './styles.css';
 
-// The remotes file and the shell's code download side by side.
-prefetchRuntimeConfig();
+// A server-rendered page carries the remotes configuration; the client-only page fetches it
+// beside the shell's code.
+if (!readInlineState()) prefetchRuntimeConfig();
 // An async boundary lets the federation runtime negotiate shared modules before React loads.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -4,6 +4,8 @@ export interface ApiClientOptions {
   getApiBaseUrl: () => string;
   /** Called once the session could not be refreshed and has been signed out; the shell goes to '/'. */
   onSessionExpired?: () => void;
+  /** Gives up on a call after this long; the rendering server sets it so a slow API cannot hold a page. */
+  timeoutMs?: number;
 }
 
 let current: ApiClientOptions = { getApiBaseUrl: () => '' };

@@ -1,7 +1,7 @@
 import { $session, signOut } from '@shop/shared/stores';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ApiSuccess } from '../contracts';
-import { apiUrl } from './api-config';
+import { apiClientOptions, apiUrl } from './api-config';
 import { apiErrorFromReply, isFailureBody, toApiError } from './api-error';
 import { http } from './http-client';
 import { ensureFreshSession, sessionGeneration } from './session-refresh';
@@ -19,7 +19,7 @@ function hasAuthorization(headers: RequestHeaders | undefined): boolean {
 async function send<T>(config: AxiosRequestConfig, retried = false): Promise<AxiosResponse<T>> {
   const sentAt = sessionGeneration();
   try {
-    const response = await http.request<T>(config);
+    const response = await http.request<T>({ timeout: apiClientOptions().timeoutMs, ...config });
     // A 2xx reply that still says success: false is a failure all the same.
     if (isFailureBody(response.data)) throw apiErrorFromReply(response.status, response.data);
     return response;

@@ -3,3 +3,4 @@ export * from './confirm-dialog';
 export * from './cx';
 export * from './skeleton';
 export * from './spinner';
+export * from './use-hydrated';

@@ -1,8 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PageModule } from '@shop/shared/page';
 import type { RemoteEntry, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ComponentType } from 'react';
 import type { RemoteName } from './remotes-config';
-import { chooseVersion, entryFor, type RemoteVersion, type RolloutContext, readRolloutContext } from './rollout';
+import { entryFor, type RemoteVersion, type RemoteVersions } from './rollout';
 
 interface Registration {
   remote: RemoteEntry;
@@ -10,6 +11,8 @@ interface Registration {
 }
 
 const registrations = new Map<string, Registration>();
+// Modules already loaded, so a page the router has loaded renders without suspending (and hydrates).
+const loadedModules = new Map<string, unknown>();
 
 // Pages may ask for a remote before the remotes file has arrived; they wait for it here.
 let markReady: () => void = () => {};
@@ -25,18 +28,23 @@ export function remotesUnavailable(reason: unknown): void {
   markUnavailable(reason);
 }
 
+function forget(name: string): void {
+  for (const key of loadedModules.keys()) if (key.startsWith(`${name}/`)) loadedModules.delete(key);
+}
+
 function register(name: string, registration: Registration, force = false): void {
   registrations.set(name, registration);
+  if (force) forget(name);
   registerRemotes([{ name, entry: entryFor(registration.remote, registration.version) }], { force });
 }
 
 /**
- * Registers every remote with the federation runtime, each at the version this shopper
- * gets (stable, or a candidate during a staged rollout); nothing is fetched until a page needs it.
+ * Registers every remote with the federation runtime at the version this page view uses (the one
+ * the server rendered, or the shopper's rollout choice); nothing is fetched until a page needs it.
  */
-export function registerAllRemotes(config: RuntimeConfig, context: RolloutContext = readRolloutContext()): void {
+export function registerAllRemotes(config: RuntimeConfig, versions: RemoteVersions): void {
   for (const [name, remote] of Object.entries(config.remotes)) {
-    register(name, { remote, version: chooseVersion(name, remote, context) });
+    register(name, { remote, version: remote.candidate ? (versions[name] ?? 'stable') : 'stable' });
   }
   markReady();
 }
@@ -52,22 +60,39 @@ export function resetRemote(name: RemoteName): void {
   if (registration) register(name, registration, true);
 }
 
-async function loadComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
+async function loadModule<M>(name: RemoteName, module: string): Promise<M> {
   await remotesReady;
-  const loaded = await loadRemote<{ default?: ComponentType<P> }>(`${name}/${module}`);
-  if (!loaded?.default) throw new Error(`${name}/${module} could not be loaded`);
-  return loaded.default;
+  const id = `${name}/${module}`;
+  const loaded = await loadRemote<M & { default?: unknown }>(id);
+  if (!loaded?.default) throw new Error(`${id} could not be loaded`);
+  loadedModules.set(id, loaded);
+  return loaded;
 }
 
-/** Loads a component a remote exposes; a candidate that fails falls back to the stable version. */
-export async function loadRemoteComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
+/** Loads a module a remote exposes; a candidate that fails falls back to the stable version. */
+export async function loadRemoteModule<M>(name: RemoteName, module: string): Promise<M> {
   try {
-    return await loadComponent<P>(name, module);
+    return await loadModule<M>(name, module);
   } catch (error) {
     const registration = registrations.get(name);
     if (registration?.version !== 'candidate') throw error;
     console.info(`[shell] ${name} candidate failed to load; using the stable version`, error);
     register(name, { ...registration, version: 'stable' }, true);
-    return loadComponent<P>(name, module);
+    return loadModule<M>(name, module);
   }
+}
+
+/** Loads an exposed page module: the page, and its loader and head when it has them. */
+export function loadRemotePage(name: RemoteName, module: string): Promise<PageModule> {
+  return loadRemoteModule<PageModule>(name, module);
+}
+
+/** A page module this page view has already loaded, or undefined. */
+export function loadedPage(name: RemoteName, module: string): PageModule | undefined {
+  return loadedModules.get(`${name}/${module}`) as PageModule | undefined;
+}
+
+/** Loads a component a remote exposes (its default export). */
+export async function loadRemoteComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
+  return (await loadRemoteModule<{ default: ComponentType<P> }>(name, module)).default;
 }

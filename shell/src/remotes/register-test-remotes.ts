@@ -5,6 +5,6 @@ export function registerTestRemotes(): void {
   const remote = (port: number) => ({ entry: `http://localhost:${port}/mf-manifest.json` });
   registerAllRemotes(
     { apiBaseUrl: '', remotes: { catalog: remote(3001), account: remote(3002), checkout: remote(3003), inquiries: remote(3004) } },
-    { bucket: 0, pins: {} },
+    {},
   );
 }

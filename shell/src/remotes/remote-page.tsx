@@ -1,15 +1,16 @@
+import type { PageProps } from '@shop/shared/page';
 import { PageSkeleton } from '@shop/shared/ui';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useState } from 'react';
 import { loadRemoteComponent, resetRemote } from './load-remote';
+import { LoadedPagesContext } from './page-source';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemoteName } from './remotes-config';
 
 /** Props every remote page receives from the shell. */
-export interface RemotePageProps {
-  params: Record<string, string>;
-}
+export type RemotePageProps = PageProps<unknown>;
 
-const sectionNames: Record<RemoteName, string> = {
+/** How the shopper names each section in the unavailable panel. */
+export const sectionNames: Record<RemoteName, string> = {
   catalog: 'catalogue',
   account: 'account',
   checkout: 'cart and checkout',
@@ -38,14 +39,33 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): Componen
   return page;
 }
 
-/** A remote's page, loaded on first visit behind a skeleton, with a retry panel if it fails. */
-export function RemotePage({ remote, module, params }: { remote: RemoteName; module: string; params: Record<string, string> }) {
+interface Props {
+  remote: RemoteName;
+  module: string;
+  params: Record<string, string>;
+  data?: unknown;
+}
+
+/**
+ * A remote's page behind its own error boundary and Suspense, so a failure stays inside the
+ * section. A module the router has already loaded renders at once (on the server, and when
+ * hydrating); otherwise it loads behind a skeleton.
+ */
+export function RemotePage({ remote, module, params, data }: Props) {
+  const loadedPage = useContext(LoadedPagesContext);
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(remote, module, attempt);
+  const Page = loadedPage(remote, module)?.default ?? lazyPage(remote, module, attempt);
   return (
-    <RemoteBoundary key={`${remote}/${module}`} section={sectionNames[remote]} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary
+      key={`${remote}/${module}`}
+      section={sectionNames[remote]}
+      onRetry={() => {
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
       <Suspense fallback={<PageSkeleton />}>
-        <Page params={params} />
+        <Page params={params} data={data} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyQueryPins, chooseVersion, entryFor, readRolloutContext } from './rollout';
+import { chooseVersion, entryFor, readRolloutContext, rolloutFromCookies } from './rollout';
 
 const withCandidate = {
   entry: 'https://cdn.example/catalog/1.4.0/mf-manifest.json',
   candidate: { entry: 'https://cdn.example/catalog/1.5.0/mf-manifest.json', percent: 10 },
 };
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    values,
-  };
-}
 
 function fakeDocument(cookie = '') {
   const jar = new Map<string, string>();
@@ -28,7 +19,7 @@ function fakeDocument(cookie = '') {
     set cookie(text: string) {
       const [pair, ...attributes] = text.split(';').map((part) => part.trim());
       const [key, value] = (pair ?? '').split('=');
-      if (attributes.includes('max-age=0')) jar.delete(key ?? '');
+      if (attributes.includes('Max-Age=0')) jar.delete(key ?? '');
       else jar.set(key ?? '', value ?? '');
     },
   };
@@ -71,34 +62,41 @@ describe('entryFor', () => {
 });
 
 describe('readRolloutContext', () => {
-  it('draws a bucket once and keeps it for the next visit', () => {
-    const storage = memoryStorage();
-    const first = readRolloutContext(fakeDocument(), { search: '' }, storage, () => 0.42);
-    const second = readRolloutContext(fakeDocument(), { search: '' }, storage, () => 0.99);
+  it('draws a bucket once and keeps it in a cookie for the next visit', () => {
+    const doc = fakeDocument();
+    const first = readRolloutContext(doc, { search: '' }, () => 0.42);
+    const second = readRolloutContext(doc, { search: '' }, () => 0.99);
     expect(first.bucket).toBe(42);
     expect(second.bucket).toBe(42);
+    expect(doc.cookie).toContain('mf-bucket=42');
   });
 
   it('draws a new bucket when the saved one is not a number from 0 to 99', () => {
-    expect(readRolloutContext(fakeDocument(), { search: '' }, memoryStorage({ 'shop.rollout-bucket': 'abc' }), () => 0.07).bucket).toBe(7);
-    expect(readRolloutContext(fakeDocument(), { search: '' }, memoryStorage({ 'shop.rollout-bucket': '100' }), () => 0.07).bucket).toBe(7);
-  });
-
-  it('still works when storage is unavailable', () => {
-    expect(readRolloutContext(fakeDocument(), { search: '' }, null, () => 0.5).bucket).toBe(50);
+    expect(readRolloutContext(fakeDocument('mf-bucket=abc'), { search: '' }, () => 0.07).bucket).toBe(7);
+    expect(readRolloutContext(fakeDocument('mf-bucket=100'), { search: '' }, () => 0.07).bucket).toBe(7);
   });
 
   it('pins a version from the address and keeps it in a cookie for later pages', () => {
     const doc = fakeDocument();
-    expect(readRolloutContext(doc, { search: '?mf-catalog=candidate' }, memoryStorage(), () => 0.9).pins).toEqual({ catalog: 'candidate' });
-    expect(readRolloutContext(doc, { search: '' }, memoryStorage(), () => 0.9).pins).toEqual({ catalog: 'candidate' });
+    expect(readRolloutContext(doc, { search: '?mf-catalog=candidate' }, () => 0.9).pins).toEqual({ catalog: 'candidate' });
+    expect(readRolloutContext(doc, { search: '' }, () => 0.9).pins).toEqual({ catalog: 'candidate' });
   });
 
   it('clears a pin with =auto and ignores unknown values', () => {
-    const doc = fakeDocument('mf-pin-catalog=candidate');
-    applyQueryPins('?mf-catalog=auto&mf-account=banana', (cookie) => {
-      doc.cookie = cookie;
-    });
-    expect(readRolloutContext(doc, { search: '' }, memoryStorage(), () => 0).pins).toEqual({});
+    const doc = fakeDocument('mf-pin-catalog=candidate; mf-bucket=3');
+    expect(readRolloutContext(doc, { search: '?mf-catalog=auto&mf-account=banana' }, () => 0).pins).toEqual({});
+    expect(readRolloutContext(doc, { search: '' }, () => 0).pins).toEqual({});
+  });
+});
+
+describe('rolloutFromCookies', () => {
+  it('answers a request the way the browser would, with the cookies to set', () => {
+    const { context, setCookies } = rolloutFromCookies('signedIn=1; mf-pin-account=stable', '?mf-catalog=candidate', () => 0.25);
+    expect(context).toEqual({ bucket: 25, pins: { account: 'stable', catalog: 'candidate' } });
+    expect(setCookies).toEqual(['mf-bucket=25; Path=/; Max-Age=31536000; SameSite=Lax', 'mf-pin-catalog=candidate; Path=/; SameSite=Lax']);
+  });
+
+  it('sets nothing for a returning visitor with no pins in the address', () => {
+    expect(rolloutFromCookies('mf-bucket=7', '', () => 0.9)).toEqual({ context: { bucket: 7, pins: {} }, setCookies: [] });
   });
 });

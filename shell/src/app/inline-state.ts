@@ -1,0 +1,22 @@
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import type { HydrationState } from 'react-router';
+import type { RemoteVersions } from '../remotes/rollout';
+
+/** What the rendering server writes into the page for the browser to start from. */
+export interface InlineState {
+  /** The remotes configuration this page was rendered with. */
+  config: RuntimeConfig;
+  /** The version of each remote the server rendered; the browser registers exactly these. */
+  versions: RemoteVersions;
+  /** The router's loader data, so hydration fetches nothing again; absent when the server could not render the page. */
+  hydration?: HydrationState;
+}
+
+/** The global the server assigns the inline state to. */
+export const INLINE_STATE_GLOBAL = '__SHOP__';
+
+/** The inline state of a server-rendered page, or undefined for the client-only page. */
+export function readInlineState(scope: object = window): InlineState | undefined {
+  const value = (scope as Record<string, unknown>)[INLINE_STATE_GLOBAL];
+  return typeof value === 'object' && value !== null ? (value as InlineState) : undefined;
+}

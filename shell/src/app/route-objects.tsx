@@ -1,0 +1,83 @@
+import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/navigation';
+import { PageSkeleton } from '@shop/shared/ui';
+import { useEffect, useMemo } from 'react';
+import { Outlet, type RouteObject, redirect, useLocation, useNavigate } from 'react-router';
+import type { PageSource } from '../remotes/page-source';
+import type { RemoteName } from '../remotes/remotes-config';
+import { SiteLayout } from './layout/site-layout';
+import { notFoundLoader, routeLoader } from './route-loader';
+import { NotFoundRoute, RoutePage } from './route-page';
+import { accessFor, routes } from './routes';
+
+// Remotes navigate through shared helpers; this binds them to the shell's router and publishes the location.
+function RouterBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    bindNavigator((to, options) => void navigate(to, { replace: options?.replace, state: options?.state }));
+  }, [navigate]);
+  useEffect(() => {
+    publishLocation({ pathname: location.pathname, search: location.search, hash: location.hash, state: location.state });
+    window.scrollTo(0, 0);
+  }, [location]);
+  useReturnPathFromQuery();
+  return null;
+}
+
+/**
+ * The server's redirect of a guest can only carry the way back in the address (`?from=`); the sign-in
+ * pages read it from the navigation state, as after the browser's own redirect, so it moves there.
+ */
+function useReturnPathFromQuery() {
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    const from = query.get('from');
+    if (from === null || accessFor(pathname) !== 'guest-only') return;
+    query.delete('from');
+    const rest = query.toString();
+    const base = typeof state === 'object' && state !== null ? state : {};
+    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true, state: { from, ...base } });
+  }, [navigate, pathname, search, hash, state]);
+}
+
+/**
+ * The frame every route renders inside, with the location every page reads (the only source on the
+ * server). `pending`: the client-only page's first paint, before the first route's loader has answered.
+ */
+function Frame({ pending = false }: { pending?: boolean }) {
+  const { pathname, search, hash, state } = useLocation();
+  const location = useMemo(() => ({ pathname, search, hash, state: state ?? null }), [pathname, search, hash, state]);
+  return (
+    <LocationContext.Provider value={location}>
+      <RouterBridge />
+      <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <Outlet />}</SiteLayout>
+    </LocationContext.Provider>
+  );
+}
+
+/** What a route says about the page it renders, read when the browser prepares to hydrate. */
+export interface PageHandle {
+  page: { remote: RemoteName; module: string };
+}
+
+/** The whole route tree, the same on the server and in the browser; `pages` says where page modules come from. */
+export function createRouteObjects(pages: PageSource): RouteObject[] {
+  const children: RouteObject[] = routes.map((route) =>
+    route.module
+      ? {
+          id: route.path,
+          path: route.path,
+          loader: routeLoader({ ...route, module: route.module }, pages),
+          element: <RoutePage route={{ ...route, module: route.module }} />,
+          handle: { page: { remote: route.remote, module: route.module } } satisfies PageHandle,
+        }
+      : { id: route.path, path: route.path, loader: notFoundLoader, element: <NotFoundRoute /> },
+  );
+  children.push(
+    { id: '/distributor', path: '/distributor', loader: () => redirect('/distubutor', 301) },
+    { id: '*', path: '*', loader: notFoundLoader, element: <NotFoundRoute /> },
+  );
+  return [{ id: 'frame', element: <Frame />, hydrateFallbackElement: <Frame pending />, children }];
+}

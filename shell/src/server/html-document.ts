@@ -1,0 +1,104 @@
+import type { PageHead } from '@shop/shared/page';
+import { INLINE_STATE_GLOBAL, type InlineState } from '../app/inline-state';
+import { SITE_NAME } from '../config/env';
+
+/** Text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside a `<script>`: nothing in it can close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function absolute(url: string, origin: string): string {
+  return new URL(url, origin).href;
+}
+
+/** What the head says about a page beyond its own words: where it lives and what it preloads. */
+export interface HeadLinks {
+  origin: string;
+  canonicalPath: string;
+  scripts: string[];
+  stylesheets: string[];
+}
+
+const DEFAULT_DESCRIPTION =
+  'Ujjwal Home Care — detergents and cleaning products for homes, retailers, wholesalers and distributors across India.';
+
+/** The tags that describe a page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
+export function headTags(head: PageHead, links: Pick<HeadLinks, 'origin' | 'canonicalPath'>): string {
+  const title = `${head.title} | ${SITE_NAME}`;
+  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const canonical = absolute(links.canonicalPath, links.origin);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', description),
+  ];
+  if (head.image) {
+    const image = absolute(head.image, links.origin);
+    tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
+    if (head.imageAlt) tags.push(meta('property', 'og:image:alt', head.imageAlt), meta('name', 'twitter:image:alt', head.imageAlt));
+  }
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join('');
+}
+
+/** The rendered sections' files: their stylesheets after the shell's (its base styles first), their scripts preloaded. */
+export function sectionAssetTags(links: Pick<HeadLinks, 'scripts' | 'stylesheets'>): string {
+  const stylesheets = links.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const scripts = links.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`);
+  return [...stylesheets, ...scripts].join('');
+}
+
+/** The script that hands the browser the configuration, versions and loader data of the page. */
+export function inlineStateScript(state: InlineState): string {
+  return `<script>window.${INLINE_STATE_GLOBAL}=${scriptJson(state)}</script>`;
+}
+
+/** The shell's built `index.html`, split where the rendering server writes its parts. */
+export interface DocumentTemplate {
+  /** Up to and including the charset: the page's own head tags follow. */
+  start: string;
+  /** The shell's head (its scripts, styles and preloads); the sections' files follow. */
+  head: string;
+  /** From the end of the head to the opening of `#root`. */
+  bodyStart: string;
+  /** Everything after `#root`'s content. */
+  end: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Splits the shell's `index.html`: its title and description are replaced by each page's own. */
+export function parseTemplate(html: string): DocumentTemplate {
+  const page = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+  const charset = /<meta charset="utf-8"\s*\/?>/i.exec(page);
+  const headEnd = page.indexOf('</head>');
+  const rootAt = page.indexOf(ROOT);
+  if (!charset || headEnd < 0 || rootAt < headEnd) throw new Error('the shell index.html lacks its charset meta, head or #root');
+  const afterCharset = charset.index + charset[0].length;
+  return {
+    start: page.slice(0, afterCharset),
+    head: page.slice(afterCharset, headEnd),
+    bodyStart: `${page.slice(headEnd, rootAt)}<div id="root">`,
+    end: `</div>${page.slice(rootAt + ROOT.length)}`,
+  };
+}

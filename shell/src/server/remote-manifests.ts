@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+
+/** The parts of a remote's `mf-manifest.json` the rendering server reads. */
+export interface RemoteManifest {
+  name: string;
+  metaData: {
+    remoteEntry: { name: string; path: string };
+    ssrRemoteEntry?: { name: string; path: string };
+    publicPath?: string;
+  };
+  exposes: Array<{ name: string; path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }>;
+}
+
+/** A fetched manifest, where its files are, and a key that changes with every deploy. */
+export interface FetchedManifest {
+  url: string;
+  manifest: RemoteManifest;
+  /** Short hash of the manifest's text: a new deploy at the same address gets a new one. */
+  build: string;
+  /** The folder the manifest's relative file names are resolved against. */
+  base: string;
+}
+
+interface Cached {
+  value: Promise<FetchedManifest>;
+  fetchedAt: number;
+}
+
+function folderOf(url: string): string {
+  return new URL('.', url).href;
+}
+
+function isManifest(value: unknown): value is RemoteManifest {
+  const manifest = value as RemoteManifest;
+  return typeof manifest?.name === 'string' && typeof manifest.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes);
+}
+
+/**
+ * Remote manifests, fetched on first use and fetched again after `ttlMs`, so a remote that is
+ * deployed again at the same address is rendered in its new version within seconds.
+ */
+export class RemoteManifests {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(private readonly options: { ttlMs: number; timeoutMs: number; fetch?: typeof fetch; now?: () => number }) {}
+
+  get(url: string): Promise<FetchedManifest> {
+    const now = (this.options.now ?? Date.now)();
+    const cached = this.cache.get(url);
+    if (cached && now - cached.fetchedAt < this.options.ttlMs) return cached.value;
+    const value = this.fetchManifest(url);
+    // A failed fetch is not kept: the next request asks again.
+    value.catch(() => this.cache.delete(url));
+    this.cache.set(url, { value, fetchedAt: now });
+    return value;
+  }
+
+  private async fetchManifest(url: string): Promise<FetchedManifest> {
+    const fetchImpl = this.options.fetch ?? fetch;
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(this.options.timeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const text = await response.text();
+    const manifest: unknown = JSON.parse(text);
+    if (!isManifest(manifest)) throw new Error(`${url} is not a federation manifest`);
+    const build = createHash('sha256').update(url).update(text).digest('hex').slice(0, 12);
+    const publicPath = manifest.metaData.publicPath;
+    const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, url).href : folderOf(url);
+    return { url, manifest, build, base };
+  }
+}
+
+/** The address of a file the manifest names, relative to its base. */
+export function fileUrl(fetched: FetchedManifest, path: string, name: string): string {
+  const folder = path ? `${path.replace(/\/+$/, '')}/` : '';
+  return new URL(`${folder}${name}`, fetched.base).href;
+}

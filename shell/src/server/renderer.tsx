@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough, type Writable } from 'node:stream';
+import { createGzip, constants as zlib } from 'node:zlib';
+import { configureApiClient } from '@shop/shared/api-client';
+import { setRuntimeConfig } from '@shop/shared/runtime-config';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
+import type { InlineState } from '../app/inline-state';
+import type { RouteData, ServerLoadContext } from '../app/route-data';
+import { createRouteObjects } from '../app/route-objects';
+import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
+import { parseRuntimeConfig } from '../remotes/remotes-config';
+import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
+import { crawlerFile } from './crawler-files';
+import { headTags, inlineStateScript, parseTemplate, sectionAssetTags } from './html-document';
+import { readRequestFacts, toFetchRequest } from './request-facts';
+import { preloadsFor } from './route-preloads';
+import { type RequestRemotes, ServerRemotes } from './server-remotes';
+import './provide-shared';
+
+/** What the rendering server needs to know; the run scripts read the environment and pass it in. */
+export interface RendererOptions {
+  /** The shell's built `index.html`: its scripts and styles frame every page. */
+  indexHtmlPath: string;
+  /** The remotes configuration, read for every request (it can change while the server runs). */
+  runtimeConfig: () => unknown;
+  /** Where loaders reach the API from the server. */
+  apiOrigin: string;
+  /** The shop's public origin, for canonical links, Open Graph and the sitemap. */
+  publicOrigin: string;
+  /** How long a page waits for its remote before leaving the section to the browser. */
+  remoteBudgetMs: number;
+  /** How long a loader's API call may take on the server. */
+  apiTimeoutMs?: number;
+}
+
+/** Answers one page request with the server-rendered page. */
+export type PageRenderer = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+interface RequestContext extends ServerLoadContext {
+  remotes: RequestRemotes;
+}
+
+// How long the page's stream may take before React gives the rest to the browser.
+const RENDER_DEADLINE_MS = 10_000;
+
+const serverPages: PageSource = {
+  load: (remote, module, context) => (context as RequestContext).remotes.load(remote, module),
+};
+
+function leafData(context: StaticHandlerContext): RouteData | undefined {
+  const leaf = context.matches[context.matches.length - 1];
+  return leaf ? (context.loaderData[leaf.route.id] as RouteData | undefined) : undefined;
+}
+
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+function bodyStream(res: ServerResponse, gzip: boolean): Writable {
+  if (!gzip) return res;
+  // A sync flush per write keeps streaming: the head reaches the browser before the page is rendered.
+  const compressed = createGzip({ flush: zlib.Z_SYNC_FLUSH });
+  compressed.pipe(res);
+  return compressed;
+}
+
+/** Builds the page renderer: one route table, one remote registry, one template for every request. */
+export function createRenderer(options: RendererOptions): PageRenderer {
+  const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
+  const routes = createRouteObjects(serverPages);
+  const handler = createStaticHandler(routes);
+  const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs });
+  configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
+
+  return async function renderPage(req, res) {
+    const url = new URL(req.url ?? '/', options.publicOrigin);
+    const crawler = await crawlerFile(url.pathname, options.publicOrigin);
+    if (crawler) {
+      res.writeHead(200, { 'Content-Type': crawler.type, 'Cache-Control': 'public, max-age=300' });
+      res.end(crawler.body);
+      return;
+    }
+    const facts = readRequestFacts(req.headers);
+    const rollout = rolloutFromCookies(facts.cookieHeader, url.search);
+    const config = parseRuntimeConfig(await options.runtimeConfig());
+    // The same for every request (never a shopper's): images and links must read as in the browser.
+    setRuntimeConfig(config);
+    const requestRemotes = remotes.forRequest(config, chooseVersions(config, rollout.context));
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    const context: RequestContext = {
+      renderer: 'server',
+      hasSession: facts.hasSession,
+      origin: options.publicOrigin,
+      remotes: requestRemotes,
+    };
+    const result = await handler.query(toFetchRequest(url, controller.signal), { requestContext: context });
+    if (result instanceof Response) {
+      res.writeHead(result.status, { Location: result.headers.get('Location') ?? '/', 'Set-Cookie': rollout.setCookies });
+      res.end();
+      return;
+    }
+    const routeData = leafData(result);
+    const head = routeData?.head ?? { title: 'Page not found' };
+    const preloads = await preloadsFor(requestRemotes);
+    const gzip = acceptsGzip(req);
+    res.writeHead(result.statusCode, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      'Set-Cookie': rollout.setCookies,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const body = bodyStream(res, gzip);
+    body.write(
+      template.start +
+        headTags(head, { origin: options.publicOrigin, canonicalPath: url.pathname + url.search }) +
+        template.head +
+        sectionAssetTags(preloads) +
+        template.bodyStart,
+    );
+    const state: InlineState = {
+      config,
+      versions: requestRemotes.versions,
+      hydration: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors },
+    };
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <LoadedPagesContext.Provider value={requestRemotes.loaded}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </LoadedPagesContext.Provider>
+      </StrictMode>,
+      {
+        onShellReady() {
+          const page = new PassThrough();
+          page.on('data', (chunk) => body.write(chunk));
+          page.on('end', () => body.end(template.end.replace('</body>', `${inlineStateScript(state)}</body>`)));
+          stream.pipe(page);
+        },
+        onShellError(error) {
+          // The frame itself failed: the browser renders the whole page instead of hydrating it.
+          console.error('[shell] server render failed', error);
+          body.end(template.end.replace('</body>', `${inlineStateScript({ config: state.config, versions: state.versions })}</body>`));
+        },
+        onError(error) {
+          // An error inside a section: React leaves that section to the browser.
+          console.info('[shell] a section failed to render on the server', error);
+        },
+      },
+    );
+    setTimeout(() => stream.abort(), RENDER_DEADLINE_MS).unref();
+  };
+}

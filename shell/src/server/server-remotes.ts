@@ -1,0 +1,163 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PageModule } from '@shop/shared/page';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import type { LoadedPages, PageLoad } from '../remotes/page-source';
+import type { RemoteName } from '../remotes/remotes-config';
+import { entryFor, type RemoteVersions } from '../remotes/rollout';
+import { type FetchedManifest, fileUrl, RemoteManifests } from './remote-manifests';
+
+/** The rendering server's limits for loading remotes. */
+export interface ServerRemotesOptions {
+  /** How long a page may wait for its remote before it is left to the browser. */
+  budgetMs: number;
+  /** How often a manifest is fetched again, to see a new deploy at the same address. */
+  manifestTtlMs?: number;
+  /** After a remote fails, requests skip it for this long instead of each waiting on it. */
+  failureCooldownMs?: number;
+}
+
+class SlowRemote extends Error {}
+
+function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SlowRemote(`over the ${budgetMs} ms budget`)), budgetMs);
+  });
+  return Promise.race([work, budget]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Every remote build the server has met, each registered with the federation runtime under a
+ * name of its own (`<remote>_<build>`): a stable and a candidate build, or the builds before and
+ * after a deploy, stay apart, so no request can change what another renders.
+ */
+export class ServerRemotes {
+  readonly manifests: RemoteManifests;
+  private readonly registered = new Set<string>();
+  private readonly modules = new Map<string, PageModule>();
+  private readonly loading = new Map<string, Promise<PageModule>>();
+  private readonly failedAt = new Map<string, number>();
+
+  constructor(private readonly options: ServerRemotesOptions) {
+    this.manifests = new RemoteManifests({ ttlMs: options.manifestTtlMs ?? 5000, timeoutMs: Math.max(options.budgetMs, 1000) });
+  }
+
+  /** One request's view: its remotes configuration and the versions chosen for its shopper. */
+  forRequest(config: RuntimeConfig, versions: RemoteVersions): RequestRemotes {
+    return new RequestRemotes(this, config, { ...versions });
+  }
+
+  /** The page module of a build, loading it on first use. */
+  async load(fetched: FetchedManifest, module: string): Promise<PageModule> {
+    const name = `${fetched.manifest.name}_${fetched.build}`;
+    const key = `${name}/${module}`;
+    const ready = this.modules.get(key);
+    if (ready) return ready;
+    const cooling = this.failedAt.get(fetched.url);
+    if (cooling !== undefined && Date.now() - cooling < (this.options.failureCooldownMs ?? 2000)) {
+      throw new Error(`${fetched.url} failed moments ago`);
+    }
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.loadModule(fetched, name, key, module);
+      this.loading.set(key, pending);
+      pending.then(
+        () => this.loading.delete(key),
+        () => this.loading.delete(key),
+      );
+    }
+    return pending;
+  }
+
+  /** The module of a build if it is already loaded. */
+  loaded(fetched: FetchedManifest, module: string): PageModule | undefined {
+    return this.modules.get(`${fetched.manifest.name}_${fetched.build}/${module}`);
+  }
+
+  private async loadModule(fetched: FetchedManifest, name: string, key: string, module: string): Promise<PageModule> {
+    const server = fetched.manifest.metaData.ssrRemoteEntry;
+    if (!server) throw new Error(`${fetched.url} names no server entry`);
+    // The build key in the address keeps any cache from answering with an earlier deploy's file;
+    // the remote's own name is the key its entry exports the container under.
+    const remote = {
+      name,
+      entry: `${fileUrl(fetched, server.path, server.name)}?build=${fetched.build}`,
+      entryGlobalName: fetched.manifest.name,
+    };
+    if (!this.registered.has(name)) {
+      registerRemotes([remote]);
+      this.registered.add(name);
+    }
+    try {
+      const loaded = await loadRemote<PageModule>(key);
+      if (!loaded?.default) throw new Error(`${key} has no page`);
+      this.modules.set(key, loaded);
+      this.failedAt.delete(fetched.url);
+      return loaded;
+    } catch (error) {
+      this.failedAt.set(fetched.url, Date.now());
+      // Forget the failed container, so the next attempt fetches the entry again.
+      registerRemotes([remote], { force: true });
+      throw error;
+    }
+  }
+
+  budgetMs(): number {
+    return this.options.budgetMs;
+  }
+}
+
+/** The remotes of one request: the version each renders and the builds it used, for preloading. */
+export class RequestRemotes {
+  /** Builds this request loaded a page from, per remote. */
+  readonly used = new Map<RemoteName, { fetched: FetchedManifest; module: string }>();
+
+  constructor(
+    private readonly remotes: ServerRemotes,
+    private readonly config: RuntimeConfig,
+    /** The version each remote renders; a candidate that fails becomes stable here. */
+    readonly versions: RemoteVersions,
+  ) {}
+
+  /** Loads a page for this request within the budget; a failing candidate falls back to stable. */
+  async load(remote: RemoteName, module: string): Promise<PageLoad> {
+    const entry = this.config.remotes[remote];
+    if (!entry) return { status: 'failed', error: new Error(`no remote named ${remote}`) };
+    const started = Date.now();
+    try {
+      return await this.loadVersion(remote, module, entryFor(entry, this.versions[remote] ?? 'stable'), this.remotes.budgetMs());
+    } catch (error) {
+      if (error instanceof SlowRemote) return { status: 'slow' };
+      if (this.versions[remote] !== 'candidate') {
+        console.info(`[shell] ${remote} could not be loaded on the server`, error);
+        return { status: 'failed', error };
+      }
+      console.info(`[shell] ${remote} candidate failed on the server; rendering the stable version`, error);
+      this.versions[remote] = 'stable';
+      const left = this.remotes.budgetMs() - (Date.now() - started);
+      try {
+        return await this.loadVersion(remote, module, entry.entry, Math.max(left, 0));
+      } catch (fallbackError) {
+        return fallbackError instanceof SlowRemote ? { status: 'slow' } : { status: 'failed', error: fallbackError };
+      }
+    }
+  }
+
+  private async loadVersion(remote: RemoteName, module: string, manifestUrl: string, budgetMs: number): Promise<PageLoad> {
+    const work = this.remotes.manifests.get(manifestUrl).then(async (fetched) => {
+      const page = await this.remotes.load(fetched, module);
+      return { fetched, page };
+    });
+    // Work over the budget goes on: the next request finds the module loaded.
+    work.catch(() => {});
+    const { fetched, page } = await withinBudget(work, budgetMs);
+    this.used.set(remote, { fetched, module });
+    return { status: 'ready', page };
+  }
+
+  /** Finds the modules this request loaded, for rendering. */
+  readonly loaded: LoadedPages = (remote, module) => {
+    const use = this.used.get(remote);
+    return use ? this.remotes.loaded(use.fetched, module) : undefined;
+  };
+}
