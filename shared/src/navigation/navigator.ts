@@ -37,9 +37,18 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => $location.set(readWindowLocation()));
 }
 
-/** Lets the shell route every navigation through its router. */
-export function bindNavigator(navigate: NavigateFn): void {
+// Until the shell binds its router, reloading the page's data reloads the page.
+let boundReload: () => void = () => window.location.reload();
+
+/** Lets the shell route every navigation, and every reload of a page's data, through its router. */
+export function bindNavigator(navigate: NavigateFn, reload?: () => void): void {
   boundNavigate = navigate;
+  if (reload) boundReload = reload;
+}
+
+/** Runs the current page's loader again (a Retry after its data failed to load). */
+export function reloadPageData(): void {
+  boundReload();
 }
 
 /** Goes to an in-site path. */

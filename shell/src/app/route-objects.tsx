@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, type RouteObject, redirect, useLocation, useNavigate } from 'react-router';
 import type { PageSource } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
+import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
 import { notFoundLoader, routeLoader } from './route-loader';
 import { NotFoundRoute, RoutePage } from './route-page';
@@ -13,9 +14,13 @@ import { accessFor, routes } from './routes';
 function RouterBridge() {
   const navigate = useNavigate();
   const location = useLocation();
+  const { revalidate } = useRevalidator();
   useEffect(() => {
-    bindNavigator((to, options) => void navigate(to, { replace: options?.replace, state: options?.state }));
-  }, [navigate]);
+    bindNavigator(
+      (to, options) => void navigate(to, { replace: options?.replace, state: options?.state }),
+      () => void revalidate(),
+    );
+  }, [navigate, revalidate]);
   useEffect(() => {
     publishLocation({ pathname: location.pathname, search: location.search, hash: location.hash, state: location.state });
     window.scrollTo(0, 0);
@@ -52,6 +57,7 @@ function Frame({ pending = false }: { pending?: boolean }) {
   return (
     <LocationContext.Provider value={location}>
       <RouterBridge />
+      <NavigationProgress />
       <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <Outlet />}</SiteLayout>
     </LocationContext.Provider>
   );
