@@ -1,7 +1,7 @@
 import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/navigation';
 import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useMemo } from 'react';
-import { Outlet, type RouteObject, redirect, useLocation, useNavigate } from 'react-router';
+import { Outlet, type RouteObject, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { PageSource } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
 import { NavigationProgress } from './layout/navigation-progress';
