@@ -1,5 +1,4 @@
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 
 /** The browser's router over the whole route tree. */
 export type ShopRouter = ReturnType<typeof createBrowserRouter>;

@@ -3,13 +3,14 @@ import type { PageHead } from '@shop/shared/page';
 /**
  * What a route's loader hands its element, and what the server embeds for hydration:
  * - `page`: the remote's page with its loader data;
- * - `skeleton`: the server left the section to the browser (a signed-in or guest-only route,
- *   or a remote slower than the server's budget);
+ * - `guarded`: a signed-in or guest-only page, which only the browser can render (it knows the session);
+ * - `skeleton`: the server left a public section to the browser (its remote was slower than the budget);
  * - `unavailable`: the remote could not be loaded;
  * - `not-found`: no route has this address.
  */
 export type RouteData =
   | { kind: 'page'; head: PageHead; data: unknown }
+  | { kind: 'guarded'; head: PageHead }
   | { kind: 'skeleton'; head: PageHead }
   | { kind: 'unavailable'; head: PageHead }
   | { kind: 'not-found'; head: PageHead };

@@ -17,16 +17,17 @@ function plainHead(route: RouteDefinition) {
  * on the server for the first view and in the browser for every later navigation. Every failure
  * becomes data the route renders (a skeleton or the unavailable panel), never a thrown error.
  */
-export function routeLoader(route: RouteDefinition & { module: string }, pages: PageSource): LoaderFunction {
+export function routeLoader(route: RouteDefinition, pages: PageSource): LoaderFunction {
   return async ({ params, request, context }) => {
     const url = new URL(request.url);
-    if (isServerContext(context) && route.access !== 'public') {
+    if (route.access !== 'public') {
       // Only the browser can ask the API who the shopper is; a request without any session cookie is a guest.
-      if (route.access === 'signed-in' && !context.hasSession) return redirect(signInRedirect(url), 302);
-      return { kind: 'skeleton', head: plainHead(route) } satisfies RouteData;
+      if (isServerContext(context) && route.access === 'signed-in' && !context.hasSession) return redirect(signInRedirect(url), 302);
+      // Guarded pages have no loader: the guard renders them (loading their remote) once the session is known.
+      return data({ kind: 'guarded', head: plainHead(route) } satisfies RouteData);
     }
     const load = await pages.load(route.remote, route.module, context);
-    if (load.status === 'slow') return { kind: 'skeleton', head: plainHead(route) } satisfies RouteData;
+    if (load.status === 'slow') return data({ kind: 'skeleton', head: plainHead(route) } satisfies RouteData);
     if (load.status === 'failed') return data({ kind: 'unavailable', head: plainHead(route) } satisfies RouteData, { status: 503 });
     const { page } = load;
     const pageParams = Object.fromEntries((route.params ?? []).map((name) => [name, params[name] ?? '']));

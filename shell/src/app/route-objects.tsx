@@ -1,7 +1,7 @@
 import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/navigation';
 import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useMemo } from 'react';
-import { Outlet, type RouteObject, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Navigate, Outlet, type RouteObject, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { PageSource } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
 import { NavigationProgress } from './layout/navigation-progress';
@@ -70,19 +70,21 @@ export interface PageHandle {
 
 /** The whole route tree, the same on the server and in the browser; `pages` says where page modules come from. */
 export function createRouteObjects(pages: PageSource): RouteObject[] {
-  const children: RouteObject[] = routes.map((route) =>
-    route.module
-      ? {
-          id: route.path,
-          path: route.path,
-          loader: routeLoader({ ...route, module: route.module }, pages),
-          element: <RoutePage route={{ ...route, module: route.module }} />,
-          handle: { page: { remote: route.remote, module: route.module } } satisfies PageHandle,
-        }
-      : { id: route.path, path: route.path, loader: notFoundLoader, element: <NotFoundRoute /> },
-  );
+  const children: RouteObject[] = routes.map((route) => ({
+    id: route.path,
+    path: route.path,
+    loader: routeLoader(route, pages),
+    element: <RoutePage route={route} />,
+    handle: { page: { remote: route.remote, module: route.module } } satisfies PageHandle,
+  }));
   children.push(
-    { id: '/distributor', path: '/distributor', loader: () => redirect('/distubutor', 301) },
+    // The server answers a real redirect; the element covers the moment before the browser's router follows its own.
+    {
+      id: '/distributor',
+      path: '/distributor',
+      loader: () => redirect('/distubutor', 301),
+      element: <Navigate to="/distubutor" replace />,
+    },
     { id: '*', path: '*', loader: notFoundLoader, element: <NotFoundRoute /> },
   );
   return [{ id: 'frame', element: <Frame />, hydrateFallbackElement: <Frame pending />, children }];

@@ -23,7 +23,7 @@ function useDocumentTitle(title: string): void {
 function useLoadInBrowser(routeData: RouteData, route: RouteDefinition): void {
   const revalidator = useRevalidator();
   const tried = useRef(false);
-  const needsBrowser = route.access === 'public' && (routeData.kind === 'skeleton' || routeData.kind === 'unavailable');
+  const needsBrowser = routeData.kind === 'skeleton' || routeData.kind === 'unavailable';
   useEffect(() => {
     if (!needsBrowser || tried.current) return;
     tried.current = true;
@@ -32,7 +32,7 @@ function useLoadInBrowser(routeData: RouteData, route: RouteDefinition): void {
 }
 
 /** A route's element: its guard, then the page its loader prepared (or the skeleton, or the unavailable panel). */
-export function RoutePage({ route }: { route: RouteDefinition & { module: string } }) {
+export function RoutePage({ route }: { route: RouteDefinition }) {
   const routeData = useLoaderData() as RouteData;
   const params = useParams();
   const revalidator = useRevalidator();
@@ -53,7 +53,7 @@ export function RoutePage({ route }: { route: RouteDefinition & { module: string
         }}
       />
     );
-  } else if (routeData.kind === 'skeleton' && route.access === 'public') {
+  } else if (routeData.kind === 'skeleton') {
     content = <PageSkeleton />;
   }
   return <AccessGuard access={route.access}>{content}</AccessGuard>;

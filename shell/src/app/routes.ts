@@ -10,8 +10,8 @@ export interface RouteDefinition {
   title: string;
   access: Access;
   remote: RemoteName;
-  /** The exposed module rendering the page; absent until the owning section ships it. */
-  module?: string;
+  /** The exposed module rendering the page. */
+  module: string;
   /** Route parameters the page receives as props. */
   params?: readonly string[];
 }

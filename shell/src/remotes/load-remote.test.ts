@@ -4,6 +4,7 @@ const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 import { activeVersion, loadRemoteComponent, registerAllRemotes } from './load-remote';
+import { chooseVersions } from './rollout';
 
 const stable = 'http://localhost:3001/mf-manifest.json';
 const candidate = 'http://localhost:3101/mf-manifest.json';
@@ -23,14 +24,14 @@ beforeEach(() => {
 
 describe('registerAllRemotes', () => {
   it("registers each remote at the version the shopper's bucket gives", () => {
-    registerAllRemotes(config, { bucket: 5, pins: {} });
+    registerAllRemotes(config, chooseVersions(config, { bucket: 5, pins: {} }));
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: candidate }], { force: false });
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: 'http://localhost:3002/mf-manifest.json' }], {
       force: false,
     });
     expect(activeVersion('catalog')).toBe('candidate');
 
-    registerAllRemotes(config, { bucket: 50, pins: {} });
+    registerAllRemotes(config, chooseVersions(config, { bucket: 50, pins: {} }));
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'account', entry: 'http://localhost:3002/mf-manifest.json' }], {
       force: false,
     });
@@ -41,7 +42,7 @@ describe('registerAllRemotes', () => {
 describe('loadRemoteComponent', () => {
   it('falls back to the stable version when the candidate cannot be loaded', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    registerAllRemotes(config, { bucket: 0, pins: {} });
+    registerAllRemotes(config, chooseVersions(config, { bucket: 0, pins: {} }));
     runtime.loadRemote.mockRejectedValueOnce(new Error('candidate manifest 404')).mockResolvedValueOnce({ default: Page });
 
     await expect(loadRemoteComponent('catalog', 'about-page')).resolves.toBe(Page);
@@ -50,7 +51,7 @@ describe('loadRemoteComponent', () => {
   });
 
   it('lets a stable version that fails reject, for the section to show its unavailable panel', async () => {
-    registerAllRemotes(config, { bucket: 99, pins: {} });
+    registerAllRemotes(config, chooseVersions(config, { bucket: 99, pins: {} }));
     runtime.loadRemote.mockRejectedValue(new Error('stable manifest down'));
 
     await expect(loadRemoteComponent('catalog', 'about-page')).rejects.toThrow('stable manifest down');
@@ -58,7 +59,7 @@ describe('loadRemoteComponent', () => {
   });
 
   it('rejects a module that exposes no component', async () => {
-    registerAllRemotes(config, { bucket: 99, pins: {} });
+    registerAllRemotes(config, chooseVersions(config, { bucket: 99, pins: {} }));
     runtime.loadRemote.mockResolvedValue({});
     await expect(loadRemoteComponent('account', 'profile-page')).rejects.toThrow('account/profile-page could not be loaded');
   });
@@ -77,7 +78,7 @@ describe('before the remotes file arrives', () => {
     await Promise.resolve();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
 
-    fresh.registerAllRemotes(config, { bucket: 99, pins: {} });
+    fresh.registerAllRemotes(config, chooseVersions(config, { bucket: 99, pins: {} }));
     await expect(loading).resolves.toBe(Page);
   });
 

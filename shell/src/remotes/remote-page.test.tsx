@@ -36,15 +36,18 @@ function nextModule(): string {
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
-  registerAllRemotes({
-    apiBaseUrl: '',
-    remotes: {
-      catalog: { entry: CATALOG_ENTRY },
-      account: { entry: 'https://account.shop.test/mf-manifest.json' },
-      checkout: { entry: 'https://checkout.shop.test/mf-manifest.json' },
-      inquiries: { entry: 'https://inquiries.shop.test/mf-manifest.json' },
+  registerAllRemotes(
+    {
+      apiBaseUrl: '',
+      remotes: {
+        catalog: { entry: CATALOG_ENTRY },
+        account: { entry: 'https://account.shop.test/mf-manifest.json' },
+        checkout: { entry: 'https://checkout.shop.test/mf-manifest.json' },
+        inquiries: { entry: 'https://inquiries.shop.test/mf-manifest.json' },
+      },
     },
-  });
+    {},
+  );
   runtime.registerRemotes.mockClear();
 });
 

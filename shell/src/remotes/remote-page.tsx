@@ -60,7 +60,8 @@ export function RemotePage({ remote, module, params, data }: Props) {
       key={`${remote}/${module}`}
       section={sectionNames[remote]}
       onRetry={() => {
-        resetRemote(remote);
+        // A page that loaded but failed to render is fetched afresh too (a failed load forgot itself already).
+        if (loadedPage(remote, module)) resetRemote(remote);
         setAttempt((n) => n + 1);
       }}
     >
