@@ -96,3 +96,50 @@ export { expect };
 export function toast(page: Page, text: string) {
   return page.locator('[aria-live] [role="status"], [aria-live] [role="alert"]').filter({ hasText: text });
 }
+
+/**
+ * Starts another shell (with its rendering server) on `port`, talking to the same API and
+ * remotes, with extra environment: a rollout or a remote address the default shell does not have.
+ */
+export async function startShellServer(port: number, env: Record<string, string>): Promise<() => void> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
+    env: {
+      ...process.env,
+      SHELL_PORT: String(port),
+      CATALOG_PORT: String(e2ePorts.catalog),
+      ACCOUNT_PORT: String(e2ePorts.account),
+      CHECKOUT_PORT: String(e2ePorts.checkout),
+      INQUIRIES_PORT: String(e2ePorts.inquiries),
+      API_PORT: String(e2ePorts.api),
+      ...env,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  child.unref();
+  appendFileSync(restartedFile(), `${child.pid}\n`);
+  await expect
+    .poll(() =>
+      fetch(`http://127.0.0.1:${port}/remotes.json`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    )
+    .toBe(true);
+  return () => child.kill('SIGTERM');
+}
+
+/**
+ * Collects console errors and warnings (hydration mismatches among them) and uncaught errors of a
+ * page. The browser's note of the page's own status (a 404 page is meant to answer 404) is not one.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const ownStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
+    if (!ownStatus) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

@@ -1,71 +1,104 @@
 import type { Page } from '@playwright/test';
-import { expect, startExtraRemoteServer, test } from '../fixtures';
+import { expect, startExtraRemoteServer, startShellServer, test, watchConsole } from '../fixtures';
 import { e2ePorts } from '../ports';
 
-// The candidate build is served from its own port, so the requests show which version a shopper got.
-const candidatePort = 3105;
-const deadPort = 3199;
-let stopCandidate: () => void = () => {};
+// The candidate build is served from its own port, so the requests show which version a shopper
+// got. The rollout is the shell's configuration, so each case runs a shell of its own; the server
+// decides the version from the shopper's bucket cookie and pins, and the browser hydrates the same.
+const candidatePort = e2ePorts.shell + 5;
+const deadPort = e2ePorts.shell + 99;
+const rolloutShellPort = e2ePorts.shell + 30;
+const brokenShellPort = e2ePorts.shell + 31;
+const rolloutShell = `http://localhost:${rolloutShellPort}`;
+const brokenShell = `http://localhost:${brokenShellPort}`;
+const stops: Array<() => void> = [];
 
 test.beforeAll(async () => {
-  stopCandidate = await startExtraRemoteServer('catalog', candidatePort);
+  stops.push(await startExtraRemoteServer('catalog', candidatePort));
+  stops.push(
+    await startShellServer(rolloutShellPort, {
+      REMOTE_CATALOG_CANDIDATE_URL: `http://localhost:${candidatePort}/mf-manifest.json`,
+      REMOTE_CATALOG_CANDIDATE_PERCENT: '10',
+    }),
+  );
+  stops.push(
+    await startShellServer(brokenShellPort, {
+      REMOTE_CATALOG_CANDIDATE_URL: `http://localhost:${deadPort}/mf-manifest.json`,
+      REMOTE_CATALOG_CANDIDATE_PERCENT: '100',
+    }),
+  );
 });
-test.afterAll(() => stopCandidate());
+test.afterAll(() => {
+  for (const stop of stops) stop();
+});
 
-async function rollOutCatalog(page: Page, candidate: { port: number; percent: number }): Promise<string[]> {
-  await page.route('**/remotes.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    config.remotes.catalog.candidate = { entry: `http://localhost:${candidate.port}/mf-manifest.json`, percent: candidate.percent };
-    await route.fulfill({ json: config, headers: { 'cache-control': 'no-cache' } });
-  });
-  const catalogPorts: string[] = [];
+/** The catalogue ports the browser asked for, and what the server rendered. */
+function watchCatalog(page: Page): string[] {
+  const ports: string[] = [];
   page.on('request', (request) => {
     const port = new URL(request.url()).port;
-    if (port === String(candidatePort) || port === String(e2ePorts.catalog)) catalogPorts.push(port);
+    if (port === String(candidatePort) || port === String(e2ePorts.catalog)) ports.push(port);
   });
-  return catalogPorts;
+  return ports;
 }
 
-async function setBucket(page: Page, bucket: number): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('shop.rollout-bucket', String(value)), bucket);
+async function setBucket(page: Page, origin: string, bucket: number): Promise<void> {
+  await page.context().addCookies([{ name: 'mf-bucket', value: String(bucket), url: origin }]);
 }
 
-test('a shopper whose bucket is inside the rollout percentage gets the candidate', async ({ page }) => {
-  await setBucket(page, 4);
-  const ports = await rollOutCatalog(page, { port: candidatePort, percent: 10 });
-  await page.goto('/about');
+async function renderedVersion(page: Page, path: string): Promise<{ version: string; html: string }> {
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
   await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
+  const version = /"versions":\{"catalog":"(\w+)"/.exec(html)?.[1] ?? 'none';
+  return { version, html };
+}
+
+test('a shopper whose bucket is inside the rollout percentage is rendered and hydrated with the candidate', async ({ page }) => {
+  const problems = watchConsole(page);
+  await setBucket(page, rolloutShell, 4);
+  const ports = watchCatalog(page);
+  const { version, html } = await renderedVersion(page, `${rolloutShell}/about`);
+  expect(version).toBe('candidate');
+  expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${candidatePort}/remoteEntry.js">`);
   expect(new Set(ports)).toEqual(new Set([String(candidatePort)]));
+  expect(problems).toEqual([]);
 });
 
-test('a shopper outside the percentage keeps the stable version', async ({ page }) => {
-  await setBucket(page, 60);
-  const ports = await rollOutCatalog(page, { port: candidatePort, percent: 10 });
-  await page.goto('/about');
-  await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
+test('a shopper outside the percentage keeps the stable version on both sides', async ({ page }) => {
+  await setBucket(page, rolloutShell, 60);
+  const ports = watchCatalog(page);
+  const { version } = await renderedVersion(page, `${rolloutShell}/about`);
+  expect(version).toBe('stable');
   expect(new Set(ports)).toEqual(new Set([String(e2ePorts.catalog)]));
 });
 
-test('a tester pins the candidate from the address, keeps it on later pages, and clears it with auto', async ({ page }) => {
-  await setBucket(page, 99);
-  const ports = await rollOutCatalog(page, { port: candidatePort, percent: 0 });
-  await page.goto('/about?mf-catalog=candidate');
-  await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
-  await page.goto('/termscondition');
-  await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
+test('a first visit is given a bucket cookie by the server', async ({ page }) => {
+  await page.goto(`${rolloutShell}/about`);
+  const bucket = (await page.context().cookies(rolloutShell)).find((cookie) => cookie.name === 'mf-bucket');
+  expect(Number(bucket?.value)).toBeGreaterThanOrEqual(0);
+  expect(Number(bucket?.value)).toBeLessThan(100);
+});
+
+test('a tester pins the candidate from the address: the server renders it, later pages keep it, and auto clears it', async ({ page }) => {
+  await setBucket(page, rolloutShell, 99);
+  const ports = watchCatalog(page);
+  expect((await renderedVersion(page, `${rolloutShell}/about?mf-catalog=candidate`)).version).toBe('candidate');
+  expect((await renderedVersion(page, `${rolloutShell}/termscondition`)).version).toBe('candidate');
   expect(new Set(ports)).toEqual(new Set([String(candidatePort)]));
 
   ports.length = 0;
-  await page.goto('/privacypolicy?mf-catalog=auto');
-  await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
+  expect((await renderedVersion(page, `${rolloutShell}/privacypolicy?mf-catalog=auto`)).version).toBe('stable');
   expect(new Set(ports)).toEqual(new Set([String(e2ePorts.catalog)]));
 });
 
-test('a candidate that cannot be loaded falls back to the stable version', async ({ page }) => {
-  await setBucket(page, 0);
-  const ports = await rollOutCatalog(page, { port: deadPort, percent: 100 });
-  await page.goto('/about');
-  await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
+test('a candidate that cannot be loaded falls back to the stable version on the server and in the browser', async ({ page }) => {
+  const problems = watchConsole(page);
+  await setBucket(page, brokenShell, 0);
+  const ports = watchCatalog(page);
+  const { version } = await renderedVersion(page, `${brokenShell}/about`);
+  expect(version).toBe('stable');
   await expect(page.getByTestId('section-unavailable')).toBeHidden();
-  expect(ports).toContain(String(e2ePorts.catalog));
+  expect(new Set(ports)).toEqual(new Set([String(e2ePorts.catalog)]));
+  expect(problems).toEqual([]);
 });

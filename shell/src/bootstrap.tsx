@@ -44,7 +44,14 @@ async function start(): Promise<void> {
   const root = document.getElementById('root') as HTMLElement;
   const configured = configure(inline);
   const hydrationData = inline?.hydration;
-  const router = createBrowserRouter(createRouteObjects(browserPages), hydrationData ? { hydrationData } : undefined);
+  // The session is looked up once the first render is committed: changing the session store during
+  // hydration would make the browser's render differ from the server's HTML.
+  let firstCommit: () => void = () => {};
+  const committed = new Promise<void>((resolve) => {
+    firstCommit = resolve;
+  });
+  const routes = createRouteObjects(browserPages, { onFirstCommit: () => firstCommit() });
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   const app = (
     <StrictMode>
       <App router={router} />
@@ -60,6 +67,7 @@ async function start(): Promise<void> {
     await configured;
   }
   // The API address comes from the remotes configuration, so the session is looked up after it.
+  await committed;
   void loadSessionAtStart();
 }
 

@@ -31,17 +31,21 @@ function resetStores(): void {
 
 guardConsole();
 
+// The rendering server's tests run in Node, without a DOM.
+const dom = typeof window !== 'undefined';
+
 beforeEach(() => {
   resetStores();
   // jsdom does not scroll; the frame and the overlays call scrollTo on every navigation.
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  if (dom) window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
   resetStores();
+  if (!dom) return;
+  cleanup();
   window.history.replaceState(null, '', '/');
   document.body.removeAttribute('style');
 });

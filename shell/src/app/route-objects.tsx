@@ -1,6 +1,6 @@
 import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/navigation';
 import { PageSkeleton } from '@shop/shared/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, type RouteObject, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { PageSource } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
@@ -11,7 +11,7 @@ import { NotFoundRoute, RoutePage } from './route-page';
 import { accessFor, routes } from './routes';
 
 // Remotes navigate through shared helpers; this binds them to the shell's router and publishes the location.
-function RouterBridge() {
+function RouterBridge({ onFirstCommit }: { onFirstCommit?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { revalidate } = useRevalidator();
@@ -21,11 +21,16 @@ function RouterBridge() {
       () => void revalidate(),
     );
   }, [navigate, revalidate]);
+  const firstLocation = useRef(true);
   useEffect(() => {
     publishLocation({ pathname: location.pathname, search: location.search, hash: location.hash, state: location.state });
-    window.scrollTo(0, 0);
+    // A new page starts at the top; the first one keeps where a shopper may have scrolled before it hydrated.
+    if (!firstLocation.current) window.scrollTo(0, 0);
+    firstLocation.current = false;
   }, [location]);
   useReturnPathFromQuery();
+  // Runs once the first render is on screen: after hydration, so nothing changes what it must match.
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return null;
 }
 
@@ -51,12 +56,12 @@ function useReturnPathFromQuery() {
  * The frame every route renders inside, with the location every page reads (the only source on the
  * server). `pending`: the client-only page's first paint, before the first route's loader has answered.
  */
-function Frame({ pending = false }: { pending?: boolean }) {
+function Frame({ pending = false, onFirstCommit }: { pending?: boolean; onFirstCommit?: () => void }) {
   const { pathname, search, hash, state } = useLocation();
   const location = useMemo(() => ({ pathname, search, hash, state: state ?? null }), [pathname, search, hash, state]);
   return (
     <LocationContext.Provider value={location}>
-      <RouterBridge />
+      <RouterBridge onFirstCommit={onFirstCommit} />
       <NavigationProgress />
       <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <Outlet />}</SiteLayout>
     </LocationContext.Provider>
@@ -68,8 +73,14 @@ export interface PageHandle {
   page: { remote: RemoteName; module: string };
 }
 
+/** What the browser hooks into the route tree. */
+export interface BrowserHooks {
+  /** Called once the first render has been committed (hydrated, for a server-rendered page). */
+  onFirstCommit?: () => void;
+}
+
 /** The whole route tree, the same on the server and in the browser; `pages` says where page modules come from. */
-export function createRouteObjects(pages: PageSource): RouteObject[] {
+export function createRouteObjects(pages: PageSource, { onFirstCommit }: BrowserHooks = {}): RouteObject[] {
   const children: RouteObject[] = routes.map((route) => ({
     id: route.path,
     path: route.path,
@@ -87,5 +98,12 @@ export function createRouteObjects(pages: PageSource): RouteObject[] {
     },
     { id: '*', path: '*', loader: notFoundLoader, element: <NotFoundRoute /> },
   );
-  return [{ id: 'frame', element: <Frame />, hydrateFallbackElement: <Frame pending />, children }];
+  return [
+    {
+      id: 'frame',
+      element: <Frame onFirstCommit={onFirstCommit} />,
+      hydrateFallbackElement: <Frame pending onFirstCommit={onFirstCommit} />,
+      children,
+    },
+  ];
 }

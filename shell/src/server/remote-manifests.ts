@@ -24,6 +24,8 @@ export interface FetchedManifest {
 interface Cached {
   value: Promise<FetchedManifest>;
   fetchedAt: number;
+  settled?: FetchedManifest;
+  refreshing?: boolean;
 }
 
 function folderOf(url: string): string {
@@ -36,8 +38,10 @@ function isManifest(value: unknown): value is RemoteManifest {
 }
 
 /**
- * Remote manifests, fetched on first use and fetched again after `ttlMs`, so a remote that is
- * deployed again at the same address is rendered in its new version within seconds.
+ * Remote manifests, fetched on first use and checked again in the background once `ttlMs` has
+ * passed: a remote deployed again at the same address is rendered in its new version within
+ * seconds, no request waits for the check, and a remote that stops answering is forgotten, so
+ * the next request sees it down.
  */
 export class RemoteManifests {
   private readonly cache = new Map<string, Cached>();
@@ -45,14 +49,37 @@ export class RemoteManifests {
   constructor(private readonly options: { ttlMs: number; timeoutMs: number; fetch?: typeof fetch; now?: () => number }) {}
 
   get(url: string): Promise<FetchedManifest> {
-    const now = (this.options.now ?? Date.now)();
+    const now = this.now();
     const cached = this.cache.get(url);
-    if (cached && now - cached.fetchedAt < this.options.ttlMs) return cached.value;
-    const value = this.fetchManifest(url);
-    // A failed fetch is not kept: the next request asks again.
-    value.catch(() => this.cache.delete(url));
-    this.cache.set(url, { value, fetchedAt: now });
-    return value;
+    if (cached?.settled) {
+      if (now - cached.fetchedAt >= this.options.ttlMs && !cached.refreshing) this.refresh(url, cached);
+      return Promise.resolve(cached.settled);
+    }
+    if (cached) return cached.value;
+    const entry: Cached = { value: this.fetchManifest(url), fetchedAt: now };
+    this.cache.set(url, entry);
+    entry.value.then(
+      (fetched) => {
+        entry.settled = fetched;
+      },
+      // A failed fetch is not kept: the next request asks again.
+      () => this.cache.delete(url),
+    );
+    return entry.value;
+  }
+
+  private refresh(url: string, cached: Cached): void {
+    cached.refreshing = true;
+    this.fetchManifest(url).then(
+      (fetched) => {
+        this.cache.set(url, { value: Promise.resolve(fetched), settled: fetched, fetchedAt: this.now() });
+      },
+      () => this.cache.delete(url),
+    );
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
   }
 
   private async fetchManifest(url: string): Promise<FetchedManifest> {

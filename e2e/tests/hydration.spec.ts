@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test, toast, watchConsole } from '../fixtures';
+import { newShopper, signUpVerified } from '../support/accounts';
+
+// Every route is rendered on the server and hydrated in the browser: a mismatch between the two
+// is a console error (React reports it), and so is any failure; these journeys allow none.
+
+const publicRoutes = [
+  '/',
+  '/shop',
+  '/about',
+  '/termscondition',
+  '/shippingpolicy',
+  '/returnandexchange',
+  '/privacypolicy',
+  '/contact',
+  '/wholesaler',
+  '/no-such-page',
+];
+const guestOnlyRoutes = ['/signin', '/signup', '/forgotpassword', '/verifyotp', '/newpassword', '/verification', '/delete-account'];
+const signedInRoutes = ['/profile', '/orders', '/wishlist', '/cart', '/checkout', '/offers', '/distubutor', '/distributorinquiryForm'];
+
+async function firstProductPath(page: Page): Promise<string> {
+  const reply = await page.request.get('/api/v1/product?p=0&l=1');
+  const [product] = ((await reply.json()) as { data: Array<{ _id: string }> }).data;
+  return `/product/${product?._id}`;
+}
+
+/** Opens a page and waits until it has hydrated and settled. */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('main')).toBeVisible();
+}
+
+test('no route logs a hydration warning or an error for a guest', async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const path of [...publicRoutes, await firstProductPath(page), ...guestOnlyRoutes]) {
+    await openSettled(page, path);
+    expect(problems, `on ${path}`).toEqual([]);
+  }
+});
+
+test('no route logs a hydration warning or an error for a signed-in shopper', async ({ page }) => {
+  await signUpVerified(page.request, newShopper('Kavya Rao', 'hydrate'));
+  const problems = watchConsole(page);
+  for (const path of [...publicRoutes, await firstProductPath(page), ...signedInRoutes]) {
+    await openSettled(page, path);
+    expect(problems, `on ${path}`).toEqual([]);
+  }
+});
+
+test('after hydration the shop is a single-page app: links navigate without reloading and load the next page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openSettled(page, '/');
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in shopper can add to the cart as soon as the page has loaded', async ({ page }) => {
+  await signUpVerified(page.request, newShopper('Ishaan Mehta', 'early-add'));
+  await page.goto('/shop');
+  const card = page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first();
+  await card.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(toast(page, 'Product added to cart successfully!')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});

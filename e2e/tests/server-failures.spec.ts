@@ -1,0 +1,76 @@
+import { ensureRemotesUp, expect, startShellServer, stopRemote, test, watchConsole } from '../fixtures';
+import { e2ePorts } from '../ports';
+import { startDelayProxy } from '../support/delay-proxy';
+
+// A failure on the server stays inside its section: the frame and the rest of the page render,
+// and the browser takes the section over when it can.
+
+test.afterEach(() => ensureRemotesUp());
+
+const slowProxyPort = e2ePorts.shell + 20;
+const slowShellPort = e2ePorts.shell + 21;
+const noApiShellPort = e2ePorts.shell + 22;
+
+test('with the catalogue down, the server renders the frame and its unavailable panel, and the browser offers Retry', async ({
+  page,
+  request,
+}) => {
+  await stopRemote('catalog');
+  // The server finds out within its manifest check interval (seconds).
+  await expect
+    .poll(async () => (await (await request.get('/about')).text()).includes('This section is unavailable'), { timeout: 20_000 })
+    .toBe(true);
+  const response = await request.get('/about');
+  expect(response.status()).toBe(503);
+  const html = await response.text();
+  expect(html).toContain('aria-label="Main"');
+  expect(html).toContain('Retry');
+
+  await page.goto('/about');
+  await expect(page.getByTestId('section-unavailable')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.locator('[data-boundary="inquiries-mfe"]')).toBeVisible();
+});
+
+test('a remote slower than the budget: the server sends the skeleton at once, then the browser shows the section', async ({ page }) => {
+  const stopProxy = await startDelayProxy(slowProxyPort, e2ePorts.catalog, 1500);
+  const stopShell = await startShellServer(slowShellPort, {
+    REMOTE_CATALOG_URL: `http://localhost:${slowProxyPort}/mf-manifest.json`,
+    SSR_REMOTE_BUDGET_MS: '300',
+  });
+  try {
+    const problems = watchConsole(page);
+    const started = Date.now();
+    const response = await page.goto(`http://localhost:${slowShellPort}/about`, { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(html).toContain('aria-label="Loading…"');
+    expect(html).not.toContain('data-boundary="catalog-mfe"');
+
+    await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(problems).toEqual([]);
+  } finally {
+    stopShell();
+    await stopProxy();
+  }
+});
+
+test('with the API down, catalogue pages render their error state with Retry, never a failed page', async ({ request }) => {
+  const stopShell = await startShellServer(noApiShellPort, { API_PORT: String(e2ePorts.api + 50) });
+  try {
+    const shop = await request.get(`http://localhost:${noApiShellPort}/shop`);
+    expect(shop.status()).toBe(503);
+    const html = await shop.text();
+    expect(html).toContain('We couldn&#x27;t load the products');
+    expect(html).toContain('Retry');
+    expect(html).toContain('aria-label="Main"');
+
+    const home = await request.get(`http://localhost:${noApiShellPort}/`);
+    expect(home.status()).toBeLessThan(500);
+    expect(await home.text()).toContain('No new arrival products available at the moment.');
+  } finally {
+    stopShell();
+  }
+});

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, headTags, parseTemplate, scriptJson, sectionAssetTags } from './html-document';
+
+describe('headTags', () => {
+  it('writes the title, description, canonical and Open Graph tags, with the image made absolute', () => {
+    const tags = headTags(
+      { title: 'Ujjwal Matic 1 kg', description: 'Front-load powder', image: '/api/media/p7.svg', type: 'product' },
+      { origin: 'https://shop.example', canonicalPath: '/product/p7' },
+    );
+    expect(tags).toContain('<title>Ujjwal Matic 1 kg | Ujjwal Home Care</title>');
+    expect(tags).toContain('<meta name="description" content="Front-load powder">');
+    expect(tags).toContain('<link rel="canonical" href="https://shop.example/product/p7">');
+    expect(tags).toContain('<meta property="og:type" content="product">');
+    expect(tags).toContain('<meta property="og:image" content="https://shop.example/api/media/p7.svg">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('escapes text a product name may carry, and JSON-LD cannot close its script', () => {
+    const tags = headTags(
+      { title: 'Soap "Best" <b>', jsonLd: [{ name: '</script><script>alert(1)</script>' }] },
+      { origin: 'https://shop.example', canonicalPath: '/' },
+    );
+    expect(tags).toContain('<title>Soap &#34;Best&#34; &#60;b&#62; | Ujjwal Home Care</title>');
+    expect(tags).not.toContain('</script><script>alert(1)');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(tags)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('scriptJson and escapeHtml', () => {
+  it('keep data intact while making it inert in HTML', () => {
+    const value = { text: "a<b>&c'\u2028" };
+    expect(JSON.parse(scriptJson(value))).toEqual(value);
+    expect(scriptJson(value)).not.toMatch(/[<>&]/);
+    expect(escapeHtml(`<a href="x">'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#60;/a&#62;');
+  });
+});
+
+describe('sectionAssetTags', () => {
+  it('links the stylesheets and preloads the scripts', () => {
+    expect(sectionAssetTags({ stylesheets: ['https://c/a.css'], scripts: ['https://c/remoteEntry.js'] })).toBe(
+      '<link rel="stylesheet" href="https://c/a.css"><link rel="preload" as="script" href="https://c/remoteEntry.js">',
+    );
+  });
+});
+
+describe('parseTemplate', () => {
+  it("splits the shell's page around the head and #root, dropping its own title and description", () => {
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="x"><title>Shop</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+    const template = parseTemplate(html);
+    expect(template.start).toBe('<!doctype html><html><head><meta charset="utf-8">');
+    expect(template.head).toBe('<script defer src="/main.js"></script>');
+    expect(template.bodyStart).toBe('</head><body><div id="root">');
+    expect(template.end).toBe('</div></body></html>');
+  });
+
+  it('refuses a page without #root', () => {
+    expect(() => parseTemplate('<html><head><meta charset="utf-8"></head><body></body></html>')).toThrow('#root');
+  });
+});
