@@ -40,6 +40,14 @@ const corsHeaders = {
   'Access-Control-Allow-Headers': '*',
 };
 
+/**
+ * The host's own copies, bundled into its entry chunk: they load with it in one file instead of a
+ * chunk each (and twice, as a provided and a fallback copy), and every remote uses them.
+ */
+export function eagerSingletons(shared = sharedSingletons) {
+  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
+}
+
 // A remote's standalone development page has no host to lend it the federation
 // runtime, so only production builds rely on the shell's external runtime.
 function federationFor(federation, production) {
@@ -62,6 +70,7 @@ export function createAppConfig({
   federation,
   title,
   mode,
+  eagerShared = false,
   htmlTemplate = path.join(dir, 'src/index.html'),
 }) {
   const production = mode === 'production';
@@ -113,7 +122,11 @@ export function createAppConfig({
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({ dts: false, shared: sharedSingletons, ...federationFor(federation, production) }),
+      new ModuleFederationPlugin({
+        dts: false,
+        shared: eagerShared ? eagerSingletons() : sharedSingletons,
+        ...federationFor(federation, production),
+      }),
       new rspack.HtmlRspackPlugin({ template: htmlTemplate, title, chunks: ['main'] }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       !production && ReactRefreshRspackPlugin && new ReactRefreshRspackPlugin(),
@@ -136,7 +149,7 @@ export function createAppConfig({
  * writes the Node build the shell's rendering server uses: a remote's exposes, or
  * (given `serverEntry`) the shell's server itself.
  */
-export function defineAppConfig({ dir, app, federation, title, serverEntry, customize = (config) => config }) {
+export function defineAppConfig({ dir, app, federation, title, serverEntry, eagerShared = false, customize = (config) => config }) {
   const requireFromApp = createRequire(path.join(dir, 'package.json'));
   const { rspack } = requireFromApp('@rspack/core');
   const { ModuleFederationPlugin } = requireFromApp('@module-federation/enhanced/rspack');
@@ -153,6 +166,7 @@ export function defineAppConfig({ dir, app, federation, title, serverEntry, cust
         federation,
         title,
         mode,
+        eagerShared,
         htmlTemplate: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
       }),
       rspack,

@@ -3,9 +3,11 @@ import { prefetchRuntimeConfig } from './remotes/prefetch-config';
 // In the entry chunk, so the page links the stylesheet in its head: the base styles come before
 // any section's utilities, and a server-rendered page is styled before any script runs.
 import './styles.css';
+import './remotes/provided-modules';
 
 // A server-rendered page carries the remotes configuration; the client-only page fetches it
 // beside the shell's code.
 if (!readInlineState()) prefetchRuntimeConfig();
-// An async boundary lets the federation runtime negotiate shared modules before React loads.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+
+// The shared modules are the shell's own (eager), so no async boundary is needed before them.
+void import('./bootstrap');
