@@ -19,6 +19,7 @@ function swcRule(production) {
     type: 'javascript/auto',
     options: {
       jsc: {
+        target: 'es2022',
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !production } },
       },

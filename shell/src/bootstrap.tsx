@@ -3,15 +3,15 @@ import { navigate } from '@shop/shared/navigation';
 import { apiBaseUrl, type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App, type ShopRouter } from './app/app';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
-import { loadRemotePage, registerAllRemotes, remotesUnavailable } from './remotes/load-remote';
+import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
 import { browserPages } from './remotes/page-source';
 import { takePrefetchedConfig } from './remotes/prefetch-config';
 import { parseRuntimeConfig } from './remotes/remotes-config';
 import { chooseVersions, readRolloutContext } from './remotes/rollout';
+import { browserHistory, createRouter } from './router';
 import { loadSessionAtStart } from './session/session-actions';
 
 // The client-only page fetches the remotes file; a server-rendered page carries it inline.
@@ -19,6 +19,7 @@ async function configure(inline: InlineState | undefined): Promise<void> {
   try {
     const config: RuntimeConfig = parseRuntimeConfig(inline?.config ?? (await takePrefetchedConfig()));
     setRuntimeConfig(config);
+    rememberRemoteEntries(inline?.entries ?? {});
     registerAllRemotes(config, inline?.versions ?? chooseVersions(config, readRolloutContext()));
   } catch (error) {
     // Without the remotes file the frame still works; every section shows its unavailable panel.
@@ -31,7 +32,7 @@ async function configure(inline: InlineState | undefined): Promise<void> {
 // match the HTML at once instead of waiting behind Suspense (the files are preloaded already).
 async function loadRenderedPages(router: ShopRouter): Promise<void> {
   await Promise.all(
-    router.state.matches.map(async ({ route }) => {
+    router.state().matches.map(async ({ route }) => {
       const page = (route.handle as PageHandle | undefined)?.page;
       if (page) await loadRemotePage(page.remote, page.module).catch(() => {});
     }),
@@ -51,7 +52,7 @@ async function start(): Promise<void> {
     firstCommit = resolve;
   });
   const routes = createRouteObjects(browserPages, { onFirstCommit: () => firstCommit() });
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+  const router = createRouter({ routes, history: browserHistory(), hydration: hydrationData });
   const app = (
     <StrictMode>
       <App router={router} />

@@ -2,11 +2,11 @@ import { $location } from '@shop/shared/navigation';
 import { setProfileLoading, signIn } from '@shop/shared/stores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserPages } from '../remotes/page-source';
 import { registerTestRemotes } from '../remotes/register-test-remotes';
 import type { RemotePageProps } from '../remotes/remote-page';
+import { browserHistory, createRouter } from '../router';
 import { App } from './app';
 import { createRouteObjects } from './route-objects';
 
@@ -20,7 +20,7 @@ function AboutPage(_props: RemotePageProps) {
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<App router={createBrowserRouter(createRouteObjects(browserPages))} />);
+  return render(<App router={createRouter({ routes: createRouteObjects(browserPages), history: browserHistory() })} />);
 }
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
 import type { User } from '@shop/shared/contracts';
 import { $session, setProfileLoading, setUser, signIn } from '@shop/shared/stores';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from '../router';
+import { TestRouter } from '../router/test-router';
 import { AccessGuard } from './guards';
 import type { Access } from './routes';
 
@@ -30,16 +31,17 @@ function guarded(access: Access, page: string) {
 
 function renderAt(entry: string | { pathname: string; state?: unknown }) {
   return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/" element={<Where page="Home" />} />
-        <Route path="/about" element={guarded('public', 'About')} />
-        <Route path="/signin" element={guarded('guest-only', 'Sign In')} />
-        <Route path="/userverify" element={guarded('guest-only', 'Complete Your Profile')} />
-        <Route path="/profile" element={guarded('signed-in', 'Profile')} />
-        <Route path="/cart" element={guarded('signed-in', 'Cart')} />
-      </Routes>
-    </MemoryRouter>,
+    <TestRouter
+      entry={entry}
+      routes={[
+        { path: '/', element: <Where page="Home" /> },
+        { path: '/about', element: guarded('public', 'About') },
+        { path: '/signin', element: guarded('guest-only', 'Sign In') },
+        { path: '/userverify', element: guarded('guest-only', 'Complete Your Profile') },
+        { path: '/profile', element: guarded('signed-in', 'Profile') },
+        { path: '/cart', element: guarded('signed-in', 'Cart') },
+      ]}
+    />,
   );
 }
 

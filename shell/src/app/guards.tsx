@@ -3,7 +3,7 @@ import type { User } from '@shop/shared/contracts';
 import { $session } from '@shop/shared/stores';
 import { PageSkeleton } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../router';
 import { type Access, HOME_PATH, SIGN_IN_PATH } from './routes';
 
 /** Where a guest was going when sent to sign in; read back after signing in. */

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
-import type { HydrationState } from 'react-router';
 import type { RemoteVersions } from '../remotes/rollout';
+import type { LoaderData } from '../router';
 
 /** What the rendering server writes into the page for the browser to start from. */
 export interface InlineState {
@@ -8,8 +8,10 @@ export interface InlineState {
   config: RuntimeConfig;
   /** The version of each remote the server rendered; the browser registers exactly these. */
   versions: RemoteVersions;
+  /** Remote entry addresses by manifest address, as the server read them, so the browser need not. */
+  entries?: Record<string, string>;
   /** The router's loader data, so hydration fetches nothing again; absent when the server could not render the page. */
-  hydration?: HydrationState;
+  hydration?: LoaderData;
 }
 
 /** The global the server assigns the inline state to. */

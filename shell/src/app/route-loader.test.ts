@@ -1,7 +1,7 @@
 import type { PageModule } from '@shop/shared/page';
-import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageLoad, PageSource } from '../remotes/page-source';
+import type { LoaderArgs } from '../router';
 import type { ServerLoadContext } from './route-data';
 import { routeLoader, signInRedirect } from './route-loader';
 import type { RouteDefinition } from './routes';
@@ -33,11 +33,10 @@ function page(module: Partial<PageModule>): PageLoad {
 }
 
 async function run(route: RouteDefinition, pages: PageSource, url: string, context?: unknown) {
-  const args = { params: { productId: 'p7', extra: 'x' }, request: new Request(url), context } as unknown as LoaderFunctionArgs;
+  const args: LoaderArgs = { params: { productId: 'p7', extra: 'x' }, request: new Request(url), context };
   const result = await routeLoader(route, pages)(args);
-  if (result instanceof Response) return { redirect: result.headers.get('Location'), status: result.status };
-  const { data, init } = result as { data: unknown; init?: { status?: number } | null };
-  return { data, status: init?.status ?? 200 };
+  if ('redirect' in result) return { redirect: result.redirect, status: result.status };
+  return { data: result.data, status: result.status ?? 200 };
 }
 
 describe('routeLoader', () => {

@@ -1,11 +1,15 @@
-import { data, type LoaderFunction, redirect } from 'react-router';
 import type { PageSource } from '../remotes/page-source';
+import { type LoaderArgs, type LoaderResult, redirectTo } from '../router';
 import { isServerContext, originOf, type RouteData } from './route-data';
 import { type RouteDefinition, SIGN_IN_PATH } from './routes';
 
 /** Where a guest is sent from a signed-in route, remembering the way back. */
 export function signInRedirect(url: URL): string {
   return `${SIGN_IN_PATH}?from=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
+}
+
+function routeData(data: RouteData, status = 200): LoaderResult {
+  return { data, status };
 }
 
 function plainHead(route: RouteDefinition) {
@@ -17,32 +21,33 @@ function plainHead(route: RouteDefinition) {
  * on the server for the first view and in the browser for every later navigation. Every failure
  * becomes data the route renders (a skeleton or the unavailable panel), never a thrown error.
  */
-export function routeLoader(route: RouteDefinition, pages: PageSource): LoaderFunction {
+export function routeLoader(route: RouteDefinition, pages: PageSource): (args: LoaderArgs) => Promise<LoaderResult> {
   return async ({ params, request, context }) => {
     const url = new URL(request.url);
     if (route.access !== 'public') {
       // Only the browser can ask the API who the shopper is; a request without any session cookie is a guest.
-      if (isServerContext(context) && route.access === 'signed-in' && !context.hasSession) return redirect(signInRedirect(url), 302);
+      if (isServerContext(context) && route.access === 'signed-in' && !context.hasSession) return redirectTo(signInRedirect(url), 302);
       // Guarded pages have no loader: the guard renders them (loading their remote) once the session is known.
-      return data({ kind: 'guarded', head: plainHead(route) } satisfies RouteData);
+      return routeData({ kind: 'guarded', head: plainHead(route) });
     }
     const load = await pages.load(route.remote, route.module, context);
-    if (load.status === 'slow') return data({ kind: 'skeleton', head: plainHead(route) } satisfies RouteData);
-    if (load.status === 'failed') return data({ kind: 'unavailable', head: plainHead(route) } satisfies RouteData, { status: 503 });
+    if (load.status === 'slow') return routeData({ kind: 'skeleton', head: plainHead(route) });
+    if (load.status === 'failed') return routeData({ kind: 'unavailable', head: plainHead(route) }, 503);
     const { page } = load;
     const pageParams = Object.fromEntries((route.params ?? []).map((name) => [name, params[name] ?? '']));
     try {
       const result = page.loader ? await page.loader({ params: pageParams, url, signal: request.signal }) : { data: undefined };
       const head = page.head?.(result.data, { params: pageParams, url, origin: originOf(context, url) }) ?? plainHead(route);
-      return data({ kind: 'page', head, data: result.data } satisfies RouteData, { status: result.status ?? 200 });
+      return routeData({ kind: 'page', head, data: result.data }, result.status ?? 200);
     } catch (error) {
       // A page loader answers failures with data; one that throws is a defect in that section only.
       console.error(`[shell] ${route.remote}/${route.module} loader failed`, error);
-      return data({ kind: 'unavailable', head: plainHead(route) } satisfies RouteData, { status: 503 });
+      return routeData({ kind: 'unavailable', head: plainHead(route) }, 503);
     }
   };
 }
 
 /** The loader of every address no route has. */
-export const notFoundLoader: LoaderFunction = () =>
-  data({ kind: 'not-found', head: { title: 'Page not found' } } satisfies RouteData, { status: 404 });
+export async function notFoundLoader(): Promise<LoaderResult> {
+  return routeData({ kind: 'not-found', head: { title: 'Page not found' } }, 404);
+}

@@ -1,9 +1,9 @@
 import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/navigation';
 import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, type RouteObject, redirect, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { PageSource } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
+import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useRevalidator } from '../router';
 import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
 import { notFoundLoader, routeLoader } from './route-loader';
@@ -17,7 +17,7 @@ function RouterBridge({ onFirstCommit }: { onFirstCommit?: () => void }) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
     bindNavigator(
-      (to, options) => void navigate(to, { replace: options?.replace, state: options?.state }),
+      (to, options) => navigate(to, { replace: options?.replace, state: options?.state }),
       () => void revalidate(),
     );
   }, [navigate, revalidate]);
@@ -48,7 +48,7 @@ function useReturnPathFromQuery() {
     query.delete('from');
     const rest = query.toString();
     const base = typeof state === 'object' && state !== null ? state : {};
-    void navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true, state: { from, ...base } });
+    navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true, state: { from, ...base } });
   }, [navigate, pathname, search, hash, state]);
 }
 
@@ -80,8 +80,8 @@ export interface BrowserHooks {
 }
 
 /** The whole route tree, the same on the server and in the browser; `pages` says where page modules come from. */
-export function createRouteObjects(pages: PageSource, { onFirstCommit }: BrowserHooks = {}): RouteObject[] {
-  const children: RouteObject[] = routes.map((route) => ({
+export function createRouteObjects(pages: PageSource, { onFirstCommit }: BrowserHooks = {}): ShellRoute[] {
+  const children: ShellRoute[] = routes.map((route) => ({
     id: route.path,
     path: route.path,
     loader: routeLoader(route, pages),
@@ -93,7 +93,7 @@ export function createRouteObjects(pages: PageSource, { onFirstCommit }: Browser
     {
       id: '/distributor',
       path: '/distributor',
-      loader: () => redirect('/distubutor', 301),
+      loader: async () => redirectTo('/distubutor', 301),
       element: <Navigate to="/distubutor" replace />,
     },
     { id: '*', path: '*', loader: notFoundLoader, element: <NotFoundRoute /> },
@@ -102,7 +102,7 @@ export function createRouteObjects(pages: PageSource, { onFirstCommit }: Browser
     {
       id: 'frame',
       element: <Frame onFirstCommit={onFirstCommit} />,
-      hydrateFallbackElement: <Frame pending onFirstCommit={onFirstCommit} />,
+      pendingElement: <Frame pending onFirstCommit={onFirstCommit} />,
       children,
     },
   ];

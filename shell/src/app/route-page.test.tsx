@@ -1,11 +1,11 @@
 import type { PageProps } from '@shop/shared/page';
 import { $session, setProfileLoading } from '@shop/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, type HydrationState, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/load-remote';
 import { browserPages } from '../remotes/page-source';
 import { registerTestRemotes } from '../remotes/register-test-remotes';
+import { createRouter, memoryHistory, RouterProvider } from '../router';
 import type { RouteData } from './route-data';
 import { createRouteObjects } from './route-objects';
 
@@ -29,8 +29,8 @@ const productModule = {
 
 // A page as the server left it: the router starts from its loader data, as hydration does.
 function hydrated(path: string, routeData: RouteData) {
-  const hydrationData: HydrationState = { loaderData: { [path.startsWith('/product') ? '/product/:productId' : path]: routeData } };
-  const router = createMemoryRouter(createRouteObjects(browserPages), { initialEntries: [path], hydrationData });
+  const hydration = { [path.startsWith('/product') ? '/product/:productId' : path]: routeData };
+  const router = createRouter({ routes: createRouteObjects(browserPages), history: memoryHistory(path), hydration });
   return render(<RouterProvider router={router} />);
 }
 

@@ -1,10 +1,10 @@
 import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useRef } from 'react';
-import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { SITE_NAME } from '../config/env';
 import { resetRemote } from '../remotes/load-remote';
 import { SectionUnavailable } from '../remotes/remote-boundary';
 import { RemotePage, sectionNames } from '../remotes/remote-page';
+import { useLoaderData, useParams, useRevalidator } from '../router';
 import { AccessGuard } from './guards';
 import { NotFoundPage } from './not-found-page';
 import type { RouteData } from './route-data';

@@ -1,5 +1,5 @@
-import { matchPath } from 'react-router';
 import type { RemoteName } from '../remotes/remotes-config';
+import { matchPath } from '../router';
 
 /** Who may open a route: anyone, only guests, or only signed-in shoppers. */
 export type Access = 'public' | 'guest-only' | 'signed-in';
@@ -74,5 +74,5 @@ export const HOME_PATH = '/';
 
 /** The access class of the route a path belongs to ('public' for unknown paths). */
 export function accessFor(pathname: string): Access {
-  return routes.find((route) => matchPath(route.path, pathname))?.access ?? 'public';
+  return routes.find((route) => matchPath(route.path, pathname) !== null)?.access ?? 'public';
 }

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-import { activeVersion, loadRemoteComponent, registerAllRemotes } from './load-remote';
+import { activeVersion, loadRemoteComponent, registerAllRemotes, remoteEntryOf } from './load-remote';
+import { knowTestEntries, testEntryOf } from './register-test-remotes';
 import { chooseVersions } from './rollout';
 
 const stable = 'http://localhost:3001/mf-manifest.json';
@@ -17,25 +18,43 @@ const config = {
 };
 const Page = () => null;
 
+const account = 'http://localhost:3002/mf-manifest.json';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
+  knowTestEntries([stable, candidate, account]);
 });
 
 describe('registerAllRemotes', () => {
-  it("registers each remote at the version the shopper's bucket gives", () => {
+  it("registers each remote's entry at the version the shopper's bucket gives", async () => {
     registerAllRemotes(config, chooseVersions(config, { bucket: 5, pins: {} }));
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: candidate }], { force: false });
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: 'http://localhost:3002/mf-manifest.json' }], {
-      force: false,
-    });
+    await settle();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: testEntryOf(candidate) }], { force: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: testEntryOf(account) }], { force: false });
     expect(activeVersion('catalog')).toBe('candidate');
 
     registerAllRemotes(config, chooseVersions(config, { bucket: 50, pins: {} }));
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'account', entry: 'http://localhost:3002/mf-manifest.json' }], {
-      force: false,
-    });
+    await settle();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: testEntryOf(stable) }], { force: false });
     expect(activeVersion('catalog')).toBe('stable');
+  });
+});
+
+describe('remoteEntryOf', () => {
+  it('reads the remote entry a manifest names, beside the manifest unless it names a public path', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } } })),
+      );
+    await expect(remoteEntryOf('https://cdn.shop.test/catalog/1.5.0/mf-manifest.json')).resolves.toBe(
+      'https://cdn.shop.test/catalog/1.5.0/remoteEntry.js',
+    );
+    fetch.mockResolvedValueOnce(new Response('{"metaData":{}}'));
+    await expect(remoteEntryOf('https://cdn.shop.test/broken/mf-manifest.json')).rejects.toThrow('names no remote entry');
+    fetch.mockRestore();
   });
 });
 
@@ -46,7 +65,7 @@ describe('loadRemoteComponent', () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('candidate manifest 404')).mockResolvedValueOnce({ default: Page });
 
     await expect(loadRemoteComponent('catalog', 'about-page')).resolves.toBe(Page);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: stable }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: testEntryOf(stable) }], { force: true });
     expect(activeVersion('catalog')).toBe('stable');
   });
 
@@ -73,6 +92,7 @@ describe('before the remotes file arrives', () => {
 
   it('a page asked for early waits, then loads once the remotes are registered', async () => {
     const fresh = await freshModule();
+    fresh.rememberRemoteEntries({ [stable]: testEntryOf(stable), [candidate]: testEntryOf(candidate), [account]: testEntryOf(account) });
     runtime.loadRemote.mockResolvedValue({ default: Page });
     const loading = fresh.loadRemoteComponent('catalog', 'about-page');
     await Promise.resolve();
@@ -84,6 +104,7 @@ describe('before the remotes file arrives', () => {
 
   it('a page asked for early is refused when the remotes file cannot be loaded', async () => {
     const fresh = await freshModule();
+    fresh.rememberRemoteEntries({ [stable]: testEntryOf(stable), [candidate]: testEntryOf(candidate), [account]: testEntryOf(account) });
     const loading = fresh.loadRemoteComponent('catalog', 'about-page');
     fresh.remotesUnavailable(new Error('remotes file: /remotes.json answered 503'));
     await expect(loading).rejects.toThrow('answered 503');

@@ -8,9 +8,13 @@ import { entryFor, type RemoteVersion, type RemoteVersions } from './rollout';
 interface Registration {
   remote: RemoteEntry;
   version: RemoteVersion;
+  /** Resolves once the runtime knows the version's remote entry (its manifest read, if need be). */
+  registered?: Promise<void>;
 }
 
 const registrations = new Map<string, Registration>();
+// Remote entry addresses by manifest address: given by the server for what it rendered, else read here.
+const knownEntries = new Map<string, string>();
 // Modules already loaded, so a page the router has loaded renders without suspending (and hydrates).
 const loadedModules = new Map<string, unknown>();
 
@@ -32,10 +36,35 @@ function forget(name: string): void {
   for (const key of loadedModules.keys()) if (key.startsWith(`${name}/`)) loadedModules.delete(key);
 }
 
+/** The remote entry a manifest names (its files sit beside it unless it says otherwise). */
+export async function remoteEntryOf(manifestUrl: string): Promise<string> {
+  const known = knownEntries.get(manifestUrl);
+  if (known) return known;
+  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  const manifest = (await response.json()) as { metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } } };
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) throw new Error(`${manifestUrl} names no remote entry`);
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
+  const url = new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, base).href;
+  knownEntries.set(manifestUrl, url);
+  return url;
+}
+
+/** Remote entries the server already resolved for this page, so the browser reads no manifest for them. */
+export function rememberRemoteEntries(entries: Record<string, string>): void {
+  for (const [manifest, entry] of Object.entries(entries)) knownEntries.set(manifest, entry);
+}
+
+// The runtime is given the remote entry itself: the manifest is read once here (or by the server),
+// and the runtime ships without its manifest code.
 function register(name: string, registration: Registration, force = false): void {
-  registrations.set(name, registration);
   if (force) forget(name);
-  registerRemotes([{ name, entry: entryFor(registration.remote, registration.version) }], { force });
+  const manifestUrl = entryFor(registration.remote, registration.version);
+  const registered = remoteEntryOf(manifestUrl).then((entry) => registerRemotes([{ name, entry }], { force }));
+  registered.catch(() => {});
+  registrations.set(name, { ...registration, registered });
 }
 
 /**
@@ -62,6 +91,7 @@ export function resetRemote(name: RemoteName): void {
 
 async function loadModule<M>(name: RemoteName, module: string): Promise<M> {
   await remotesReady;
+  await registrations.get(name)?.registered;
   const id = `${name}/${module}`;
   const loaded = await loadRemote<M & { default?: unknown }>(id);
   if (!loaded?.default) throw new Error(`${id} could not be loaded`);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAllRemotes } from './load-remote';
+import { knowTestEntries, testEntryOf } from './register-test-remotes';
 import { RemotePage, type RemotePageProps } from './remote-page';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -33,21 +34,18 @@ function nextModule(): string {
   return `product-page-${moduleCount}`;
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   runtime.loadRemote.mockReset();
   runtime.registerRemotes.mockReset();
-  registerAllRemotes(
-    {
-      apiBaseUrl: '',
-      remotes: {
-        catalog: { entry: CATALOG_ENTRY },
-        account: { entry: 'https://account.shop.test/mf-manifest.json' },
-        checkout: { entry: 'https://checkout.shop.test/mf-manifest.json' },
-        inquiries: { entry: 'https://inquiries.shop.test/mf-manifest.json' },
-      },
-    },
-    {},
-  );
+  const remotes = {
+    catalog: { entry: CATALOG_ENTRY },
+    account: { entry: 'https://account.shop.test/mf-manifest.json' },
+    checkout: { entry: 'https://checkout.shop.test/mf-manifest.json' },
+    inquiries: { entry: 'https://inquiries.shop.test/mf-manifest.json' },
+  };
+  knowTestEntries(Object.values(remotes).map((remote) => remote.entry));
+  registerAllRemotes({ apiBaseUrl: '', remotes }, {});
+  await new Promise((resolve) => setTimeout(resolve, 0));
   runtime.registerRemotes.mockClear();
 });
 
@@ -107,7 +105,7 @@ describe('RemotePage', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
     // Each failed load forgets the remote's state, so every Retry asks its server again.
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: CATALOG_ENTRY }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: testEntryOf(CATALOG_ENTRY) }], { force: true });
   });
 
   it('re-registers the remote with force and renders the page when Retry finds it back', async () => {
@@ -122,7 +120,9 @@ describe('RemotePage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Product p3' })).toBeTruthy();
     expect(screen.queryByTestId('section-unavailable')).toBeNull();
-    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'catalog', entry: CATALOG_ENTRY }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'catalog', entry: testEntryOf(CATALOG_ENTRY) }], {
+      force: true,
+    });
     expect(runtime.loadRemote).toHaveBeenLastCalledWith(`catalog/${module}`);
   });
 

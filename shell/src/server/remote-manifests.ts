@@ -48,6 +48,11 @@ export class RemoteManifests {
 
   constructor(private readonly options: { ttlMs: number; timeoutMs: number; fetch?: typeof fetch; now?: () => number }) {}
 
+  /** The manifest if it is already fetched, without waiting or fetching. */
+  peek(url: string): FetchedManifest | undefined {
+    return this.cache.get(url)?.settled;
+  }
+
   get(url: string): Promise<FetchedManifest> {
     const now = this.now();
     const cached = this.cache.get(url);

@@ -13,11 +13,13 @@ import { createRouteObjects } from '../app/route-objects';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
+import { type RouterActions, type RouterState, RouterView } from '../router';
 import { crawlerFile } from './crawler-files';
 import { headTags, inlineStateScript, parseTemplate, sectionAssetTags } from './html-document';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
+import { createStaticRoutes } from './static-routes';
 import './provide-shared';
 
 /** What the rendering server needs to know; the run scripts read the environment and pass it in. */
@@ -50,10 +52,15 @@ const serverPages: PageSource = {
   load: (remote, module, context) => (context as RequestContext).remotes.load(remote, module),
 };
 
-function leafData(context: StaticHandlerContext): RouteData | undefined {
-  const leaf = context.matches[context.matches.length - 1];
-  return leaf ? (context.loaderData[leaf.route.id] as RouteData | undefined) : undefined;
+function leafData(state: RouterState): RouteData | undefined {
+  return state.matches[state.matches.length - 1]?.data as RouteData | undefined;
 }
+
+// Nothing navigates on the server: a page renders once, for one address.
+const serverActions: RouterActions = {
+  navigate: () => {},
+  revalidate: async () => {},
+};
 
 function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -70,8 +77,7 @@ function bodyStream(res: ServerResponse, gzip: boolean): Writable {
 /** Builds the page renderer: one route table, one remote registry, one template for every request. */
 export function createRenderer(options: RendererOptions): PageRenderer {
   const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
-  const routes = createRouteObjects(serverPages);
-  const handler = createStaticHandler(routes);
+  const routes = createStaticRoutes(createRouteObjects(serverPages));
   const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs });
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
 
@@ -97,17 +103,17 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       origin: options.publicOrigin,
       remotes: requestRemotes,
     };
-    const result = await handler.query(toFetchRequest(url, controller.signal), { requestContext: context });
-    if (result instanceof Response) {
-      res.writeHead(result.status, { Location: result.headers.get('Location') ?? '/', 'Set-Cookie': rollout.setCookies });
+    const result = await routes.query(toFetchRequest(url, controller.signal), context);
+    if ('redirect' in result) {
+      res.writeHead(result.redirect.status, { Location: result.redirect.headers.get('Location') ?? '/', 'Set-Cookie': rollout.setCookies });
       res.end();
       return;
     }
-    const routeData = leafData(result);
+    const routeData = leafData(result.state);
     const head = routeData?.head ?? { title: 'Page not found' };
     const preloads = await preloadsFor(requestRemotes);
     const gzip = acceptsGzip(req);
-    res.writeHead(result.statusCode, {
+    res.writeHead(result.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
@@ -129,13 +135,13 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const state: InlineState = {
       config,
       versions: requestRemotes.versions,
-      hydration: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors },
+      entries: requestRemotes.entries(),
+      hydration: result.loaderData,
     };
-    const router = createStaticRouter(handler.dataRoutes, result);
     const stream = renderToPipeableStream(
       <StrictMode>
         <LoadedPagesContext.Provider value={requestRemotes.loaded}>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
+          <RouterView state={result.state} actions={serverActions} />
         </LoadedPagesContext.Provider>
       </StrictMode>,
       {

@@ -155,6 +155,21 @@ export class RequestRemotes {
     return { status: 'ready', page };
   }
 
+  /**
+   * The browser's remote entry of each version this request uses whose manifest the server has
+   * read, by manifest address: the browser registers them without reading the manifests again.
+   */
+  entries(): Record<string, string> {
+    const entries: Record<string, string> = {};
+    for (const [name, remote] of Object.entries(this.config.remotes)) {
+      const manifestUrl = entryFor(remote, this.versions[name] ?? 'stable');
+      const fetched = this.remotes.manifests.peek(manifestUrl);
+      if (fetched)
+        entries[manifestUrl] = fileUrl(fetched, fetched.manifest.metaData.remoteEntry.path, fetched.manifest.metaData.remoteEntry.name);
+    }
+    return entries;
+  }
+
   /** Finds the modules this request loaded, for rendering. */
   readonly loaded: LoadedPages = (remote, module) => {
     const use = this.used.get(remote);

@@ -1,10 +1,10 @@
 import type { CartLine, User } from '@shop/shared/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessGuard } from '../app/guards';
 import { Header } from '../app/layout/header';
+import { TestRouter } from '../router/test-router';
 import { loadSessionAtStart, logOut } from './session-actions';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -20,20 +20,22 @@ const lines: CartLine[] = [
 // One page view: the header and a sign-in-only page, rendered once and never remounted.
 function renderPageView() {
   return render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <Header currentPath="/profile" />
-      <Routes>
-        <Route
-          path="/profile"
-          element={
+    <TestRouter
+      entry="/profile"
+      routes={[
+        {
+          path: '/profile',
+          element: (
             <AccessGuard access="signed-in">
               <h1>Profile page</h1>
             </AccessGuard>
-          }
-        />
-        <Route path="/signin" element={<h1>Sign in page</h1>} />
-      </Routes>
-    </MemoryRouter>,
+          ),
+        },
+        { path: '/signin', element: <h1>Sign in page</h1> },
+      ]}
+    >
+      <Header currentPath="/profile" />
+    </TestRouter>,
   );
 }
 

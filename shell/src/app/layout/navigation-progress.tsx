@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../router';
 
 /**
  * A thin bar across the top while the next page's data loads: a client navigation keeps the
