@@ -20,7 +20,7 @@ function useDocumentTitle(title: string): void {
  * A public section the server could not render (too slow, or unreachable from the server) is
  * loaded once more by the browser after hydration; the shopper's Retry asks again after that.
  */
-function useLoadInBrowser(routeData: RouteData, route: RouteDefinition): void {
+function useLoadInBrowser(routeData: RouteData): void {
   const revalidator = useRevalidator();
   const tried = useRef(false);
   const needsBrowser = routeData.kind === 'skeleton' || routeData.kind === 'unavailable';
@@ -37,7 +37,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   const params = useParams();
   const revalidator = useRevalidator();
   useDocumentTitle(routeData.head.title);
-  useLoadInBrowser(routeData, route);
+  useLoadInBrowser(routeData);
   const pageParams = Object.fromEntries((route.params ?? []).map((name) => [name, params[name] ?? '']));
 
   let content = <RemotePage remote={route.remote} module={route.module} params={pageParams} />;

@@ -92,7 +92,11 @@ describe('createRouter', () => {
 
   it("runs the current page's loaders again on revalidate, for a Retry", async () => {
     let calls = 0;
-    const { router, leaf } = setup({ '/': async () => ({ data: (calls += 1) }) }, '/', { '/': 0 });
+    const count = async () => {
+      calls += 1;
+      return { data: calls };
+    };
+    const { router, leaf } = setup({ '/': count }, '/', { '/': 0 });
     await router.revalidate();
     expect(leaf()?.data).toBe(1);
   });

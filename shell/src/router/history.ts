@@ -10,7 +10,10 @@ export interface RouterHistory {
 }
 
 let keys = 0;
-const nextKey = () => (keys += 1).toString(36);
+function nextKey(): string {
+  keys += 1;
+  return keys.toString(36);
+}
 
 /** Splits '/shop?c=2#top' into its parts. */
 export function parsePath(to: string): Pick<RouterLocation, 'pathname' | 'search' | 'hash'> {

@@ -6,7 +6,6 @@ import { configureApiClient } from '@shop/shared/api-client';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import type { InlineState } from '../app/inline-state';
 import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';

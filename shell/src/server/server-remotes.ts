@@ -59,7 +59,7 @@ export class ServerRemotes {
     }
     let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.loadModule(fetched, name, key, module);
+      pending = this.loadModule(fetched, name, key);
       this.loading.set(key, pending);
       pending.then(
         () => this.loading.delete(key),
@@ -74,7 +74,7 @@ export class ServerRemotes {
     return this.modules.get(`${fetched.manifest.name}_${fetched.build}/${module}`);
   }
 
-  private async loadModule(fetched: FetchedManifest, name: string, key: string, module: string): Promise<PageModule> {
+  private async loadModule(fetched: FetchedManifest, name: string, key: string): Promise<PageModule> {
     const server = fetched.manifest.metaData.ssrRemoteEntry;
     if (!server) throw new Error(`${fetched.url} names no server entry`);
     // The build key in the address keeps any cache from answering with an earlier deploy's file;
