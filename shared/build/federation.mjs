@@ -20,7 +20,6 @@ export const sharedSingletons = {
   'react-dom/': singleton('^19.3.1'),
   nanostores: singleton('^1.5.5'),
   '@nanostores/react': singleton('^2.0.1'),
-  axios: singleton('^1.21.1'),
   '@shop/shared': singleton(`^${sharedPackage.version}`),
   '@shop/shared/': singleton(`^${sharedPackage.version}`),
 };

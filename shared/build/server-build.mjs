@@ -104,8 +104,6 @@ export function createHostServerConfig({ rspack, ModuleFederationPlugin, dir, fe
   config.output.filename = '[name].cjs';
   config.output.chunkFilename = '[name].cjs';
   config.output.library = { type: 'commonjs2' };
-  // axios's Node adapter asks for this optional colour helper; the server logs without it.
-  config.resolve.alias = { 'supports-color': false };
   config.plugins.push(new ModuleFederationPlugin({ ...options, dts: false, manifest: false, shared }));
   return config;
 }

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import type { ApiFailure } from '../contracts';
 
 /** A call that failed: the HTTP status (0 when no reply came), the server's errorCode and message, and the body. */
@@ -31,12 +30,8 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
-// Blob downloads and some proxies answer errors as bytes or text; read JSON out of them when there is some.
-function readBody(data: unknown): unknown {
-  let text: string | undefined;
-  if (typeof data === 'string') text = data;
-  else if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) text = new TextDecoder().decode(data);
-  if (text === undefined) return data;
+/** A reply body read as JSON, or the text itself when it is not JSON (as proxies and failed downloads may answer). */
+export function parseBody(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -44,20 +39,16 @@ function readBody(data: unknown): unknown {
   }
 }
 
-/** The ApiError for a reply with this status and body. */
-export function apiErrorFromReply(status: number, data: unknown, cause?: unknown): ApiError {
-  const body = readBody(data);
+/** The ApiError for a reply with this status and (parsed) body. */
+export function apiErrorFromReply(status: number, body: unknown): ApiError {
   const errorCode = isFailureBody(body) && typeof body.errorCode === 'string' ? body.errorCode : `HTTP_${status}`;
   const message = serverMessage(body) ?? `Request failed with status ${status}`;
-  return new ApiError({ status, errorCode, message, body, cause });
+  return new ApiError({ status, errorCode, message, body });
 }
 
-/** Any failure of a call, as an ApiError. */
+/** Any failure of a call, as an ApiError: one that is not already one means no (whole) reply came. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error) && error.response) {
-    return apiErrorFromReply(error.response.status, error.response.data, error);
-  }
   const message = error instanceof Error ? error.message : 'Network error';
   return new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message, cause: error });
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, onTestFinished, vi } from 'vitest';
 import { $cart, addToCart } from '../stores/cart-store';
 import { $session, signIn } from '../stores/session-store';
 import { $wishlist } from '../stores/wishlist-store';
@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from './api-error';
 import { request, requestBlob } from './request';
 import { sendJson, startTestServer, type TestServer } from './test-server';
 
-// Runs in Vitest's node environment, so axios uses Node's http adapter against a real server.
+// Runs in Vitest's node environment: Node's fetch against a real local server.
 
 const EXPIRED = { success: false, errorCode: 'TOKEN_EXPIRED', message: 'Access token expired', tokenExpired: true };
 const REFRESH = '/api/auth/refreshtoken';
@@ -71,6 +71,52 @@ describe('request', () => {
     expect(get?.query.toString()).toBe('p=0&l=12&c=');
   });
 
+  it('leaves undefined and null out of the query string', async () => {
+    server.route('GET', '/api/v1/product/quick/search', () => ({ success: true, data: [] }));
+    await request('GET', 'product/quick/search', { value: 'neem soap', p: 0, sb: undefined, r: null });
+    expect(Object.fromEntries(server.received[0]?.query ?? [])).toEqual({ value: 'neem soap', p: '0' });
+  });
+
+  it('sends FormData as multipart with its boundary', async () => {
+    server.route('PUT', '/api/v1/profile', () => ({ success: true, data: { user: {} } }));
+    const body = new FormData();
+    body.append('fullName', 'Asha Patel');
+    body.append('image', new Blob(['png-bytes'], { type: 'image/png' }), 'me.png');
+    await request('PUT', 'profile', body);
+    const put = server.received[0];
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(put?.headers['content-type'] ?? '')?.[1];
+    expect(boundary).toBeDefined();
+    expect(put?.body).toContain(`--${boundary}`);
+    expect(put?.body).toContain('name="fullName"\r\n\r\nAsha Patel');
+    expect(put?.body).toContain('filename="me.png"');
+  });
+
+  it('sends every call, the refresh included, with credentials', async () => {
+    const transport = vi.spyOn(globalThis, 'fetch');
+    onTestFinished(() => transport.mockRestore());
+    let tokenValid = false;
+    server.route('GET', '/api/v1/cart', (_, res) => (tokenValid ? { success: true, data: [] } : sendJson(res, 401, EXPIRED)));
+    server.route('GET', REFRESH, () => {
+      tokenValid = true;
+      return { success: true };
+    });
+    server.route('POST', '/api/v1/contact-us', () => ({ success: true, data: null }));
+    await request('GET', 'cart');
+    await request('POST', 'contact-us', { name: 'Asha' });
+    expect(transport.mock.calls.map(([url, init]) => [new URL(String(url)).pathname, init?.credentials])).toEqual([
+      ['/api/v1/cart', 'include'],
+      [REFRESH, 'include'],
+      ['/api/v1/cart', 'include'],
+      ['/api/v1/contact-us', 'include'],
+    ]);
+  });
+
+  it('sends a Cookie header it is given (Node keeps no cookie jar of its own)', async () => {
+    server.route('GET', '/api/v1/profile', (req) => ({ success: true, data: { cookie: req.headers.cookie ?? null } }));
+    const reply = await request<{ cookie: string | null }>('GET', 'profile', undefined, { Cookie: 'accessToken=token-1' });
+    expect(reply.data.cookie).toBe('accessToken=token-1');
+  });
+
   it('passes extra headers such as an Authorization bearer', async () => {
     server.route('PUT', '/api/v1/auth/forgot-password', () => ({ success: true, data: null }));
     await request('PUT', '/auth/forgot-password', {}, { Authorization: 'Bearer abc', token: 'xyz' });
@@ -127,6 +173,15 @@ describe('errorMessage', () => {
     server = await startTestServer();
     configureApiClient({ getApiBaseUrl: () => origin });
     const error = await request('GET', 'offers').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
+    expect(errorMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
+  });
+
+  it('gives up with a network error when the reply does not come within timeoutMs', async () => {
+    configureApiClient({ getApiBaseUrl: () => server.origin, timeoutMs: 50 });
+    server.route('GET', '/api/v1/offers', () => new Promise(() => {}));
+    const error = await request('GET', 'offers').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
     expect(errorMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
   });

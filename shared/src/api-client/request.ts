@@ -1,9 +1,8 @@
 import { $session, signOut } from '@shop/shared/stores';
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ApiSuccess } from '../contracts';
-import { apiClientOptions, apiUrl } from './api-config';
-import { apiErrorFromReply, isFailureBody, toApiError } from './api-error';
-import { http } from './http-client';
+import { apiUrl } from './api-config';
+import { toApiError } from './api-error';
+import { type HttpCall, http, type ReplyReader, readBlob, readJson } from './http-client';
 import { ensureFreshSession, sessionGeneration } from './session-refresh';
 
 /** The HTTP methods the API uses. */
@@ -16,23 +15,36 @@ function hasAuthorization(headers: RequestHeaders | undefined): boolean {
   return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
 }
 
-async function send<T>(config: AxiosRequestConfig, retried = false): Promise<AxiosResponse<T>> {
+async function send<T>(call: HttpCall, read: ReplyReader<T>, retried = false): Promise<T> {
   const sentAt = sessionGeneration();
   try {
-    const response = await http.request<T>({ timeout: apiClientOptions().timeoutMs, ...config });
-    // A 2xx reply that still says success: false is a failure all the same.
-    if (isFailureBody(response.data)) throw apiErrorFromReply(response.status, response.data);
-    return response;
+    return await http(call, read);
   } catch (failure) {
     const error = toApiError(failure);
     if (error.tokenExpired && !retried) {
       await ensureFreshSession(sentAt);
-      return send<T>(config, true);
+      return send(call, read, true);
     }
-    const authenticated = $session.get().isLoggedIn || hasAuthorization(config.headers as RequestHeaders);
+    const authenticated = $session.get().isLoggedIn || hasAuthorization(call.headers);
     if (error.status === 401 && !error.tokenExpired && authenticated) signOut();
     throw error;
   }
+}
+
+// The query string of a read: every given value, none for undefined or null.
+function withQuery(url: string, data: unknown): string {
+  if (typeof data !== 'object' || data === null) return url;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(data)) if (value !== undefined && value !== null) query.append(name, String(value));
+  const search = query.toString();
+  return search === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+// A write's body: FormData goes as multipart with the boundary the platform sets, anything else as JSON.
+function writeCall(method: HttpMethod, url: string, data: unknown, headers: RequestHeaders | undefined): HttpCall {
+  if (data === undefined || data === null) return { method, url, headers };
+  if (data instanceof FormData) return { method, url, body: data, headers };
+  return { method, url, body: JSON.stringify(data), headers: { 'Content-Type': 'application/json', ...headers } };
 }
 
 /**
@@ -46,19 +58,13 @@ export async function request<T = unknown>(
   data?: unknown,
   headers?: RequestHeaders,
 ): Promise<ApiSuccess<T>> {
-  const response = await send<ApiSuccess<T>>({
-    method,
-    url: apiUrl(endpoint),
-    ...(method === 'GET' ? { params: data } : { data }),
-    headers,
-  });
-  return response.data;
+  const url = apiUrl(endpoint);
+  const call = method === 'GET' ? { method, url: withQuery(url, data), headers } : writeCall(method, url, data, headers);
+  // The API answers this call's envelope; its shape is the caller's to name, as with any JSON reply.
+  return (await send(call, readJson)) as ApiSuccess<T>;
 }
 
 /** Downloads a file (an invoice PDF) from an endpoint, with the same session handling as request. */
 export async function requestBlob(method: HttpMethod, endpoint: string): Promise<Blob> {
-  // Bytes rather than 'blob' so the same code runs in browsers and in Node's HTTP adapter.
-  const response = await send<ArrayBuffer>({ method, url: apiUrl(endpoint), responseType: 'arraybuffer' });
-  const type = response.headers['content-type'];
-  return new Blob([response.data], typeof type === 'string' ? { type } : {});
+  return send({ method, url: apiUrl(endpoint) }, readBlob);
 }

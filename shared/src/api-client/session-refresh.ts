@@ -1,7 +1,7 @@
 import { signOut } from '@shop/shared/stores';
 import { apiClientOptions, refreshUrl } from './api-config';
-import { ApiError, apiErrorFromReply, isFailureBody, toApiError } from './api-error';
-import { http } from './http-client';
+import { ApiError, toApiError } from './api-error';
+import { http, readJson } from './http-client';
 
 let inFlight: Promise<void> | null = null;
 // Counts finished refreshes, so a call that failed with a token from before the latest refresh
@@ -28,8 +28,7 @@ function sessionExpired(error: unknown): ApiError {
 async function refresh(): Promise<void> {
   try {
     // The refresh token travels in its HttpOnly cookie; the new access token comes back the same way.
-    const reply = await http.get<unknown>(refreshUrl());
-    if (isFailureBody(reply.data)) throw apiErrorFromReply(reply.status, reply.data);
+    await http({ method: 'GET', url: refreshUrl() }, readJson);
     lastFailure = null;
   } catch (error) {
     const cause = toApiError(error);

@@ -28,11 +28,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(JSON.stringify(body));
 }
 
-/**
- * Starts a server on port 0 that records every request and answers from its routes (404 otherwise).
- * With `corsOrigin` it lets that page origin call it with credentials, as the real API does.
- */
-export async function startTestServer(corsOrigin?: string): Promise<TestServer> {
+/** Starts a server on port 0 that records every request and answers from its routes (404 otherwise). */
+export async function startTestServer(): Promise<TestServer> {
   const routes = new Map<string, TestRoute>();
   const received: ReceivedRequest[] = [];
   const server = createServer(async (req, res) => {
@@ -47,17 +44,6 @@ export async function startTestServer(corsOrigin?: string): Promise<TestServer> 
       body: Buffer.concat(chunks).toString('utf8'),
     };
     received.push(request);
-    if (corsOrigin) {
-      res.setHeader('access-control-allow-origin', corsOrigin);
-      res.setHeader('access-control-allow-credentials', 'true');
-      if (request.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-          'access-control-allow-headers': 'content-type, x-requested-with',
-        });
-        return res.end();
-      }
-    }
     const handler = routes.get(`${request.method} ${request.path}`);
     if (!handler) return sendJson(res, 404, { success: false, errorCode: 'NOT_FOUND', message: 'No such route' });
     const reply = await handler(request, res);

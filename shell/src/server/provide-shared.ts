@@ -1,7 +1,6 @@
 // Every shared module a remote may import, so the server can provide it: a remote's Node build
 // carries no copy of its own (one React, one store module, one API client on the server).
 import '@nanostores/react';
-import 'axios';
 import 'nanostores';
 import 'react';
 import 'react-dom';
