@@ -1,0 +1,80 @@
+// The dependent requests before the largest contentful paint: how many responses, one after
+// another, the browser had to wait for before it could paint the page's largest element.
+
+/** Responses a page can act on: they may start further requests once they have arrived. */
+const enabling = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr', 'font']);
+
+/**
+ * @typedef {object} TimedRequest
+ * @property {string} url
+ * @property {string} type Playwright's resource type: document, script, stylesheet, fetch, xhr, image, font, …
+ * @property {{ type: string, url?: string }} initiator From CDP's `Network.requestWillBeSent`.
+ * @property {number} start When it was sent, in ms on the same clock as the paint.
+ * @property {number} end When its last byte arrived (ms).
+ */
+
+/**
+ * The request each request waited for. A request the HTML parser found (in the document or a
+ * stylesheet) waited for that file. Any other request was sent by a script after something
+ * arrived: the script itself, or the data or code it awaited. Its parent is the latest
+ * response of a kind that can start requests to arrive before it was sent — its initiator
+ * at the earliest, so a chain is never shorter than the initiators' own.
+ * @param {TimedRequest[]} requests
+ * @returns {Map<TimedRequest, TimedRequest | undefined>}
+ */
+export function dependencyParents(requests) {
+  const firstByUrl = new Map();
+  for (const request of [...requests].sort((a, b) => a.start - b.start))
+    if (!firstByUrl.has(request.url)) firstByUrl.set(request.url, request);
+  const parents = new Map();
+  for (const request of requests) {
+    const found = request.initiator.type === 'parser' && request.initiator.url ? firstByUrl.get(request.initiator.url) : undefined;
+    if (found && found !== request) {
+      parents.set(request, found);
+      continue;
+    }
+    let latest;
+    for (const other of requests) {
+      if (other === request || !enabling.has(other.type) || other.end > request.start) continue;
+      if (!latest || other.end > latest.end) latest = other;
+    }
+    parents.set(request, latest);
+  }
+  return parents;
+}
+
+/** What a paint needs before any script runs: the HTML and what blocks rendering. */
+const renderBlocking = new Set(['document', 'stylesheet', 'font']);
+
+/**
+ * The chain of requests from the document to what the largest contentful paint waited for
+ * last, first to last; its length is the number of dependent requests before that paint.
+ * An image waited for itself. Text that was in the HTML waited for the document, its
+ * stylesheets and fonts: the longest of their chains. Text a script rendered waited for the
+ * last code or data to arrive before it painted.
+ * @param {TimedRequest[]} requests
+ * @param {{ time: number, url?: string, fromHtml?: boolean }} lcp
+ * @returns {TimedRequest[]}
+ */
+export function chainBeforeLcp(requests, lcp) {
+  const parents = dependencyParents(requests);
+  const chainTo = (last) => {
+    const chain = [];
+    for (let at = last; at && !chain.includes(at); at = parents.get(at)) chain.unshift(at);
+    return chain;
+  };
+  const arrived = requests.filter((request) => request.end <= lcp.time);
+  if (lcp.url) {
+    const image = requests.filter((request) => request.url === lcp.url && request.start <= lcp.time).sort((a, b) => a.start - b.start)[0];
+    if (image) return chainTo(image);
+  }
+  if (lcp.fromHtml) {
+    return arrived
+      .filter((request) => renderBlocking.has(request.type))
+      .map(chainTo)
+      .reduce((longest, chain) => (chain.length > longest.length ? chain : longest), []);
+  }
+  let latest;
+  for (const request of arrived) if (enabling.has(request.type) && (!latest || request.end > latest.end)) latest = request;
+  return chainTo(latest);
+}
