@@ -13,6 +13,7 @@ const steps = [
         'scripts/workspace-rules.test.mjs',
         'scripts/lib/static-server.test.mjs',
         'scripts/bench/request-chain.test.mjs',
+        'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',
       ]),
   ],

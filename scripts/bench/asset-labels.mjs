@@ -6,8 +6,11 @@ import path from 'node:path';
 /** The labels of one app's files, from its built `mf-manifest.json`. */
 export function manifestLabels(manifest) {
   const labels = new Map();
-  const add = (file, label) => labels.set(file, labels.has(file) ? `${labels.get(file)}, ${label}` : label);
-  for (const shared of manifest.shared ?? []) for (const file of shared.assets.js.sync) add(file, shared.name);
+  const sharedIn = new Map();
+  for (const shared of manifest.shared ?? [])
+    for (const file of shared.assets.js.sync) sharedIn.set(file, [...(sharedIn.get(file) ?? []), shared.name]);
+  for (const [file, names] of sharedIn)
+    labels.set(file, names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more shared` : names.join(', '));
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) labels.set(path.posix.join(entry.path ?? '', entry.name), 'remote entry (federation runtime)');
   for (const expose of manifest.exposes ?? []) {
