@@ -9,8 +9,7 @@ export function manifestLabels(manifest) {
   const sharedIn = new Map();
   for (const shared of manifest.shared ?? [])
     for (const file of shared.assets.js.sync) sharedIn.set(file, [...(sharedIn.get(file) ?? []), shared.name]);
-  for (const [file, names] of sharedIn)
-    labels.set(file, names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more shared` : names.join(', '));
+  for (const [file, names] of sharedIn) labels.set(file, names.length > 3 ? `${names.length} shared modules` : names.join(', '));
   const entry = manifest.metaData?.remoteEntry;
   if (entry?.name) labels.set(path.posix.join(entry.path ?? '', entry.name), 'remote entry (federation runtime)');
   for (const expose of manifest.exposes ?? []) {
@@ -42,6 +41,8 @@ export function sourceMapSummary(map) {
     .join(', ');
 }
 
+const manyShared = /^\d+ shared modules$/;
+
 function chunkSummary(dir, file) {
   const mapFile = path.join(dir, `${file}.map`);
   if (!existsSync(mapFile)) return '';
@@ -70,10 +71,11 @@ export function assetLabeller(apps) {
     if (file === 'mf-manifest.json') return `${app.name}: federation manifest`;
     if (file === 'remotes.json') return `${app.name}: remotes configuration`;
     const known = app.labels.get(file);
-    if (known) return `${app.name}: ${known}`;
+    // A chunk bundling many shared modules is named, like any other, after what most of it is.
+    if (known && !manyShared.test(known)) return `${app.name}: ${known}`;
     const kind = file.split('.')[0];
-    const summary = file.endsWith('.js') ? chunkSummary(app.dir, file) : '';
     const what = ['main', 'bootstrap'].includes(kind) ? kind : 'chunk';
-    return `${app.name}: ${what}${summary ? ` (${summary})` : ''}`;
+    const parts = [file.endsWith('.js') ? chunkSummary(app.dir, file) : '', known].filter(Boolean).join('; ');
+    return `${app.name}: ${what}${parts ? ` (${parts})` : ''}`;
   };
 }
