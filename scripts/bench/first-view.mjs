@@ -14,6 +14,9 @@ export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
 }
 
+// Every response a phone's round trip late (Lighthouse's mobile profile: 150 ms), bandwidth
+// unthrottled. Requests sent together then overlap, so a request that starts after another
+// arrived really waited for it, not merely for a tiny file on a fast local server.
 const ROUND_TRIP_MS = 150;
 
 // Lighthouse's mobile screen, so the largest element is the one Lighthouse times.
@@ -55,9 +58,6 @@ export async function measureFirstView(browser, url, label) {
       if (!initiators.has(event.request.url)) initiators.set(event.request.url, event.initiator);
     });
     await cdp.send('Network.enable');
-    // Every response a phone's round trip late (Lighthouse's mobile profile: 150 ms), bandwidth
-    // unthrottled. Requests sent together then overlap, so a request that starts after another
-    // arrived really waited for it, not merely for a tiny file on a fast local server.
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: ROUND_TRIP_MS,
