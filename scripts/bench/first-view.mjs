@@ -66,7 +66,7 @@ export async function measureFirstView(browser, url, label) {
     });
 
     const finished = [];
-    page.on('requestfinished', (request) => {
+    const onFinished = (request) => {
       finished.push(
         (async () => {
           const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
@@ -82,7 +82,8 @@ export async function measureFirstView(browser, url, label) {
           };
         })(),
       );
-    });
+    };
+    page.on('requestfinished', onFinished);
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     // A paint can still follow the last response (a late image decode); give it a moment.
     await page.waitForTimeout(500);
@@ -93,6 +94,8 @@ export async function measureFirstView(browser, url, label) {
       const served = new DOMParser().parseFromString(source, 'text/html').body.textContent.replace(/\s+/g, ' ');
       return { timeOrigin: performance.timeOrigin, paints, textInHtml: Boolean(text) && served.includes(text) };
     }, html);
+    // What finishes from here on is past the first view (and its details would outlive the page).
+    page.off('requestfinished', onFinished);
     const requests = (await Promise.all(finished))
       .filter((request) => request.url.startsWith('http'))
       .map((request) => ({ ...request, label: label(request.url), initiator: initiators.get(request.url) ?? { type: 'other' } }));

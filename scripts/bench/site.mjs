@@ -36,6 +36,9 @@ export async function startSite({ name, ports, dataDir, ssr = true }) {
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A bench that dies halfway must not leave a shop running on its ports.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
   const origin = `http://localhost:${ports.SHELL_PORT}`;
   const served = Object.fromEntries(
     Object.entries(apps).map(([app, { dir }]) => [app, { origin: `http://localhost:${ports[`${app.toUpperCase()}_PORT`]}`, dir }]),
@@ -49,6 +52,7 @@ export async function startSite({ name, ports, dataDir, ssr = true }) {
     label: assetLabeller(served),
     /** Stops the run command, which stops the servers it started. */
     async stop() {
+      process.off('exit', stopOnExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       log.end();
