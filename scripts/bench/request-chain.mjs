@@ -1,8 +1,11 @@
 // The dependent requests before the largest contentful paint: how many responses, one after
 // another, the browser had to wait for before it could paint the page's largest element.
 
-/** Responses a page can act on: they may start further requests once they have arrived. */
-const enabling = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr', 'font']);
+/** Responses that can start further requests once they have arrived. */
+const canStartRequests = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
+/** What a paint needs before any script runs: the HTML and what blocks rendering. */
+const renderBlocking = new Set(['document', 'stylesheet', 'font']);
 
 /**
  * @typedef {object} TimedRequest
@@ -15,36 +18,39 @@ const enabling = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr', 'f
 
 /**
  * The request each request waited for. A request the HTML parser found (in the document or a
- * stylesheet) waited for that file. Any other request was sent by a script after something
- * arrived: the script itself, or the data or code it awaited. Its parent is the latest
- * response of a kind that can start requests to arrive before it was sent — its initiator
- * at the earliest, so a chain is never shorter than the initiators' own.
+ * stylesheet) waited for that file. Any other request was sent by a script once everything it
+ * needed had arrived — the script itself and whatever code or data it awaited, which the
+ * browser does not name. Each response that arrived before it was sent may be one of those;
+ * the one with the longest chain of its own is taken (the latest to arrive among equals), so
+ * a wait is never missed, e.g. for a configuration file that arrived just before the last
+ * of the shell's scripts. Measured with a phone's round trip per response, requests sent
+ * together overlap and are never counted as waiting for each other.
  * @param {TimedRequest[]} requests
  * @returns {Map<TimedRequest, TimedRequest | undefined>}
  */
 export function dependencyParents(requests) {
+  const inOrder = [...requests].sort((a, b) => a.start - b.start);
   const firstByUrl = new Map();
-  for (const request of [...requests].sort((a, b) => a.start - b.start))
-    if (!firstByUrl.has(request.url)) firstByUrl.set(request.url, request);
+  for (const request of inOrder) if (!firstByUrl.has(request.url)) firstByUrl.set(request.url, request);
   const parents = new Map();
-  for (const request of requests) {
+  const depths = new Map();
+  for (const request of inOrder) {
     const found = request.initiator.type === 'parser' && request.initiator.url ? firstByUrl.get(request.initiator.url) : undefined;
-    if (found && found !== request) {
-      parents.set(request, found);
-      continue;
+    let parent = found !== request ? found : undefined;
+    if (!parent) {
+      for (const other of inOrder) {
+        if (other.start >= request.start) break;
+        if (!canStartRequests.has(other.type) || other.end > request.start) continue;
+        const deeper = !parent || depths.get(other) > depths.get(parent);
+        const sameButLater = parent && depths.get(other) === depths.get(parent) && other.end > parent.end;
+        if (deeper || sameButLater) parent = other;
+      }
     }
-    let latest;
-    for (const other of requests) {
-      if (other === request || !enabling.has(other.type) || other.end > request.start) continue;
-      if (!latest || other.end > latest.end) latest = other;
-    }
-    parents.set(request, latest);
+    parents.set(request, parent);
+    depths.set(request, parent ? (depths.get(parent) ?? 1) + 1 : 1);
   }
   return parents;
 }
-
-/** What a paint needs before any script runs: the HTML and what blocks rendering. */
-const renderBlocking = new Set(['document', 'stylesheet', 'font']);
 
 /**
  * The chain of requests from the document to what the largest contentful paint waited for
@@ -75,6 +81,6 @@ export function chainBeforeLcp(requests, lcp) {
       .reduce((longest, chain) => (chain.length > longest.length ? chain : longest), []);
   }
   let latest;
-  for (const request of arrived) if (enabling.has(request.type) && (!latest || request.end > latest.end)) latest = request;
+  for (const request of arrived) if (canStartRequests.has(request.type) && (!latest || request.end > latest.end)) latest = request;
   return chainTo(latest);
 }

@@ -47,14 +47,14 @@ test('an image in the server-rendered HTML waits for the document alone, however
   assert.deepEqual(names(chainBeforeLcp(requests, { time: 130, url: `${origin}/product.svg` })), ['/', '/product.svg']);
 });
 
-test('a font found in a stylesheet waits for that stylesheet', () => {
+test('text in the HTML set in a web font waits for the font, which waited for its stylesheet', () => {
   const requests = [
     request('/', 'document', { type: 'other' }, 0, 30),
     request('/main.css', 'stylesheet', parser('/'), 5, 20),
     request('/late.js', 'script', parser('/'), 6, 60),
     request('/font.woff2', 'font', parser('/main.css'), 70, 80),
   ];
-  assert.deepEqual(names(chainBeforeLcp(requests, { time: 85 })), ['/', '/main.css', '/font.woff2']);
+  assert.deepEqual(names(chainBeforeLcp(requests, { time: 85, fromHtml: true })), ['/', '/main.css', '/font.woff2']);
 });
 
 test('text in the HTML waits for the document and its stylesheet, not for the scripts that arrived before it painted', () => {
@@ -88,4 +88,16 @@ test('requests in flight together are not a chain: a script sent before another 
     request('/api/v1/product', 'fetch', script, 80, 90),
   ];
   assert.deepEqual(names(chainBeforeLcp(requests, { time: 100 })), ['/', '/b.js', '/api/v1/product']);
+});
+
+test('a request sent once several responses had arrived waited for the one with the longest chain', () => {
+  // The shell's last script arrives after the remotes file it fetched: the manifest needed both.
+  const requests = [
+    request('/', 'document', { type: 'other' }, 0, 10),
+    request('/main.js', 'script', parser('/'), 20, 200),
+    request('/react.js', 'script', parser('/'), 21, 900),
+    request('/remotes.json', 'fetch', script, 400, 880),
+    request('/mf-manifest.json', 'fetch', script, 910, 1060),
+  ];
+  assert.deepEqual(names(chainBeforeLcp(requests, { time: 1100 })), ['/', '/main.js', '/remotes.json', '/mf-manifest.json']);
 });
