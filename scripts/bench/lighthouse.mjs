@@ -29,7 +29,8 @@ export function runLighthouse(url) {
   ];
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
-      env: { ...process.env, CHROME_PATH: chromiumPath ?? process.env.CHROME_PATH ?? '' },
+      // Without /usr/bin/chromium, Lighthouse finds a Chrome itself (or reads CHROME_PATH).
+      env: chromiumPath ? { ...process.env, CHROME_PATH: chromiumPath } : process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const out = [];
