@@ -1,124 +1,170 @@
-// `npm run bench`: build time of every app, gzip JS per file on the first view
-// of `/`, and the Lighthouse mobile performance score of `/` (offline).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// `npm run bench`: builds once, starts the shop twice from that build — rendered on the server
+// (SSR on) and client-only (SSR=off) — and measures both, interleaved so machine noise hits
+// both alike: Lighthouse mobile (median of 3), the first view's JS, the requests the largest
+// paint waited for, and the rendering server's time to first byte at 50 requests/s.
+// Prints one table; exits non-zero when SSR on misses a budget (SSR off is for comparison).
 import path from 'node:path';
-import { buildAll, ensureInstalled, waitForUrl } from './lib/run.mjs';
+import { budgets, budgetTable, median } from './bench/figures.mjs';
+import { describeChain, describeScripts, launchChromium, measureFirstView } from './bench/first-view.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { firstProduct, sitePorts, startSite } from './bench/site.mjs';
+import { measureTtfb } from './bench/ttfb.mjs';
+import { buildAll, ensureInstalled } from './lib/run.mjs';
 import { repoRoot } from './lib/shop-config.mjs';
 
-const ports = {
-  SHELL_PORT: '3200',
-  CATALOG_PORT: '3201',
-  ACCOUNT_PORT: '3202',
-  CHECKOUT_PORT: '3203',
-  INQUIRIES_PORT: '3204',
-  API_PORT: '4200',
-};
-const url = `http://localhost:${ports.SHELL_PORT}/`;
-const chromiumPath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-// Names the shell's chunks after the shared modules its manifest says they hold.
-function chunkLabels() {
-  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'shell/dist/mf-manifest.json'), 'utf8'));
-  const labels = new Map();
-  for (const shared of manifest.shared) {
-    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
-      labels.set(file, labels.has(file) ? `${labels.get(file)}, ${shared.name}` : shared.name);
-    }
-  }
-  for (const file of readdirSync(path.join(repoRoot, 'shell/dist')))
-    if (file.startsWith('main.')) labels.set(file, 'shell (entry, router, frame, federation runtime)');
-  return labels;
-}
+const LIGHTHOUSE_RUNS = 3;
+const TTFB_RATE = 50;
 
 await ensureInstalled();
 const buildStart = Date.now();
 await buildAll();
 const buildSeconds = (Date.now() - buildStart) / 1000;
 
-const shop = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-install', '--no-build'], {
-  env: { ...process.env, ...ports, DATA_DIR: path.join(repoRoot, '.bench/data'), LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-try {
-  await waitForUrl(`${url}remotes.json`, 120_000);
-  await waitForUrl(`http://127.0.0.1:${ports.API_PORT}/api/health`, 120_000);
-
-  const { chromium } = createRequire(path.join(repoRoot, 'e2e/package.json'))('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    const sizes = await request.sizes();
-    const response = await request.response();
-    scripts.push({
-      url: request.url(),
-      bytes: sizes.responseBodySize,
-      encoding: (await response?.allHeaders())?.['content-encoding'] ?? 'none',
-    });
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await browser.close();
-
-  const labels = chunkLabels();
-  console.log(`\nBuild of all apps: ${buildSeconds.toFixed(1)} s`);
-  console.log(`\nJS on the first view of / (bytes on the wire):`);
-  let total = 0;
-  for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) {
-    total += script.bytes;
-    const file = new URL(script.url).pathname.slice(1);
-    console.log(
-      `  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(5)} ${file.padEnd(24)} ${labels.get(file) ?? ''}`,
-    );
-  }
-  console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total in ${scripts.length} files`);
-
-  // Home, the listing and one product page: the three views a shopper meets first.
-  const listed = await (await fetch(`${url}api/v1/product?p=0&l=1`)).json();
-  const pages = ['', 'shop', `product/${listed.data?.[0]?._id ?? 'missing'}`];
-  for (const pagePath of pages) {
-    const lighthouse = spawnSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@12.2.3',
-        `${url}${pagePath}`,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        '--output=json',
-        '--quiet',
-        `--chrome-flags=${chromeFlags.join(' ')}`,
-      ],
-      { encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromiumPath ?? process.env.CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    if (lighthouse.status !== 0) {
-      console.log(`\nLighthouse could not run on /${pagePath}: ${lighthouse.stderr.slice(-500)}`);
-      continue;
-    }
-    const report = JSON.parse(lighthouse.stdout);
-    const audits = report.audits;
-    console.log(`\nLighthouse 12 mobile performance of /${pagePath}: ${Math.round(report.categories.performance.score * 100)}`);
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ]) {
-      console.log(`  ${audits[id].title}: ${audits[id].displayValue}`);
-    }
-  }
-} finally {
-  shop.kill('SIGTERM');
+const modes = [
+  { key: 'on', title: 'SSR on', ssr: true, ports: sitePorts(3200, 4200) },
+  { key: 'off', title: 'SSR off', ssr: false, ports: sitePorts(3210, 4210) },
+];
+const started = await Promise.allSettled(
+  modes.map((mode) =>
+    startSite({ name: `SSR ${mode.key}`, ports: mode.ports, ssr: mode.ssr, dataDir: path.join(repoRoot, '.bench', `ssr-${mode.key}`) }),
+  ),
+);
+const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+const stopSites = () => Promise.all(sites.map((site) => site.stop()));
+process.on('SIGINT', () => stopSites().then(() => process.exit(130)));
+const failedStart = started.find((result) => result.status === 'rejected');
+if (failedStart) {
+  await stopSites();
+  throw failedStart.reason;
 }
+
+let missed = [];
+try {
+  const site = { on: sites[0], off: sites[1] };
+  const products = { on: await firstProduct(site.on), off: await firstProduct(site.off) };
+  if (products.on.name !== products.off.name)
+    console.warn(`[bench] the two sites list different first products: ${products.on.name} / ${products.off.name}`);
+  const pages = [
+    { name: '/', path: { on: '/', off: '/' } },
+    { name: '/shop', path: { on: '/shop', off: '/shop' } },
+    { name: '/product/:id', path: { on: products.on.path, off: products.off.path } },
+  ];
+  const urlOf = (page, key) => `${site[key].origin}${page.path[key]}`;
+
+  // Each server loads remote code and fills its caches on its first requests: not what is measured.
+  for (const page of pages) for (const { key } of modes) for (let i = 0; i < 3; i += 1) await (await fetch(urlOf(page, key))).arrayBuffer();
+
+  console.log('\n[bench] first views (Chromium, empty cache, mobile screen)');
+  const views = {};
+  const browser = await launchChromium();
+  try {
+    for (const page of pages) {
+      for (const { key, title } of modes) {
+        const view = await measureFirstView(browser, urlOf(page, key), site[key].label);
+        views[`${page.name} ${key}`] = view;
+        console.log(
+          `  ${page.name.padEnd(13)} ${title.padEnd(8)} ${(view.scriptBytes / 1024).toFixed(1)} KB JS in ${view.scripts.length} files`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(`\n[bench] Lighthouse 12 mobile, ${LIGHTHOUSE_RUNS} runs per page and mode`);
+  const lighthouse = {};
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+    for (const page of pages) {
+      for (const { key, title } of modes) {
+        const result = await runLighthouse(urlOf(page, key));
+        lighthouse[`${page.name} ${key}`] = [...(lighthouse[`${page.name} ${key}`] ?? []), result];
+        const summary = result.error
+          ? `failed: ${result.error}`
+          : `${result.score} (FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)})`;
+        console.log(`  run ${run}  ${page.name.padEnd(13)} ${title.padEnd(8)} ${summary}`);
+      }
+    }
+  }
+
+  console.log(`\n[bench] time to first byte at ${TTFB_RATE} requests/s (autocannon, 10 s each)`);
+  const ttfb = {};
+  for (const page of [pages[0], pages[2]]) {
+    for (const { key, title } of modes) {
+      const result = await measureTtfb(urlOf(page, key), { rate: TTFB_RATE });
+      ttfb[`${page.name} ${key}`] = result;
+      console.log(
+        `  ${page.name.padEnd(13)} ${title.padEnd(8)} first byte p50 ${result.p50?.toFixed(1)} ms, p99 ${result.p99?.toFixed(1)} ms; ` +
+          `last byte p50 ${result.lastByteP50} ms, p99 ${result.lastByteP99} ms; ${result.requests} requests` +
+          (result.failures ? `, ${result.failures} failed (figure void)` : ''),
+      );
+    }
+  }
+
+  for (const { key, title } of modes)
+    console.log(`\nJS on the first view of / with ${title} (bytes on the wire):\n${describeScripts(views[`/ ${key}`])}`);
+  for (const page of pages)
+    for (const { key, title } of modes)
+      console.log(`\nLargest contentful paint of ${page.name} with ${title}:\n${describeChain(views[`${page.name} ${key}`])}`);
+
+  const both = (figure) => modes.map(({ key }) => figure(key));
+  const lighthouseMedian = (page, metric) => both((key) => median(lighthouse[`${page.name} ${key}`].map((result) => result[metric])));
+  const rows = [];
+  for (const page of pages) {
+    rows.push(
+      { name: `Lighthouse mobile score ${page.name}`, values: lighthouseMedian(page, 'score'), unit: 'score', budget: budgets.score },
+      { name: `  FCP ${page.name}`, values: lighthouseMedian(page, 'fcp'), unit: 'ms' },
+      { name: `  LCP ${page.name}`, values: lighthouseMedian(page, 'lcp'), unit: 'ms', budget: budgets.lcp },
+      { name: `  TBT ${page.name}`, values: lighthouseMedian(page, 'tbt'), unit: 'ms', budget: budgets.tbt },
+      { name: `  CLS ${page.name}`, values: lighthouseMedian(page, 'cls'), unit: 'cls', budget: budgets.cls },
+    );
+  }
+  for (const page of pages) {
+    // The issue budgets the first view of `/`; the other pages are printed beside it.
+    const judged = page.name === '/';
+    const view = (key) => views[`${page.name} ${key}`];
+    rows.push(
+      {
+        name: `First view ${page.name}: JS (gzip)`,
+        values: both((key) => view(key).scriptBytes),
+        unit: 'bytes',
+        budget: judged ? budgets.firstViewBytes : undefined,
+      },
+      {
+        name: `First view ${page.name}: JS files`,
+        values: both((key) => view(key).scripts.length),
+        unit: 'count',
+        budget: judged ? budgets.firstViewFiles : undefined,
+      },
+      {
+        name: `Dependent requests before LCP ${page.name}`,
+        values: both((key) => (view(key).lcp ? view(key).chain.length : undefined)),
+        unit: 'count',
+        budget: judged ? budgets.dependentRequests : undefined,
+      },
+    );
+  }
+  for (const page of [pages[0], pages[2]]) {
+    const result = (key) => ttfb[`${page.name} ${key}`];
+    const valid = (key, figure) => (result(key).failures ? undefined : result(key)[figure]);
+    rows.push(
+      { name: `TTFB p50 ${page.name} at ${TTFB_RATE}/s`, values: both((key) => valid(key, 'p50')), unit: 'ms', budget: budgets.ttfbP50 },
+      { name: `TTFB p99 ${page.name} at ${TTFB_RATE}/s`, values: both((key) => valid(key, 'p99')), unit: 'ms', budget: budgets.ttfbP99 },
+    );
+  }
+
+  const table = budgetTable(
+    rows,
+    modes.map((mode) => mode.title),
+  );
+  missed = table.missed;
+  console.log(`\nBuild of all apps: ${buildSeconds.toFixed(1)} s. Product page: ${products.on.name}.\n`);
+  console.log(table.text);
+  console.log(
+    missed.length
+      ? `\n${missed.length} budget${missed.length === 1 ? '' : 's'} missed with SSR on: ${missed.map((row) => row.name.trim()).join('; ')}`
+      : '\nEvery budget met with SSR on.',
+  );
+} finally {
+  await stopSites();
+}
+process.exitCode = missed.length ? 1 : 0;

@@ -1,13 +1,21 @@
 // `npm test`: lint and format check, type check, unit and API tests, production
-// build, then the browser tests against the composed site.
+// build, the first view's byte budgets, then the browser tests against the composed site.
 import { buildAll, ensureInstalled, run, runPnpm } from './lib/run.mjs';
 
 const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules and file server',
-    () => run(process.execPath, ['--test', 'scripts/workspace-rules.test.mjs', 'scripts/lib/static-server.test.mjs']),
+    'workspace rules, file server and bench arithmetic',
+    () =>
+      run(process.execPath, [
+        '--test',
+        'scripts/workspace-rules.test.mjs',
+        'scripts/lib/static-server.test.mjs',
+        'scripts/bench/request-chain.test.mjs',
+        'scripts/bench/asset-labels.test.mjs',
+        'scripts/bench/figures.test.mjs',
+      ]),
   ],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
   // The first API run is always on the embedded PGlite; the next one on PostgreSQL when CI provides it.
@@ -23,6 +31,7 @@ const steps = [
         : console.log('  (TEST_DATABASE_URL not set: PGlite run above only)'),
   ],
   ['build', () => buildAll()],
+  ['byte budgets of the first view', () => run(process.execPath, ['scripts/budget.mjs'])],
   ['browser tests', () => runPnpm(['--filter', 'e2e', 'run', 'test'])],
 ];
 

@@ -1,0 +1,85 @@
+// Starts the built shop (API on PGlite, the shell and the four remotes) on ports of its own,
+// through the same run command as `npm start`, so a bench measures what shoppers get.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { waitForUrl } from '../lib/run.mjs';
+import { apps, repoRoot } from '../lib/shop-config.mjs';
+import { assetLabeller } from './asset-labels.mjs';
+
+/** The ports of one site: the shell and the remotes from `webBase` up, the API on `apiPort`. */
+export function sitePorts(webBase, apiPort) {
+  return {
+    SHELL_PORT: String(webBase),
+    CATALOG_PORT: String(webBase + 1),
+    ACCOUNT_PORT: String(webBase + 2),
+    CHECKOUT_PORT: String(webBase + 3),
+    INQUIRIES_PORT: String(webBase + 4),
+    API_PORT: String(apiPort),
+  };
+}
+
+/**
+ * Runs `scripts/start.mjs --no-install --no-build` with the given ports, data folder and
+ * rendering mode; resolves once the shell, every remote and the API answer. Its output goes
+ * to `<dataDir>/site.log`.
+ */
+export async function startSite({ name, ports, dataDir, ssr = true }) {
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'site.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs'), '--no-install', '--no-build'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...ports, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SSR: ssr ? 'on' : 'off', PUBLIC_ORIGIN: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A bench that dies halfway must not leave a shop running on its ports.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  const origin = `http://localhost:${ports.SHELL_PORT}`;
+  const served = Object.fromEntries(
+    Object.entries(apps).map(([app, { dir }]) => [app, { origin: `http://localhost:${ports[`${app.toUpperCase()}_PORT`]}`, dir }]),
+  );
+  const site = {
+    name,
+    ssr,
+    origin,
+    apiOrigin: `http://127.0.0.1:${ports.API_PORT}`,
+    /** Names a file this site serves after what it holds. */
+    label: assetLabeller(served),
+    /** Stops the run command, which stops the servers it started. */
+    async stop() {
+      process.off('exit', stopOnExit);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      log.end();
+    },
+  };
+  try {
+    let started = false;
+    const early = exited.then((code) => {
+      if (!started) throw new Error(`the ${name} site stopped while starting (${code}); see ${logFile}`);
+    });
+    const ready = Promise.all([
+      waitForUrl(`${site.apiOrigin}/api/health`, 180_000),
+      ...Object.values(served).map((app) => waitForUrl(`${app.origin}/mf-manifest.json`, 180_000)),
+    ]);
+    await Promise.race([ready, early]);
+    started = true;
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  return site;
+}
+
+/** The address of the first product the site's API lists, and its name. */
+export async function firstProduct(site) {
+  const answer = await fetch(`${site.apiOrigin}/api/v1/product?p=0&l=1`);
+  const product = (await answer.json()).data?.[0];
+  if (!product) throw new Error(`the ${site.name} site lists no product (${answer.status})`);
+  return { path: `/product/${product._id}`, name: product.productName };
+}

@@ -1,0 +1,60 @@
+// `npm run budget`: the byte budgets of the first view, fast enough for every CI run. Starts the
+// built shop (SSR on), loads `/`, `/shop` and a product page in Chromium with an empty cache
+// and prints the JS each downloads; exits non-zero when `/` is over its budget.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { budgets, budgetTable } from './bench/figures.mjs';
+import { describeScripts, launchChromium, measureFirstView } from './bench/first-view.mjs';
+import { firstProduct, sitePorts, startSite } from './bench/site.mjs';
+import { apps, repoRoot } from './lib/shop-config.mjs';
+
+const built = [path.join(repoRoot, 'api/dist/server.js'), path.join(apps.shell.dir, 'server/server.cjs')].concat(
+  Object.values(apps).map((app) => path.join(app.dir, 'mf-manifest.json')),
+);
+const missing = built.filter((file) => !existsSync(file));
+if (missing.length) {
+  console.error(`The shop is not built (${path.relative(repoRoot, missing[0])} is missing): run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const site = await startSite({ name: 'budget', ports: sitePorts(3215, 4215), ssr: true, dataDir: path.join(repoRoot, '.bench', 'budget') });
+let missed = [];
+try {
+  const product = await firstProduct(site);
+  const pages = [
+    { name: '/', path: '/', judged: true },
+    { name: '/shop', path: '/shop' },
+    { name: '/product/:id', path: product.path },
+  ];
+  const browser = await launchChromium();
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const view = await measureFirstView(browser, `${site.origin}${page.path}`, site.label);
+      if (page.judged) console.log(`JS on the first view of / (SSR on, bytes on the wire):\n${describeScripts(view)}\n`);
+      rows.push(
+        {
+          name: `First view ${page.name}: JS (gzip)`,
+          values: [view.scriptBytes],
+          unit: 'bytes',
+          budget: page.judged && budgets.firstViewBytes,
+        },
+        {
+          name: `First view ${page.name}: JS files`,
+          values: [view.scripts.length],
+          unit: 'count',
+          budget: page.judged && budgets.firstViewFiles,
+        },
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const table = budgetTable(rows, ['SSR on']);
+  missed = table.missed;
+  console.log(table.text);
+  if (missed.length) console.log(`\nOver budget: ${missed.map((row) => row.name).join('; ')}`);
+} finally {
+  await site.stop();
+}
+process.exitCode = missed.length ? 1 : 0;
