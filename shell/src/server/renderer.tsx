@@ -19,6 +19,7 @@ import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
 import { createStaticRoutes } from './static-routes';
+import { streamOptions } from './stream-options';
 import './provide-shared';
 
 /** What the rendering server needs to know; the run scripts read the environment and pass it in. */
@@ -144,6 +145,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         </LoadedPagesContext.Provider>
       </StrictMode>,
       {
+        ...streamOptions,
         onShellReady() {
           const page = new PassThrough();
           page.on('data', (chunk) => body.write(chunk));
