@@ -14,6 +14,11 @@ describe('product rows', () => {
     expect(rows[0]).toMatchObject({ productId: '', quantity: '1' });
   });
 
+  it('start with the same key in every new form, so the server and the browser name its fields alike', () => {
+    addRow(initialRows());
+    expect(initialRows()).toEqual(initialRows());
+  });
+
   it('add a fresh row at the end with a key of its own', () => {
     const rows = addRow(addRow(initialRows()));
     expect(rows).toHaveLength(3);

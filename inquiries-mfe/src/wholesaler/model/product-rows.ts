@@ -5,17 +5,23 @@ export interface ProductRow {
   quantity: string;
 }
 
+// Added rows count up from here; the first row's key is fixed (see initialRows).
 let lastKey = 0;
+
+const emptyRow = (key: string): ProductRow => ({ key, productId: '', quantity: '1' });
 
 /** A fresh row: no product chosen yet, quantity 1 (the least that can be asked for). */
 export function newRow(): ProductRow {
   lastKey += 1;
-  return { key: `row-${lastKey}`, productId: '', quantity: '1' };
+  return emptyRow(`row-${lastKey}`);
 }
 
-/** The rows a new form starts with: one. */
+/**
+ * The rows a new form starts with: one, always keyed `row-0`. Its key names the row's fields, so
+ * the form the server renders must name them as the browser does, whatever forms came before.
+ */
 export function initialRows(): ProductRow[] {
-  return [newRow()];
+  return [emptyRow('row-0')];
 }
 
 /** The rows with a fresh one at the end. */
