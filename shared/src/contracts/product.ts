@@ -44,6 +44,8 @@ export interface Product {
   isOutOfStock: boolean;
   isActive: boolean;
   avgRating: number;
+  /** How many shoppers rated it; the API counts ratings it does not list, so this wins over `ratings.length`. */
+  ratingCount?: number;
   ratings: ProductRating[];
   /** Units sold; ranks the best sellers. */
   count: number;

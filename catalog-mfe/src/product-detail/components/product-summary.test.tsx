@@ -51,6 +51,11 @@ describe('product summary: what is shown', () => {
     expect(screen.getByText('Brand:').nextElementSibling?.textContent).toBe('Ujjwal');
   });
 
+  it('counts the ratings the API counts when it sends no list of them', () => {
+    renderSummary({ ratings: [], ratingCount: 214 });
+    expect(screen.getByText('214 ratings')).toBeTruthy();
+  });
+
   it('shows the first weight option, or the weight when it is a plain number', () => {
     const { unmount } = renderSummary();
     expect(weightShown()).toBe('1000');

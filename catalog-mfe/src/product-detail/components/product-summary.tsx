@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/contracts';
 import { cx } from '@shop/shared/ui';
 import { detailWeight } from '../model/detail-weight';
+import { productRatingCount } from '../model/product-facts';
 import { useDetailActions } from '../model/use-detail-actions';
 import { DetailPrice } from './detail-price';
 import { HeartIcon } from './heart-icon';
@@ -41,7 +42,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </div>
       </div>
 
-      <StarRating average={product.avgRating} count={product.ratings?.length ?? 0} />
+      <StarRating average={product.avgRating} count={productRatingCount(product)} />
 
       <DetailPrice price={product.price} discountedAmount={product.discountedAmount} />
 
