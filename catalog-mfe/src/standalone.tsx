@@ -1,34 +1,21 @@
-import { mountStandalone } from '@shop/shared/harness';
-import AboutPage from './exposes/about-page';
-import HomePage from './exposes/home-page';
-import PrivacyPolicyPage from './exposes/privacy-policy-page';
-import ProductDetailPage from './exposes/product-detail-page';
-import ReturnExchangePage from './exposes/return-exchange-page';
-import ShippingPolicyPage from './exposes/shipping-policy-page';
-import ShopPage from './exposes/shop-page';
-import TermsPage from './exposes/terms-page';
+import { harnessPage, mountStandalone } from '@shop/shared/harness';
+import * as aboutPage from './exposes/about-page';
+import * as homePage from './exposes/home-page';
+import * as privacyPolicyPage from './exposes/privacy-policy-page';
+import * as productDetailPage from './exposes/product-detail-page';
+import * as returnExchangePage from './exposes/return-exchange-page';
+import * as shippingPolicyPage from './exposes/shipping-policy-page';
+import * as shopPage from './exposes/shop-page';
+import * as termsPage from './exposes/terms-page';
 
-// The catalogue's pages at their real paths, so links between them work without the shell;
-// a product page takes its id from the address.
-const productPath = window.location.pathname.match(/^\/product\/([^/]+)$/);
-const productPages = productPath?.[1]
-  ? [
-      {
-        path: window.location.pathname,
-        label: 'Product',
-        component: ProductDetailPage,
-        params: { productId: decodeURIComponent(productPath[1]) },
-      },
-    ]
-  : [];
-
+// The catalogue's pages at their real paths with their loaders, so links between them work without the shell.
 mountStandalone('catalog-mfe (standalone)', [
-  { path: '/', label: 'Home', component: HomePage },
-  { path: '/shop', label: 'Shop', component: ShopPage },
-  ...productPages,
-  { path: '/about', label: 'About', component: AboutPage },
-  { path: '/termscondition', label: 'Terms', component: TermsPage },
-  { path: '/shippingpolicy', label: 'Shipping', component: ShippingPolicyPage },
-  { path: '/returnandexchange', label: 'Returns', component: ReturnExchangePage },
-  { path: '/privacypolicy', label: 'Privacy', component: PrivacyPolicyPage },
+  harnessPage({ path: '/', label: 'Home', module: homePage }),
+  harnessPage({ path: '/shop', label: 'Shop', module: shopPage }),
+  harnessPage({ path: '/product/:productId', label: 'Product', module: productDetailPage }),
+  harnessPage({ path: '/about', label: 'About', module: aboutPage }),
+  harnessPage({ path: '/termscondition', label: 'Terms', module: termsPage }),
+  harnessPage({ path: '/shippingpolicy', label: 'Shipping', module: shippingPolicyPage }),
+  harnessPage({ path: '/returnandexchange', label: 'Returns', module: returnExchangePage }),
+  harnessPage({ path: '/privacypolicy', label: 'Privacy', module: privacyPolicyPage }),
 ]);

@@ -1,11 +1,11 @@
-import { mountStandalone } from '@shop/shared/harness';
-import ContactPage from './exposes/contact-page';
-import DistributorPage from './exposes/distributor-page';
-import WholesalerPage from './exposes/wholesaler-page';
+import { harnessPage, mountStandalone } from '@shop/shared/harness';
+import * as contactPage from './exposes/contact-page';
+import * as distributorPage from './exposes/distributor-page';
+import * as wholesalerPage from './exposes/wholesaler-page';
 
-// The inquiry pages at their real paths, so the team can work without the shell.
+// The inquiry pages at their real paths with their loaders, so the team can work without the shell.
 mountStandalone('inquiries-mfe (standalone)', [
-  { path: '/contact', label: 'Contact', component: ContactPage },
-  { path: '/distributorinquiryForm', label: 'Distributor', component: DistributorPage },
-  { path: '/wholesaler', label: 'Wholesaler', component: WholesalerPage },
+  harnessPage({ path: '/contact', label: 'Contact', module: contactPage }),
+  harnessPage({ path: '/distributorinquiryForm', label: 'Distributor', module: distributorPage }),
+  harnessPage({ path: '/wholesaler', label: 'Wholesaler', module: wholesalerPage }),
 ]);

@@ -131,7 +131,9 @@ export function createAppConfig({
         shared: eagerShared ? eagerSingletons() : sharedSingletons,
         ...federationFor(federation, production),
       }),
-      new rspack.HtmlRspackPlugin({ template: htmlTemplate, title, chunks: ['main'] }),
+      // The page is served for nested routes too (/product/42): its own files are addressed from the
+      // root, while the federated chunks keep 'auto' so a host can load them from this origin.
+      new rspack.HtmlRspackPlugin({ template: htmlTemplate, title, chunks: ['main'], publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       !production && ReactRefreshRspackPlugin && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),

@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { CompleteProfilePage } from '../complete-profile/components/complete-profile-page';
 
 export default function CompleteProfilePageExposed(props: PageProps) {

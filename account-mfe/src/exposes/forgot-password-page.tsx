@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { ForgotPasswordPage } from '../forgot-password/components/forgot-password-page';
 
 export default function ForgotPasswordPageExposed(props: PageProps) {

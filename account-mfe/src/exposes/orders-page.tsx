@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { OrdersPage } from '../orders/components/orders-page';
 
 export default function OrdersPageExposed(_props: PageProps) {

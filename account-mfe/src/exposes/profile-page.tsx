@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { ProfilePage } from '../profile/components/profile-page';
 
 export default function ProfilePageExposed(_props: PageProps) {

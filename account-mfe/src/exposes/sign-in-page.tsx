@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { SignInPage } from '../sign-in/components/sign-in-page';
 
 export default function SignInPageExposed(props: PageProps) {

@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { SignUpPage } from '../sign-up/components/sign-up-page';
 
 export default function SignUpPageExposed(props: PageProps) {

@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { VerificationPage } from '../verification/components/verification-page';
 
 export default function VerificationPageExposed(props: PageProps) {

@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { VerifyOtpPage } from '../forgot-password/components/verify-otp-page';
 
 export default function VerifyOtpPageExposed(props: PageProps) {

@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
-import type { PageProps } from '../app/page-props';
 import { WishlistPage } from '../wishlist/components/wishlist-page';
 
 export default function WishlistPageExposed(_props: PageProps) {

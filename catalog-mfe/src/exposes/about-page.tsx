@@ -1,7 +1,9 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { AboutPage } from '../about/components/about-page';
 import { CatalogBoundary } from '../app/catalog-boundary';
-import type { PageProps } from '../app/page-props';
+
+export { aboutHead as head } from '../about/about-head';
 
 export default function AboutPageExposed(props: PageProps) {
   return (

@@ -1,9 +1,13 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
-import type { PageProps } from '../app/page-props';
 import { HomePage } from '../home/components/home-page';
+import type { HomeData } from '../home/model/home-loader';
 
-export default function HomePageExposed(props: PageProps) {
+export { homeHead as head } from '../home/model/home-head';
+export { loadHome as loader } from '../home/model/home-loader';
+
+export default function HomePageExposed(props: PageProps<HomeData>) {
   return (
     <CatalogBoundary>
       <HomePage {...props} />

@@ -1,7 +1,9 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
-import type { PageProps } from '../app/page-props';
 import { ReturnExchangePage } from '../policies/components/return-exchange-page';
+
+export { returnExchangeHead as head } from '../policies/policy-heads';
 
 export default function ReturnExchangePageExposed(props: PageProps) {
   return (

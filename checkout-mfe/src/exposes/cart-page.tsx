@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { CheckoutBoundary } from '../app/checkout-boundary';
-import type { PageProps } from '../app/page-props';
 import { CartPage } from '../cart/components/cart-page';
 
 export default function CartPageExposed(_props: PageProps) {

@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { CheckoutBoundary } from '../app/checkout-boundary';
-import type { PageProps } from '../app/page-props';
 import { OffersPage } from '../offers/components/offers-page';
 
 export default function OffersPageExposed(_props: PageProps) {

@@ -1,7 +1,9 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { InquiriesBoundary } from '../app/inquiries-boundary';
-import type { PageProps } from '../app/page-props';
 import { ContactPage } from '../contact/components/contact-page';
+
+export { contactHead as head } from '../contact/contact-head';
 
 export default function ContactPageExposed(props: PageProps) {
   return (

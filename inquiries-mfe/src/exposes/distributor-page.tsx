@@ -1,6 +1,6 @@
 import '../styles.css';
+import type { PageProps } from '@shop/shared/page';
 import { InquiriesBoundary } from '../app/inquiries-boundary';
-import type { PageProps } from '../app/page-props';
 import { DistributorPage } from '../distributor/components/distributor-page';
 
 export default function DistributorPageExposed(props: PageProps) {

@@ -25,13 +25,15 @@ function readWindowLocation(): AppLocation {
 /** The current location, published by the shell's router so remotes need no router of their own. */
 export const $location = atom<AppLocation>(readWindowLocation());
 
-// Until the shell binds its router (or in a remote's standalone page) plain history is used.
-let boundNavigate: NavigateFn = (to, options) => {
+/** Navigates with plain history: until the shell binds its router, and in a remote's standalone page. */
+export const historyNavigate: NavigateFn = (to, options) => {
   const state = { usr: options?.state ?? null };
   if (options?.replace) window.history.replaceState(state, '', to);
   else window.history.pushState(state, '', to);
   $location.set(readWindowLocation());
 };
+
+let boundNavigate: NavigateFn = historyNavigate;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => $location.set(readWindowLocation()));

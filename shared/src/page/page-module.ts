@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 
-/** What the shell hands every page: its route's parameters and what the page's loader returned. */
-export interface PageProps<D = undefined> {
-  params: Record<string, string>;
-  data: D;
-}
+/**
+ * What the shell hands every page: its route's parameters and what the page's loader returned
+ * (optional for a page without a loader, whose data is always undefined).
+ */
+export type PageProps<D = undefined> = { params: Record<string, string> } & (undefined extends D ? { data?: D } : { data: D });
 
 /** What a page's loader is told about the request it loads for. */
 export interface PageLoaderArgs {

@@ -1,2 +1,3 @@
 // Test helpers for every package's test set-up; never imported by application code.
 export * from './console-guard';
+export * from './exposes-on-server';

@@ -1,3 +1,4 @@
+import type { PageProps } from '@shop/shared/page';
 import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
@@ -5,7 +6,6 @@ import { submitClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
 import { RadioGroup } from '../../app/form/radio-group';
 import { TextField } from '../../app/form/text-field';
-import type { PageProps } from '../../app/page-props';
 import { useCompleteProfile } from '../hooks/use-complete-profile';
 import { COMPLETE_PROFILE_TYPES } from '../model/complete-profile-form';
 

@@ -1,5 +1,5 @@
+import type { PageProps } from '@shop/shared/page';
 import { AuthCard } from '../../app/form/auth-card';
-import type { PageProps } from '../../app/page-props';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { DELETE_ACCOUNT_MESSAGES } from '../model/delete-account-flow';
 import { DeleteAccountConfirmation } from './delete-account-confirmation';

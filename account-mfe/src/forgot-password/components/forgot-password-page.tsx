@@ -1,10 +1,10 @@
 import { Link } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
 import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
 import { TextField } from '../../app/form/text-field';
-import type { PageProps } from '../../app/page-props';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
 /** /forgotpassword: the address to send a reset code to. */

@@ -1,10 +1,10 @@
+import type { PageProps } from '@shop/shared/page';
 import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
 import { PasswordField } from '../../app/form/password-field';
-import type { PageProps } from '../../app/page-props';
 import { useNewPassword } from '../hooks/use-new-password';
 
 const RULES = 'At least 6 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';

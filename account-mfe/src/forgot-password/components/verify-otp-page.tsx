@@ -1,9 +1,9 @@
+import type { PageProps } from '@shop/shared/page';
 import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
-import type { PageProps } from '../../app/page-props';
 import { useVerifyOtp } from '../hooks/use-verify-otp';
 import { RESET_MESSAGES } from '../model/reset-messages';
 import { OtpInput } from './otp-input';

@@ -1,7 +1,7 @@
 import { Link } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
 import { AuthCard } from '../../app/form/auth-card';
 import { textLinkClass } from '../../app/form/link-styles';
-import type { PageProps } from '../../app/page-props';
 import { useSignIn } from '../hooks/use-sign-in';
 import { SignInForm } from './sign-in-form';
 import { WelcomePanel } from './welcome-panel';

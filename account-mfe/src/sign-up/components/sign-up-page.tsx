@@ -1,7 +1,7 @@
 import { Link } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
 import { AuthCard } from '../../app/form/auth-card';
 import { textLinkClass } from '../../app/form/link-styles';
-import type { PageProps } from '../../app/page-props';
 import { SignUpForm } from './sign-up-form';
 
 /** /signup: a new retail account, verified by a code mailed to its e-mail. */

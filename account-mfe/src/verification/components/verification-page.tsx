@@ -1,10 +1,10 @@
 import { Link } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
 import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
-import type { PageProps } from '../../app/page-props';
 import { OtpInput } from '../../forgot-password/components/otp-input';
 import { ResendButton } from '../../forgot-password/components/resend-button';
 import { useVerification } from '../hooks/use-verification';

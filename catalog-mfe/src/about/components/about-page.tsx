@@ -1,7 +1,7 @@
 import { company } from '@shop/shared/company';
 import { Link } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
 import { primaryLinkClass } from '../../app/link-styles';
-import type { PageProps } from '../../app/page-props';
 import { AboutIllustration } from './about-illustration';
 import { HowWeWork } from './how-we-work';
 import { ProductLinesGrid } from './product-lines-grid';

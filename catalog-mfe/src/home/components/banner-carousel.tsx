@@ -1,5 +1,5 @@
 import type { Banner } from '@shop/shared/contracts';
-import { cx, Skeleton } from '@shop/shared/ui';
+import { cx } from '@shop/shared/ui';
 import type { FocusEvent } from 'react';
 import { useCarousel } from '../hooks/use-carousel';
 import { BannerSlides } from './banner-slides';
@@ -10,15 +10,8 @@ const controlClass =
 
 const frameClass = 'cat:relative cat:overflow-hidden cat:rounded-2xl cat:bg-brand-50 cat:aspect-[8/3]';
 
-/** The home carousel's frame while banners load, or when there are none. */
-export function BannerPlaceholder({ loading }: { loading: boolean }) {
-  if (loading) {
-    return (
-      <div role="status" aria-label="Loading banners" className={frameClass}>
-        <Skeleton className="cat:size-full cat:rounded-none" />
-      </div>
-    );
-  }
+/** The home carousel's frame when there are no active banners. */
+export function NoBanners() {
   return (
     <div className={cx(frameClass, 'cat:flex cat:items-center cat:justify-center')}>
       <p className="cat:text-lg cat:font-medium cat:text-brand-800">Not banner</p>

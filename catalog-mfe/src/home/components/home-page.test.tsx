@@ -3,11 +3,7 @@ import { clearToasts, signOut } from '@shop/shared/stores';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-const api = vi.hoisted(() => ({ fetchBanners: vi.fn(), fetchHomeHighlights: vi.fn() }));
-vi.mock('../../catalog-api/fetch-banners', () => ({ fetchBanners: api.fetchBanners }));
-vi.mock('../../catalog-api/fetch-home-highlights', () => ({ fetchHomeHighlights: api.fetchHomeHighlights, HOME_ROW_SIZE: 4 }));
-
+import type { HomeData } from '../model/home-loader';
 import { HomePage } from './home-page';
 
 const product = (id: string): Product =>
@@ -38,11 +34,12 @@ const banner = (id: string, isActive = true): Banner => ({ _id: id, url: `/api/m
 
 const highlights = (newArrived: Product[], topBuyers: Product[]): HomeHighlights<Product> => ({ newArrived, topBuyers });
 
+const threeBanners = [banner('b1'), banner('b2'), banner('b3')];
+const home = (overrides: Partial<HomeData> = {}): HomeData => ({ banners: threeBanners, highlights: highlights([], []), ...overrides });
+
 beforeEach(() => {
   signOut();
   clearToasts();
-  api.fetchBanners.mockResolvedValue([banner('b1'), banner('b2'), banner('b3')]);
-  api.fetchHomeHighlights.mockResolvedValue(highlights([], []));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -50,14 +47,13 @@ function currentSlide(): HTMLElement {
   return screen.getAllByRole('group', { hidden: true }).find((slide) => slide.dataset.current) as HTMLElement;
 }
 
-async function renderLoaded() {
-  render(<HomePage params={{}} />);
-  await act(async () => {});
+function renderHome(data: HomeData = home()) {
+  return render(<HomePage params={{}} data={data} />);
 }
 
 describe('home page', () => {
   it('shows each active banner with a dot that switches to it', async () => {
-    await renderLoaded();
+    renderHome();
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
     const first = screen.getByAltText('Ujjwal Home Care offer 1');
     expect(first.getAttribute('loading')).toBe('eager');
@@ -77,17 +73,15 @@ describe('home page', () => {
     expect(currentSlide().getAttribute('aria-label')).toBe('3 of 3');
   });
 
-  it('never shows an inactive banner', async () => {
-    api.fetchBanners.mockResolvedValue([banner('b1'), banner('off', false)]);
-    await renderLoaded();
+  it('never shows an inactive banner', () => {
+    renderHome(home({ banners: [banner('b1'), banner('off', false)] }));
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(1);
     expect(document.querySelector('img[src*="off.svg"]')).toBeNull();
   });
 
   it('moves to the next banner after 5 seconds, and not while hovered', async () => {
     vi.useFakeTimers();
-    render(<HomePage params={{}} />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    renderHome();
     expect(currentSlide().getAttribute('aria-label')).toBe('1 of 3');
 
     await act(() => vi.advanceTimersByTimeAsync(4999));
@@ -104,7 +98,7 @@ describe('home page', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
     vi.useFakeTimers();
     try {
-      render(<HomePage params={{}} />);
+      renderHome();
       await act(() => vi.advanceTimersByTimeAsync(15000));
       expect(currentSlide().getAttribute('aria-label')).toBe('1 of 3');
       expect(screen.queryByRole('button', { name: 'Pause banners' })).toBeNull();
@@ -113,15 +107,13 @@ describe('home page', () => {
     }
   });
 
-  it("says 'Not banner' when there are no active banners", async () => {
-    api.fetchBanners.mockResolvedValue([]);
-    await renderLoaded();
+  it("says 'Not banner' when there are no active banners", () => {
+    renderHome(home({ banners: [] }));
     expect(screen.getByText('Not banner')).toBeTruthy();
   });
 
-  it('shows four new arrivals and four best sellers as product cards', async () => {
-    api.fetchHomeHighlights.mockResolvedValue(highlights(['n1', 'n2', 'n3', 'n4'].map(product), ['t1', 't2', 't3', 't4'].map(product)));
-    await renderLoaded();
+  it('shows four new arrivals and four best sellers as product cards', () => {
+    renderHome(home({ highlights: highlights(['n1', 'n2', 'n3', 'n4'].map(product), ['t1', 't2', 't3', 't4'].map(product)) }));
     const newArrivals = screen.getByRole('region', { name: 'New Arrivals' });
     const bestSellers = screen.getByRole('region', { name: 'Best Sellers' });
     expect(within(newArrivals).getAllByRole('article')).toHaveLength(4);
@@ -130,33 +122,14 @@ describe('home page', () => {
     expect(within(bestSellers).getByRole('link', { name: 'Ujjwal Product t4' })).toBeTruthy();
   });
 
-  it('shows skeletons while the products load', () => {
-    api.fetchHomeHighlights.mockReturnValue(new Promise(() => {}));
-    render(<HomePage params={{}} />);
-    expect(screen.getByRole('status', { name: 'Loading New Arrivals' })).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Loading Best Sellers' })).toBeTruthy();
-  });
-
-  it('shows both empty texts when there are no products', async () => {
-    await renderLoaded();
+  it('shows both empty texts when there are no products', () => {
+    renderHome();
     expect(screen.getByText('No new arrival products available at the moment.')).toBeTruthy();
     expect(screen.getByText('No best-selling products available at the moment.')).toBeTruthy();
   });
 
-  it('only logs a failed call and shows the empty texts', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    api.fetchBanners.mockRejectedValue(new Error('offline'));
-    api.fetchHomeHighlights.mockRejectedValue(new Error('offline'));
-    await renderLoaded();
-    expect(screen.getByText('Not banner')).toBeTruthy();
-    expect(screen.getByText('No new arrival products available at the moment.')).toBeTruthy();
-    expect(screen.getByText('No best-selling products available at the moment.')).toBeTruthy();
-    expect(info).toHaveBeenCalledTimes(2);
-    info.mockRestore();
-  });
-
-  it('invites distributors to the inquiry form and links to the About page', async () => {
-    await renderLoaded();
+  it('invites distributors to the inquiry form and links to the About page', () => {
+    renderHome();
     expect(screen.getByRole('heading', { name: 'Become a Distributor' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Become a Distributor' }).getAttribute('href')).toBe('/distributorinquiryForm');
     expect(screen.getByRole('link', { name: 'More about us' }).getAttribute('href')).toBe('/about');

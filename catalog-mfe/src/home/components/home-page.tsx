@@ -1,36 +1,23 @@
-import type { Banner, HomeHighlights, Product } from '@shop/shared/contracts';
-import type { PageProps } from '../../app/page-props';
-import { fetchBanners } from '../../catalog-api/fetch-banners';
-import { fetchHomeHighlights } from '../../catalog-api/fetch-home-highlights';
-import { type SectionData, useSectionData } from '../hooks/use-section-data';
+import type { PageProps } from '@shop/shared/page';
+import type { HomeData } from '../model/home-loader';
 import { AboutBlock } from './about-block';
-import { BannerCarousel, BannerPlaceholder } from './banner-carousel';
+import { BannerCarousel, NoBanners } from './banner-carousel';
 import { DistributorBlock } from './distributor-block';
 import { ProductRow } from './product-row';
 
-const NO_BANNERS: Banner[] = [];
-const NO_HIGHLIGHTS: HomeHighlights<Product> = { newArrived: [], topBuyers: [] };
-
-function row(highlights: SectionData<HomeHighlights<Product>>, key: keyof HomeHighlights<Product>): SectionData<Product[]> {
-  return highlights.status === 'loading' ? highlights : { status: 'ready', data: highlights.data[key] };
-}
-
 /** `/`: banners, a word about the company, new arrivals, the distributor invitation and best sellers. */
-export function HomePage(_props: PageProps) {
-  const banners = useSectionData(fetchBanners, NO_BANNERS, 'banners');
-  const highlights = useSectionData(fetchHomeHighlights, NO_HIGHLIGHTS, 'home products');
-  const active = banners.status === 'ready' ? banners.data.filter((banner) => banner.isActive) : NO_BANNERS;
-
+export function HomePage({ data }: PageProps<HomeData>) {
+  const banners = data.banners.filter((banner) => banner.isActive);
   return (
     <div className="cat:mx-auto cat:w-full cat:max-w-6xl cat:space-y-14 cat:px-4 cat:py-6 cat:sm:px-6 cat:lg:space-y-20 cat:lg:py-8">
-      {active.length > 0 ? <BannerCarousel banners={active} /> : <BannerPlaceholder loading={banners.status === 'loading'} />}
+      {banners.length > 0 ? <BannerCarousel banners={banners} /> : <NoBanners />}
       <AboutBlock />
       <ProductRow
         id="new-arrivals"
         title="New Arrivals"
         intro="The latest additions to our range."
         emptyText="No new arrival products available at the moment."
-        products={row(highlights, 'newArrived')}
+        products={data.highlights.newArrived}
       />
       <DistributorBlock />
       <ProductRow
@@ -38,7 +25,7 @@ export function HomePage(_props: PageProps) {
         title="Best Sellers"
         intro="The products our customers buy most."
         emptyText="No best-selling products available at the moment."
-        products={row(highlights, 'topBuyers')}
+        products={data.highlights.topBuyers}
       />
     </div>
   );

@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** Whether the browser tab is showing; a hidden tab should not run animations. */
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+/**
+ * Whether the browser tab is showing; a hidden tab should not run animations. The server and the
+ * hydrating browser say visible, so both render the same; the browser's answer follows at once.
+ */
 export function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
-  useEffect(() => {
-    const update = () => setVisible(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
+  return useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );
 }

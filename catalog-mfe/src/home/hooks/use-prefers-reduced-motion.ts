@@ -1,20 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function matches(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+function mediaQuery(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined;
 }
 
-/** Whether the shopper asked the system for less motion; follows changes of the setting. */
+function subscribe(onChange: () => void): () => void {
+  const list = mediaQuery();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the shopper asked the system for less motion; follows changes of the setting. The server
+ * cannot know, so it and the hydrating browser say no; the browser's answer follows at once.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(QUERY);
-    const update = () => setReduced(list.matches);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

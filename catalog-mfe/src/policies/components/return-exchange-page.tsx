@@ -1,6 +1,6 @@
 import { company } from '@shop/shared/company';
+import type { PageProps } from '@shop/shared/page';
 import { textLinkClass } from '../../app/link-styles';
-import type { PageProps } from '../../app/page-props';
 import { policyLastUpdated } from './policy-dates';
 import { PolicyLayout, type PolicySection } from './policy-layout';
 import { PolicyList } from './policy-list';

@@ -1,7 +1,7 @@
 import { company } from '@shop/shared/company';
 import { Link } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
 import { textLinkClass } from '../../app/link-styles';
-import type { PageProps } from '../../app/page-props';
 import { policyLastUpdated } from './policy-dates';
 import { PolicyLayout, type PolicySection } from './policy-layout';
 import { PolicyList } from './policy-list';

@@ -1,101 +1,108 @@
-import { ApiError } from '@shop/shared/api-client';
 import { bindNavigator } from '@shop/shared/navigation';
 import { $toasts, clearToasts, signOut } from '@shop/shared/stores';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetailProduct } from '../model/detail-fixtures';
+import type { ProductDetailData } from '../model/product-loader';
 
-const api = vi.hoisted(() => ({ fetchProduct: vi.fn(), recordProductView: vi.fn() }));
-vi.mock('../../catalog-api/fetch-product', () => ({ fetchProduct: api.fetchProduct }));
+const api = vi.hoisted(() => ({ recordProductView: vi.fn() }));
 vi.mock('../../catalog-api/record-product-view', () => ({ recordProductView: api.recordProductView }));
 
 import { ProductDetailPage } from './product-detail-page';
 
 const toastMessages = () => $toasts.get().map((toast) => toast.message);
-const notFound = () => new ApiError({ status: 404, errorCode: 'NOT_FOUND', message: 'Product not found' });
+const ready = (overrides = {}): ProductDetailData => ({ status: 'ready', product: makeDetailProduct(overrides) });
+const reloadSpy = vi.fn();
 
 beforeEach(() => {
   signOut();
   clearToasts();
-  bindNavigator(vi.fn());
-  api.fetchProduct.mockReset().mockResolvedValue(makeDetailProduct());
+  reloadSpy.mockReset();
+  bindNavigator(vi.fn(), reloadSpy);
   api.recordProductView.mockReset().mockResolvedValue(undefined);
 });
 
-describe('product detail page: loading', () => {
-  it("says 'Loading product details...' over a skeleton until the product arrives", async () => {
-    let deliver: (value: unknown) => void = () => {};
-    api.fetchProduct.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
-    render(<ProductDetailPage params={{ productId: 'p1' }} />);
-
-    expect(screen.getByRole('status').textContent).toContain('Loading product details...');
-    await act(async () => deliver(makeDetailProduct()));
-    expect(screen.queryByRole('status')).toBeNull();
+describe('product detail page: what its loader found', () => {
+  it('shows the product its loader gave it', () => {
+    render(<ProductDetailPage params={{ productId: 'p1' }} data={ready()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ujjwal Matic Detergent Powder' })).toBeTruthy();
-    expect(document.title).toBe('Ujjwal Matic Detergent Powder | Ujjwal Home Care');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it("shows 'Product Not Found' with a Back to Home link for an unknown product", async () => {
-    api.fetchProduct.mockRejectedValue(notFound());
-    render(<ProductDetailPage params={{ productId: 'gone' }} />);
-
-    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeTruthy();
+  it("shows 'Product Not Found' with a Back to Home link for an unknown product, without a toast or a view", () => {
+    render(<ProductDetailPage params={{ productId: 'gone' }} data={{ status: 'not-found' }} />);
+    expect(screen.getByRole('heading', { name: 'Product Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(toastMessages()).toEqual([]);
+    expect(api.recordProductView).not.toHaveBeenCalled();
   });
 
-  it("toasts 'Error while fetching product details' on another failure and loads again on Retry", async () => {
-    api.fetchProduct.mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'HTTP_500', message: 'Internal' }));
-    render(<ProductDetailPage params={{ productId: 'p1' }} />);
-
-    const retry = await screen.findByRole('button', { name: 'Retry' });
+  it("toasts 'Error while fetching product details' when the loader failed, and Retry runs the loader again", async () => {
+    render(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />);
     expect(toastMessages()).toEqual(['Error while fetching product details']);
-    await userEvent.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ujjwal Matic Detergent Powder' })).toBeTruthy();
-    expect(api.fetchProduct).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reloadSpy).toHaveBeenCalledOnce();
   });
 
-  it('records one view per load and loads again when the product id changes', async () => {
-    const { rerender } = render(<ProductDetailPage params={{ productId: 'p1' }} />);
-    await screen.findByRole('heading', { level: 1 });
+  it('toasts and counts once per answer of its loader, even where effects run twice (StrictMode)', () => {
+    render(
+      <StrictMode>
+        <ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />
+      </StrictMode>,
+    );
+    expect(toastMessages()).toEqual(['Error while fetching product details']);
+    render(
+      <StrictMode>
+        <ProductDetailPage params={{ productId: 'p1' }} data={ready()} />
+      </StrictMode>,
+    );
+    expect(api.recordProductView).toHaveBeenCalledOnce();
+  });
+
+  it('toasts again when a reload fails again', () => {
+    const { rerender } = render(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />);
+    rerender(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />);
+    expect(toastMessages()).toEqual(['Error while fetching product details', 'Error while fetching product details']);
+  });
+
+  it('records one view each time its loader answers: a new product, or the same one loaded again', () => {
+    const { rerender } = render(<ProductDetailPage params={{ productId: 'p1' }} data={ready()} />);
     expect(api.recordProductView).toHaveBeenCalledExactlyOnceWith('p1');
 
-    api.fetchProduct.mockResolvedValue(makeDetailProduct({ _id: 'p2', productName: 'Ujjwal Lemon Dishwash Gel' }));
-    rerender(<ProductDetailPage params={{ productId: 'p2' }} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ujjwal Lemon Dishwash Gel' })).toBeTruthy();
-    expect(api.fetchProduct.mock.calls).toEqual([['p1'], ['p2']]);
-    expect(api.recordProductView.mock.calls).toEqual([['p1'], ['p2']]);
+    rerender(<ProductDetailPage params={{ productId: 'p2' }} data={ready({ _id: 'p2', productName: 'Ujjwal Lemon Dishwash Gel' })} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ujjwal Lemon Dishwash Gel' })).toBeTruthy();
+    rerender(<ProductDetailPage params={{ productId: 'p2' }} data={ready({ _id: 'p2', productName: 'Ujjwal Lemon Dishwash Gel' })} />);
+    expect(api.recordProductView.mock.calls).toEqual([['p1'], ['p2'], ['p2']]);
   });
 
   it('shows the product even when counting the view fails', async () => {
     api.recordProductView.mockRejectedValue(new Error('offline'));
-    render(<ProductDetailPage params={{ productId: 'p1' }} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ujjwal Matic Detergent Powder' })).toBeTruthy();
+    render(<ProductDetailPage params={{ productId: 'p1' }} data={ready()} />);
+    await Promise.resolve();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ujjwal Matic Detergent Powder' })).toBeTruthy();
     expect(toastMessages()).toEqual([]);
   });
 });
 
 describe('product detail page: sections', () => {
-  it("shows 'Why Shop With Us' with fast delivery and the quality guarantee", async () => {
-    render(<ProductDetailPage params={{ productId: 'p1' }} />);
-    expect(await screen.findByRole('heading', { name: 'Why Shop With Us' })).toBeTruthy();
+  it("shows 'Why Shop With Us' with fast delivery and the quality guarantee", () => {
+    render(<ProductDetailPage params={{ productId: 'p1' }} data={ready()} />);
+    expect(screen.getByRole('heading', { name: 'Why Shop With Us' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Fast Delivery' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Quality Guarantee' })).toBeTruthy();
     expect(screen.getByText('100% original products')).toBeTruthy();
   });
 
-  it('shows Linked Products as cards only when the product has some', async () => {
+  it('shows Linked Products as cards only when the product has some', () => {
     const linked = makeDetailProduct({ _id: 'p9', productName: 'Ujjwal Floor Cleaner Rose', weight: 1000 });
-    api.fetchProduct.mockResolvedValue(makeDetailProduct({ linkedProducts: [linked] }));
-    const { unmount } = render(<ProductDetailPage params={{ productId: 'p1' }} />);
-    expect(await screen.findByRole('heading', { name: 'Linked Products' })).toBeTruthy();
+    const { unmount } = render(<ProductDetailPage params={{ productId: 'p1' }} data={ready({ linkedProducts: [linked] })} />);
+    expect(screen.getByRole('heading', { name: 'Linked Products' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ujjwal Floor Cleaner Rose' }).getAttribute('href')).toBe('/product/p9');
     unmount();
 
-    api.fetchProduct.mockResolvedValue(makeDetailProduct({ linkedProducts: [] }));
-    render(<ProductDetailPage params={{ productId: 'p1' }} />);
-    await screen.findByRole('heading', { level: 1 });
+    render(<ProductDetailPage params={{ productId: 'p1' }} data={ready({ linkedProducts: [] })} />);
     expect(screen.queryByRole('heading', { name: 'Linked Products' })).toBeNull();
   });
 });
@@ -103,8 +110,8 @@ describe('product detail page: sections', () => {
 describe('exposed product detail page', () => {
   it('renders inside the catalogue boundary', async () => {
     const { default: Exposed } = await import('../../exposes/product-detail-page');
-    const { container } = render(<Exposed params={{ productId: 'p1' }} />);
+    const { container } = render(<Exposed params={{ productId: 'p1' }} data={ready()} />);
     expect((container.firstElementChild as HTMLElement).dataset.boundary).toBe('catalog-mfe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ujjwal Matic Detergent Powder' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ujjwal Matic Detergent Powder' })).toBeTruthy();
   });
 });

@@ -1,21 +1,14 @@
-import { company } from '@shop/shared/company';
 import type { Product } from '@shop/shared/contracts';
-import { useEffect } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { type ProductDetailState, useProductDetail } from '../model/use-product-detail';
+import { reloadPageData } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
+import type { ProductDetailData } from '../model/product-loader';
+import { useDetailLoadEffects } from '../model/use-detail-load-effects';
 import { ProductLoadError, ProductNotFound } from './detail-states';
 import { ImageGallery } from './image-gallery';
 import { LinkedProducts } from './linked-products';
-import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { WhyShopWithUs } from './why-shop-with-us';
-
-function pageTitle(state: ProductDetailState): string {
-  if (state.status === 'ready') return `${state.product.productName} | ${company.name}`;
-  if (state.status === 'not-found') return `Product Not Found | ${company.name}`;
-  return `Product | ${company.name}`;
-}
 
 function ProductDetails({ product }: { product: Product }) {
   return (
@@ -32,21 +25,14 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 /** /product/{productId}: one product with its gallery, price, buying options and details. */
-export function ProductDetailPage({ params }: PageProps) {
-  const { state, retry } = useProductDetail(params.productId);
-  const title = pageTitle(state);
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
+export function ProductDetailPage({ data }: PageProps<ProductDetailData>) {
+  useDetailLoadEffects(data);
   return (
     <div className="cat:mx-auto cat:w-full cat:max-w-7xl cat:px-4 cat:py-6 cat:sm:px-6 cat:lg:py-10">
-      {state.status === 'loading' && <ProductDetailSkeleton />}
-      {state.status === 'not-found' && <ProductNotFound />}
-      {state.status === 'error' && <ProductLoadError onRetry={retry} />}
+      {data.status === 'not-found' && <ProductNotFound />}
+      {data.status === 'error' && <ProductLoadError onRetry={reloadPageData} />}
       {/* Keyed by id so the gallery, tabs and quantity start fresh on another product. */}
-      {state.status === 'ready' && <ProductDetails key={state.product._id} product={state.product} />}
+      {data.status === 'ready' && <ProductDetails key={data.product._id} product={data.product} />}
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import type { Category } from '@shop/shared/contracts';
+import type { Category, FilterState } from '@shop/shared/contracts';
 import { useId } from 'react';
 import { categoryLabel } from '../../catalog-api/fetch-categories';
-import type { ShopFilters, ShopFiltersState } from '../model/filter-store';
+import type { ShopFilters } from '../model/filter-store';
 import { digitsOnly, isSortCode, priceRangeError, RATING_CHOICES } from '../model/filters';
 import { SortSelect } from './sort-select';
 
 interface FiltersFormProps {
-  state: ShopFiltersState;
+  state: FilterState;
   categories: Category[];
   filters: ShopFilters;
 }

@@ -1,6 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
 import { ProductCard } from '../../product-card/components/product-card';
-import { ProductCardSkeleton } from '../../product-card/components/product-card-skeleton';
 
 const grid = 'cat:grid cat:grid-cols-1 cat:gap-4 cat:sm:grid-cols-2 cat:sm:gap-5 cat:lg:grid-cols-3 cat:xl:grid-cols-4';
 
@@ -15,17 +14,5 @@ export function ProductGrid({ products }: { products: Product[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Eight card-shaped placeholders in the same grid, so nothing moves when the products arrive. */
-export function ProductGridSkeleton() {
-  return (
-    <div role="status" aria-label="Loading products" className={grid}>
-      {Array.from({ length: 8 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <ProductCardSkeleton key={index} />
-      ))}
-    </div>
   );
 }

@@ -1,41 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { company } from '@shop/shared/company';
-import { $location, useAppLocation } from '@shop/shared/navigation';
+import { reloadPageData } from '@shop/shared/navigation';
+import type { PageProps } from '@shop/shared/page';
 import { useEffect, useRef, useState } from 'react';
-import type { PageProps } from '../../app/page-props';
-import { fetchCategories } from '../../catalog-api/fetch-categories';
-import { fetchProducts } from '../../catalog-api/fetch-products';
+import { createShopFilters } from '../model/filter-store';
 import { hasActiveFilters } from '../model/filters';
-import { createShop } from '../model/shop-controller';
+import type { ShopData } from '../model/shop-loader';
 import { CategoryChips } from './category-chips';
 import { FiltersDrawer } from './filters-drawer';
 import { ListingError, NoProductsFound } from './listing-states';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { ProductGrid } from './product-grid';
 import { ShopToolbar } from './shop-toolbar';
 
 /** /shop: every active product, narrowed by category, price and rating and sorted as asked. */
-export function ShopPage(_props: PageProps) {
-  const [shop] = useState(() => createShop({ sources: { fetchProducts, fetchCategories }, search: $location.get().search }));
-  const { filters, listing } = shop;
-  const location = useAppLocation();
+export function ShopPage({ data }: PageProps<ShopData>) {
+  const [filters] = useState(() => createShopFilters(data.applied));
   const { applied } = useStore(filters.$filters);
-  const { status, products, total } = useStore(listing.$listing);
-  const { items: categories } = useStore(listing.$categories);
+  const { listing, categories } = data;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => shop.start(), [shop]);
-
-  // A shared link, Back or Forward: the address is the truth for the applied filters.
-  useEffect(() => {
-    if (location.pathname === '/shop') filters.syncFromSearch(location.search);
-  }, [filters, location.pathname, location.search]);
-
-  useEffect(() => {
-    document.title = `Our Products | ${company.name}`;
-  }, []);
-
-  const filtered = hasActiveFilters(applied);
+  // A new address (a shared link, Back, Forward) brought data for other filters: they are what is applied now.
+  useEffect(() => filters.syncApplied(data.applied), [filters, data.applied]);
 
   return (
     <div className="cat:mx-auto cat:w-full cat:max-w-7xl cat:px-4 cat:py-8 cat:sm:px-6 cat:lg:py-10">
@@ -48,8 +33,7 @@ export function ShopPage(_props: PageProps) {
 
       <ShopToolbar
         ref={filtersButton}
-        status={status}
-        count={total}
+        count={listing.status === 'ready' ? listing.total : undefined}
         sort={applied.sort}
         applied={applied}
         onSort={filters.changeSort}
@@ -59,11 +43,14 @@ export function ShopPage(_props: PageProps) {
         }}
       />
 
-      <section aria-label="Products" aria-busy={status === 'loading'} className="cat:mt-6">
-        {status === 'loading' && <ProductGridSkeleton />}
-        {status === 'failed' && <ListingError onRetry={() => void listing.retry()} />}
-        {status === 'ready' &&
-          (products.length > 0 ? <ProductGrid products={products} /> : <NoProductsFound filtered={filtered} onReset={filters.reset} />)}
+      <section aria-label="Products" className="cat:mt-6">
+        {listing.status === 'failed' && <ListingError onRetry={reloadPageData} />}
+        {listing.status === 'ready' &&
+          (listing.products.length > 0 ? (
+            <ProductGrid products={listing.products} />
+          ) : (
+            <NoProductsFound filtered={hasActiveFilters(data.applied)} onReset={filters.reset} />
+          ))}
       </section>
 
       {drawerOpen && (

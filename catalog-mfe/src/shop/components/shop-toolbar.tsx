@@ -1,13 +1,12 @@
 import type { Filters, SortCode } from '@shop/shared/contracts';
 import { type Ref, useId } from 'react';
 import { countDrawerFilters, isSortCode } from '../model/filters';
-import type { ListingState } from '../model/product-listing';
 import { SortSelect } from './sort-select';
 
 interface ShopToolbarProps {
   ref: Ref<HTMLButtonElement>;
-  status: ListingState['status'];
-  count: number;
+  /** How many products the list holds; undefined when it could not be loaded. */
+  count: number | undefined;
   sort: SortCode;
   applied: Filters;
   onSort: (sort: SortCode) => void;
@@ -15,14 +14,13 @@ interface ShopToolbarProps {
 }
 
 /** The count of products shown, the sort order and the button that opens the Filters drawer. */
-export function ShopToolbar({ ref, status, count, sort, applied, onSort, onOpenFilters }: ShopToolbarProps) {
+export function ShopToolbar({ ref, count, sort, applied, onSort, onOpenFilters }: ShopToolbarProps) {
   const sortId = useId();
   const active = countDrawerFilters(applied);
   return (
     <div className="cat:mt-5 cat:flex cat:flex-wrap cat:items-center cat:justify-between cat:gap-3 cat:border-y cat:border-slate-200 cat:py-3">
       <p aria-live="polite" className="cat:text-sm cat:text-slate-600">
-        {status === 'ready' && `${count} ${count === 1 ? 'product' : 'products'}`}
-        {status === 'loading' && 'Loading products…'}
+        {count !== undefined && `${count} ${count === 1 ? 'product' : 'products'}`}
       </p>
       <div className="cat:flex cat:w-full cat:items-center cat:gap-2 cat:sm:w-auto">
         <label htmlFor={sortId} className="cat:sr-only cat:sm:not-sr-only cat:text-sm cat:text-slate-600">

@@ -1,24 +1,24 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canApply, createShopFilters, type ShopFilters } from './filter-store';
-import { emptyFilters } from './filters';
+import { emptyFilters, parseFilters } from './filters';
 
 let store: ShopFilters;
 const navigate = vi.fn();
 
 function open(search = '') {
   navigate.mockReset();
-  store = createShopFilters(search, navigate);
+  store = createShopFilters(parseFilters(search), navigate);
   return store;
 }
 
 afterEach(() => cleanStores(store.$filters));
 
 describe('filter machine', () => {
-  it('starts with the draft equal to the applied set read from the address, on page 0', () => {
+  it('starts with the draft equal to the applied set the page was loaded for', () => {
     const { $filters } = open('?c=c1&r=3');
     const applied = { ...emptyFilters, category: 'c1', rating: '3' };
-    expect($filters.get()).toEqual({ draft: applied, applied, page: 0 });
+    expect($filters.get()).toEqual({ draft: applied, applied });
     expect(canApply($filters.get())).toBe(false);
   });
 
@@ -39,15 +39,14 @@ describe('filter machine', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('Apply copies the draft to applied, goes back to page 0 and pushes the new address', () => {
-    const { $filters, editDraft, apply } = open();
-    $filters.setKey('page', 3);
+  it('Apply copies the draft to applied and navigates to the new address, which starts at page 0', () => {
+    const { $filters, editDraft, apply } = open('?p=3');
     editDraft({ sort: 'pl', priceTo: '250', rating: '4' });
     expect($filters.get().applied).toEqual(emptyFilters);
 
     expect(apply()).toBe(true);
     const applied = { ...emptyFilters, sort: 'pl', priceTo: '250', rating: '4' };
-    expect($filters.get()).toEqual({ draft: applied, applied, page: 0 });
+    expect($filters.get()).toEqual({ draft: applied, applied });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop?sb=pl&pt=250&r=4');
   });
 
@@ -55,17 +54,16 @@ describe('filter machine', () => {
     const { $filters, editDraft, reset } = open('?c=c1&sb=na&pf=10');
     editDraft({ rating: '2' });
     reset();
-    expect($filters.get()).toEqual({ draft: emptyFilters, applied: emptyFilters, page: 0 });
+    expect($filters.get()).toEqual({ draft: emptyFilters, applied: emptyFilters });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop');
   });
 
   it('changing the category resets both sets and the page, keeping only the new category', () => {
-    const { $filters, editDraft, changeCategory } = open('?sb=ph&pf=10&r=3');
-    $filters.setKey('page', 2);
+    const { $filters, editDraft, changeCategory } = open('?sb=ph&pf=10&r=3&p=2');
     editDraft({ priceTo: '900' });
     changeCategory('c2');
     const only = { ...emptyFilters, category: 'c2' };
-    expect($filters.get()).toEqual({ draft: only, applied: only, page: 0 });
+    expect($filters.get()).toEqual({ draft: only, applied: only });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop?c=c2');
   });
 
@@ -92,20 +90,19 @@ describe('filter machine', () => {
     expect($filters.get().draft).toEqual($filters.get().applied);
   });
 
-  it('follows a new address (Back, Forward, a shared link): both sets and the page are replaced', () => {
-    const { $filters, editDraft, syncFromSearch } = open('?sb=na');
-    $filters.setKey('page', 1);
+  it('follows the filters of newly loaded data (Back, Forward, a shared link): both sets are replaced', () => {
+    const { $filters, editDraft, syncApplied } = open('?sb=na');
     editDraft({ rating: '3' });
-    syncFromSearch('?c=c9&pt=120&sb=bogus');
+    syncApplied(parseFilters('?c=c9&pt=120&sb=bogus'));
     const applied = { ...emptyFilters, category: 'c9', priceTo: '120' };
-    expect($filters.get()).toEqual({ draft: applied, applied, page: 0 });
+    expect($filters.get()).toEqual({ draft: applied, applied });
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('keeps the draft when the address says what is already applied', () => {
-    const { $filters, editDraft, syncFromSearch } = open('?sb=na');
+  it('keeps the draft when the data was loaded for what is already applied', () => {
+    const { $filters, editDraft, syncApplied } = open('?sb=na');
     editDraft({ rating: '3' });
-    syncFromSearch('?sb=na');
+    syncApplied(parseFilters('?sb=na'));
     expect($filters.get().draft.rating).toBe('3');
   });
 });

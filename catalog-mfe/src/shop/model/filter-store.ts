@@ -1,12 +1,7 @@
 import type { FilterState, Filters, SortCode } from '@shop/shared/contracts';
 import { type NavigateOptions, navigate as navigateInSite } from '@shop/shared/navigation';
 import { map } from 'nanostores';
-import { emptyFilters, filtersEqual, parseFilters, priceRangeError, shopPath } from './filters';
-
-/** The listing's filters: the drawer's draft, the applied set the list shows, and the page. */
-export interface ShopFiltersState extends FilterState {
-  page: number;
-}
+import { emptyFilters, filtersEqual, priceRangeError, shopPath } from './filters';
 
 /** True when Apply would change the list: the draft differs from applied and its price range is valid. */
 export function canApply(state: FilterState): boolean {
@@ -16,17 +11,16 @@ export function canApply(state: FilterState): boolean {
 type Navigate = (to: string, options?: NavigateOptions) => void;
 
 /**
- * The filter machine of SPEC §4. The applied set lives in the address too: every change of
- * it pushes a new /shop address (so Back undoes it), and a new address (a shared link, Back,
- * Forward) replaces the applied set and the draft.
+ * The filter machine of SPEC §4 for one listing page. The applied set lives in the address: every
+ * change of it navigates to the new /shop address (so Back undoes it, and the page's loader lists
+ * what it asks for, from page 0). The drawer's draft stays here until Apply.
  */
-export function createShopFilters(initialSearch = '', navigate: Navigate = navigateInSite) {
-  const applied = parseFilters(initialSearch);
-  const $filters = map<ShopFiltersState>({ draft: applied, applied, page: 0 });
+export function createShopFilters(applied: Filters, navigate: Navigate = navigateInSite) {
+  const $filters = map<FilterState>({ draft: applied, applied });
 
   function commit(next: Filters, draft: Filters = next): void {
     const changed = !filtersEqual(next, $filters.get().applied);
-    $filters.set({ draft, applied: next, page: 0 });
+    $filters.set({ draft, applied: next });
     if (changed) navigate(shopPath(next));
   }
 
@@ -37,7 +31,7 @@ export function createShopFilters(initialSearch = '', navigate: Navigate = navig
       const state = $filters.get();
       $filters.setKey('draft', { ...state.draft, ...patch });
     },
-    /** Copies the draft to applied and goes back to the first page; does nothing when Apply is disabled. */
+    /** Copies the draft to applied; does nothing when Apply is disabled. */
     apply(): boolean {
       const state = $filters.get();
       if (!canApply(state)) return false;
@@ -61,11 +55,10 @@ export function createShopFilters(initialSearch = '', navigate: Navigate = navig
     discardDraft(): void {
       $filters.setKey('draft', $filters.get().applied);
     },
-    /** Follows the address: a different applied set there replaces both sets and the page. */
-    syncFromSearch(search: string): void {
-      const fromAddress = parseFilters(search);
+    /** Follows the filters the page's data was loaded for (a new address, Back, Forward): a different set replaces both. */
+    syncApplied(fromAddress: Filters): void {
       if (filtersEqual(fromAddress, $filters.get().applied)) return;
-      $filters.set({ draft: fromAddress, applied: fromAddress, page: 0 });
+      $filters.set({ draft: fromAddress, applied: fromAddress });
     },
   };
 }

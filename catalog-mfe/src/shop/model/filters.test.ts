@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, emptyFilters, hasActiveFilters, parseFilters, priceRangeError, serialiseFilters, shopPath } from './filters';
+import {
+  digitsOnly,
+  emptyFilters,
+  hasActiveFilters,
+  parseFilters,
+  parseListingPage,
+  priceRangeError,
+  serialiseFilters,
+  shopPath,
+} from './filters';
 import { toProductQuery } from './product-query';
 
 describe('listing address', () => {
@@ -45,6 +54,14 @@ describe('listing address', () => {
     expect(parseFilters(`?${serialiseFilters(filters)}`)).toEqual(filters);
     expect(shopPath(filters)).toBe('/shop?c=c1&sb=d&pt=250&r=3');
     expect(shopPath(emptyFilters)).toBe('/shop');
+  });
+});
+
+describe('listing page', () => {
+  it('reads the page from p, from 0, and page 0 for anything else', () => {
+    expect(parseListingPage('?p=2&c=c1')).toBe(2);
+    expect(parseListingPage('')).toBe(0);
+    for (const bad of ['?p=-1', '?p=1.5', '?p=abc', '?p=99999']) expect(parseListingPage(bad)).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Filters, SORT_CODES, type SortCode } from '@shop/shared/contracts';
+import { isRecordId } from '../../app/record-id';
 
 /** No filter, relevance order, every category. */
 export const emptyFilters: Filters = { category: '', sort: '', priceFrom: '', priceTo: '', rating: '' };
@@ -21,8 +22,8 @@ export const PRICE_RANGE_ERROR = 'Price from cannot be more than price to.';
 
 // Whole rupees, at most seven digits: more than any product costs, and small enough to stay exact.
 const PRICE = /^\d{1,7}$/;
-// Category ids are database ids; anything else in a link is noise and must not reach the API.
-const CATEGORY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+// A page number of the listing (from 0); a page of 1000 products makes a few digits plenty.
+const PAGE = /^\d{1,4}$/;
 
 /** Keeps only the digits a shopper typed into a price box. */
 export function digitsOnly(text: string): string {
@@ -77,7 +78,7 @@ export function parseFilters(search: string): Filters {
     priceTo = '';
   }
   return {
-    category: CATEGORY_ID.test(category) ? category : '',
+    category: isRecordId(category) ? category : '',
     sort: isSortCode(sort) ? sort : '',
     priceFrom,
     priceTo,
@@ -100,4 +101,10 @@ export function serialiseFilters(filters: Filters): string {
 export function shopPath(filters: Filters): string {
   const query = serialiseFilters(filters);
   return query ? `/shop?${query}` : '/shop';
+}
+
+/** The listing's page (`p`, from 0) an address asks for; a changed filter always starts again at 0. */
+export function parseListingPage(search: string): number {
+  const page = new URLSearchParams(search).get('p') ?? '';
+  return PAGE.test(page) ? Number(page) : 0;
 }

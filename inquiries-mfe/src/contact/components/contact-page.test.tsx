@@ -1,7 +1,7 @@
 import { company } from '@shop/shared/company';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ContactPageExposed from '../../exposes/contact-page';
+import ContactPageExposed, { head } from '../../exposes/contact-page';
 import { ContactPage } from './contact-page';
 import { MAP_URL } from './location-map';
 
@@ -38,5 +38,12 @@ describe('contact page', () => {
   it('is exposed inside the inquiries boundary', () => {
     const { container } = render(<ContactPageExposed params={{}} />);
     expect((container.firstElementChild as HTMLElement).dataset.boundary).toBe('inquiries-mfe');
+  });
+
+  it('has a head of its title and a description with the phone, the e-mail and the 24-hour promise', () => {
+    expect(head()).toEqual({
+      title: 'Contact Us',
+      description: `Call ${company.phone}, write to ${company.email} or send us a message: ${company.name} answers every inquiry within 24 hours.`,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '@shop/shared/page';
 import { ContactCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 import { ContactIllustration } from './contact-illustration';

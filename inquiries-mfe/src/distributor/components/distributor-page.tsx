@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '@shop/shared/page';
 import { DistributorForm } from './distributor-form';
 
 const benefits = [

@@ -1,16 +1,17 @@
-import { Button, Skeleton } from '@shop/shared/ui';
+import { reloadPageData } from '@shop/shared/navigation';
+import { Button } from '@shop/shared/ui';
 import type { FieldErrors } from '@shop/shared/validation';
 import { FieldError } from '../../inquiry-form/field-label';
 import { SelectField } from '../../inquiry-form/select-field';
 import { TextField } from '../../inquiry-form/text-field';
-import type { ProductOptionsState } from '../hooks/use-product-options';
 import { canRemoveRow, type ProductRow, productsTakenElsewhere } from '../model/product-rows';
 import { rowErrorKey } from '../model/wholesaler-form';
+import type { ProductOptions } from '../model/wholesaler-loader';
 
 export interface ProductRowsFieldProps {
   idPrefix: string;
   rows: ProductRow[];
-  options: ProductOptionsState & { retry: () => void };
+  options: ProductOptions;
   errors: FieldErrors;
   onChange: (key: string, field: 'productId' | 'quantity', value: string) => void;
   onAdd: () => void;
@@ -19,14 +20,7 @@ export interface ProductRowsFieldProps {
   controlRef: (errorKey: string) => (element: HTMLElement | null) => void;
 }
 
-function OptionsStatus({ options }: { options: ProductRowsFieldProps['options'] }) {
-  if (options.status === 'loading') {
-    return (
-      <div role="status" aria-label="Loading products…" className="inq:space-y-2">
-        <Skeleton className="inq:h-11" />
-      </div>
-    );
-  }
+function OptionsStatus({ options }: { options: ProductOptions }) {
   if (options.status === 'failed') {
     return (
       <div
@@ -34,7 +28,7 @@ function OptionsStatus({ options }: { options: ProductRowsFieldProps['options'] 
         className="inq:flex inq:flex-wrap inq:items-center inq:gap-3 inq:rounded-lg inq:bg-red-50 inq:p-3 inq:text-sm inq:text-red-800"
       >
         <span>We could not load the product list.</span>
-        <Button variant="secondary" onClick={options.retry}>
+        <Button variant="secondary" onClick={reloadPageData}>
           Retry
         </Button>
       </div>
@@ -68,7 +62,7 @@ export function ProductRowsField({ idPrefix, rows, options, errors, onChange, on
                 label={`Product ${number}`}
                 required
                 value={row.productId}
-                placeholder={options.status === 'loading' ? 'Loading products…' : 'Select a product'}
+                placeholder="Select a product"
                 disabled={options.status !== 'ready'}
                 options={products.map((product) => ({ value: product._id, label: product.productName, disabled: taken.has(product._id) }))}
                 error={errors[rowErrorKey(row.key, 'productId')]}

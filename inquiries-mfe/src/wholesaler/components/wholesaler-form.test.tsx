@@ -1,17 +1,17 @@
 import { ApiError } from '@shop/shared/api-client';
+import { bindNavigator } from '@shop/shared/navigation';
 import { $toasts } from '@shop/shared/stores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchProductOptions } from '../api/fetch-product-options';
 import { sendWholesaleInquiry } from '../api/send-wholesale-inquiry';
-import { WholesalerForm } from './wholesaler-form';
+import type { ProductOptions } from '../model/wholesaler-loader';
+import { WholesalerForm as Form } from './wholesaler-form';
 
 vi.mock('../api/send-wholesale-inquiry', () => ({ sendWholesaleInquiry: vi.fn() }));
-vi.mock('../api/fetch-product-options', () => ({ fetchProductOptions: vi.fn() }));
 
 const send = vi.mocked(sendWholesaleInquiry);
-const fetchOptions = vi.mocked(fetchProductOptions);
+const reloadSpy = vi.fn();
 
 const products = [
   { _id: 'p1', productName: 'Ujjwal Detergent Powder 1 kg' },
@@ -34,36 +34,49 @@ async function fillCompany() {
   return user;
 }
 
+const ready: ProductOptions = { status: 'ready', products };
+
+// The form as its page renders it: with the product list the page's loader gave it.
+function WholesalerForm({ options = ready }: { options?: ProductOptions }) {
+  return <Form options={options} />;
+}
+
 beforeEach(() => {
   send.mockReset();
-  fetchOptions.mockReset();
-  fetchOptions.mockResolvedValue(products);
+  reloadSpy.mockReset();
+  bindNavigator(vi.fn(), reloadSpy);
 });
 
 describe('wholesaler form', () => {
-  it('shows a loading state, then offers every product', async () => {
+  it('offers every product its page loaded', () => {
     render(<WholesalerForm />);
-    expect(screen.getByRole('status', { name: 'Loading products…' })).toBeTruthy();
-    expect(productPicker(1).disabled).toBe(true);
-    await waitFor(() => expect(productPicker(1).disabled).toBe(false));
+    expect(productPicker(1).disabled).toBe(false);
     expect([...productPicker(1).options].map((option) => option.text)).toEqual(['Select a product', ...products.map((p) => p.productName)]);
   });
 
-  it('says when the product list cannot be loaded and loads it again on Retry', async () => {
-    fetchOptions.mockRejectedValueOnce(new Error('down'));
-    render(<WholesalerForm />);
-    const alert = await screen.findByRole('alert');
+  it('says when the product list could not be loaded, and Retry runs the page loader again, keeping what was typed', async () => {
+    const { rerender } = render(<WholesalerForm options={{ status: 'failed' }} />);
+    const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('We could not load the product list.');
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(productPicker(1).disabled).toBe(false));
+    expect(productPicker(1).disabled).toBe(true);
+    const user = await fillCompany();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(reloadSpy).toHaveBeenCalledOnce();
+
+    rerender(<WholesalerForm options={ready} />);
+    expect(productPicker(1).disabled).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetchOptions).toHaveBeenCalledTimes(2);
+    expect(box('Company Name').value).toBe('Shah Traders');
+  });
+
+  it('says when there are no products to choose from', () => {
+    render(<WholesalerForm options={{ status: 'ready', products: [] }} />);
+    expect(screen.getByText('No products are available right now.')).toBeTruthy();
   });
 
   it('adds and removes rows, always keeping one, and offers a product on one row only', async () => {
     render(<WholesalerForm />);
     const user = userEvent.setup();
-    await waitFor(() => expect(productPicker(1).disabled).toBe(false));
     expect(removeButton(1).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -81,7 +94,6 @@ describe('wholesaler form', () => {
   it('asks for the required fields, a product, a quantity of at least 1 and the tick, sending nothing', async () => {
     render(<WholesalerForm />);
     const user = userEvent.setup();
-    await waitFor(() => expect(productPicker(1).disabled).toBe(false));
     await user.clear(quantity(1));
     await user.type(quantity(1), '0');
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
@@ -107,7 +119,6 @@ describe('wholesaler form', () => {
   it('sends the inquiry with its rows, says so and resets the form', async () => {
     send.mockResolvedValue({ success: true, message: "Inquiry submitted successfully! We'll get back to you soon.", data: { _id: 'w1' } });
     render(<WholesalerForm />);
-    await waitFor(() => expect(productPicker(1).disabled).toBe(false));
     const user = await fillCompany();
     await user.selectOptions(productPicker(1), 'p3');
     await user.clear(quantity(1));
@@ -140,7 +151,6 @@ describe('wholesaler form', () => {
     };
     send.mockRejectedValue(new ApiError({ status: 400, errorCode: 'VALIDATION_ERROR', message: body.message, body }));
     render(<WholesalerForm />);
-    await waitFor(() => expect(productPicker(1).disabled).toBe(false));
     const user = await fillCompany();
     await user.selectOptions(productPicker(1), 'p1');
     await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));

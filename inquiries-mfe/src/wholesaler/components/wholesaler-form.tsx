@@ -4,9 +4,9 @@ import { FieldError } from '../../inquiry-form/field-label';
 import { HoneypotField } from '../../inquiry-form/honeypot-field';
 import { SelectField } from '../../inquiry-form/select-field';
 import { TextField, type TextFieldProps } from '../../inquiry-form/text-field';
-import { useProductOptions } from '../hooks/use-product-options';
 import { useWholesalerForm } from '../hooks/use-wholesaler-form';
 import type { WholesalerTextField } from '../model/wholesaler-form';
+import type { ProductOptions } from '../model/wholesaler-loader';
 import { ProductRowsField } from './product-rows-field';
 
 type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'required'>;
@@ -26,11 +26,10 @@ const textFields: Record<WholesalerTextField, TextSettings> = {
 
 const ORDER_TYPES = [{ value: 'Bulk', label: 'Bulk' }] as const;
 
-/** The wholesale product inquiry form, checked with the API's own schema. */
-export function WholesalerForm() {
+/** The wholesale product inquiry form, checked with the API's own schema; `options` are the products its page loaded. */
+export function WholesalerForm({ options }: { options: ProductOptions }) {
   const idPrefix = useId();
   const controls = useRef<Record<string, HTMLElement | null>>({});
-  const options = useProductOptions();
   // Focus moves to the first field to fix, so keyboard and screen-reader users land on it.
   const form = useWholesalerForm((key) => controls.current[key]?.focus());
   const { values, errors } = form;

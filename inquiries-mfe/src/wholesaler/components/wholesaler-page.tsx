@@ -1,8 +1,9 @@
-import type { PageProps } from '../../app/page-props';
+import type { PageProps } from '@shop/shared/page';
+import type { WholesalerData } from '../model/wholesaler-loader';
 import { WholesalerForm } from './wholesaler-form';
 
 /** /wholesaler: the bulk order inquiry, open to everyone (wholesalers completing their profile land here). */
-export function WholesalerPage(_props: PageProps) {
+export function WholesalerPage({ data }: PageProps<WholesalerData>) {
   return (
     <div className="inq:mx-auto inq:w-full inq:max-w-4xl inq:space-y-8 inq:px-4 inq:py-10 inq:sm:px-6 inq:lg:py-14">
       <header className="inq:max-w-2xl">
@@ -13,7 +14,7 @@ export function WholesalerPage(_props: PageProps) {
         </p>
       </header>
       <div className="inq:rounded-2xl inq:border inq:border-slate-200 inq:bg-white inq:p-5 inq:shadow-sm inq:sm:p-8">
-        <WholesalerForm />
+        <WholesalerForm options={data.options} />
       </div>
     </div>
   );

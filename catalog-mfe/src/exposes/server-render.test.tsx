@@ -1,0 +1,79 @@
+// @vitest-environment node
+// The rendering server imports these modules and renders their pages in Node, where there is no
+// window, document or storage: each page must load its data and render there as in the browser.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDetailProduct } from '../product-detail/model/detail-fixtures';
+
+const client = vi.hoisted(() => ({ request: vi.fn() }));
+vi.mock('@shop/shared/api-client', async (original) => ({
+  ...(await original<typeof import('@shop/shared/api-client')>()),
+  request: client.request,
+}));
+
+const product = makeDetailProduct({ _id: 'p1', discountedAmount: 179 });
+const replies: Record<string, unknown> = {
+  banner: [{ _id: 'b1', url: '/api/media/banners/b1.svg', isActive: true }],
+  'product/home/famous': { newArrived: [product], topBuyers: [product] },
+  category: [{ _id: 'dish', categoryName: 'Dishwash' }],
+  product: [product],
+  'product/p1': product,
+};
+
+beforeEach(() => {
+  client.request.mockReset().mockImplementation(async (_method: string, endpoint: string) => ({ success: true, data: replies[endpoint] }));
+});
+
+async function serverRender(path: string, params: Record<string, string> = {}) {
+  const modules = {
+    '/': () => import('./home-page'),
+    '/shop': () => import('./shop-page'),
+    '/product/p1': () => import('./product-detail-page'),
+    '/about': () => import('./about-page'),
+    '/termscondition': () => import('./terms-page'),
+    '/shippingpolicy': () => import('./shipping-policy-page'),
+    '/returnandexchange': () => import('./return-exchange-page'),
+    '/privacypolicy': () => import('./privacy-policy-page'),
+  } as const;
+  const url = new URL(`https://shop.test${path}`);
+  const page = await modules[url.pathname as keyof typeof modules]();
+  const result = 'loader' in page ? await page.loader({ params, url }) : { data: undefined };
+  const Page = page.default as (props: { params: Record<string, string>; data: unknown }) => ReactNode;
+  return renderToString(<Page params={params} data={result.data} />);
+}
+
+describe('pages rendered on the server', () => {
+  it('home: the banners and both product rows', async () => {
+    const html = await serverRender('/');
+    expect(typeof window).toBe('undefined');
+    expect(html).toContain('Ujjwal Home Care offer 1');
+    expect(html).toContain('New Arrivals');
+    expect(html).toContain('Ujjwal Matic Detergent Powder');
+  });
+
+  it("shop: the category's products with their prices", async () => {
+    const html = await serverRender('/shop?c=dish&sb=pl');
+    expect(html).toContain('Our Products');
+    expect(html).toContain('aria-pressed="true"');
+    expect(html).toContain('Ujjwal Matic Detergent Powder');
+    expect(html).toContain('₹179');
+  });
+
+  it('product: the name, the price the shopper pays and the details', async () => {
+    const html = await serverRender('/product/p1', { productId: 'p1' });
+    expect(html).toContain('Ujjwal Matic Detergent Powder</h1>');
+    expect(html).toContain('₹179');
+    expect(html).toContain('Why Shop With Us');
+  });
+
+  it.each([
+    ['/about', 'Cleaning products made in Ahmedabad'],
+    ['/termscondition', 'Terms &amp; Conditions'],
+    ['/shippingpolicy', 'Shipping Policy'],
+    ['/returnandexchange', 'Return &amp; Exchange Policy'],
+    ['/privacypolicy', 'Privacy Policy'],
+  ])('%s: its text', async (path, text) => {
+    expect(await serverRender(path)).toContain(text);
+  });
+});

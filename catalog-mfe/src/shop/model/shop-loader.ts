@@ -1,0 +1,47 @@
+import type { Category, Filters, Product } from '@shop/shared/contracts';
+import type { PageLoaderArgs, PageResult } from '@shop/shared/page';
+import { fetchCategories } from '../../catalog-api/fetch-categories';
+import { fetchProducts } from '../../catalog-api/fetch-products';
+import { parseFilters, parseListingPage } from './filters';
+import { toProductQuery } from './product-query';
+
+/** The products for the applied filters, or the failure the page offers Retry for. */
+export type ShopListing = { status: 'ready'; products: Product[]; total: number } | { status: 'failed' };
+
+/** What /shop shows: the filters its address applies, the page, the category chips and the list. */
+export interface ShopData {
+  applied: Filters;
+  page: number;
+  categories: Category[];
+  listing: ShopListing;
+}
+
+async function loadListing(applied: Filters, page: number): Promise<ShopListing> {
+  try {
+    const { products, total } = await fetchProducts(toProductQuery(applied, page));
+    // The API lists active products only; a stray inactive one must still never be shown.
+    const shown = products.filter((product) => product.isActive !== false);
+    return { status: 'ready', products: shown, total: total - (products.length - shown.length) };
+  } catch (error) {
+    console.error('[catalog] loading the product list failed', error);
+    return { status: 'failed' };
+  }
+}
+
+// Without the chips the listing still works, showing every category.
+async function loadCategories(): Promise<Category[]> {
+  try {
+    return await fetchCategories();
+  } catch (error) {
+    console.info('[catalog] categories unavailable', error);
+    return [];
+  }
+}
+
+/** The listing's loader: the address's filters and page, that page of products and the categories, asked for together. */
+export async function loadShop({ url }: Pick<PageLoaderArgs, 'url'>): Promise<PageResult<ShopData>> {
+  const applied = parseFilters(url.search);
+  const page = parseListingPage(url.search);
+  const [categories, listing] = await Promise.all([loadCategories(), loadListing(applied, page)]);
+  return { data: { applied, page, categories, listing }, status: listing.status === 'failed' ? 503 : 200 };
+}
