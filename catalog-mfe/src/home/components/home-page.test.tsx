@@ -115,6 +115,7 @@ describe('home page', () => {
   it('shows four new arrivals and four best sellers as product cards', () => {
     renderHome(home({ highlights: highlights(['n1', 'n2', 'n3', 'n4'].map(product), ['t1', 't2', 't3', 't4'].map(product)) }));
     const newArrivals = screen.getByRole('region', { name: 'New Arrivals' });
+    expect(newArrivals.id).toBe('new-arrivals');
     const bestSellers = screen.getByRole('region', { name: 'Best Sellers' });
     expect(within(newArrivals).getAllByRole('article')).toHaveLength(4);
     expect(within(bestSellers).getAllByRole('article')).toHaveLength(4);

@@ -3,6 +3,7 @@ import { ProductCard } from '../../product-card/components/product-card';
 
 /** Props of a titled row of product cards on the home page. */
 export interface ProductRowProps {
+  /** The section's anchor (/#new-arrivals). */
   id: string;
   title: string;
   intro: string;
@@ -14,7 +15,7 @@ export interface ProductRowProps {
 export function ProductRow({ id, title, intro, emptyText, products }: ProductRowProps) {
   const titleId = `${id}-title`;
   return (
-    <section aria-labelledby={titleId}>
+    <section id={id} aria-labelledby={titleId}>
       <h2 id={titleId} className="cat:text-2xl cat:font-bold cat:tracking-tight cat:text-slate-900 cat:sm:text-3xl">
         {title}
       </h2>

@@ -8,7 +8,7 @@ const data = { banners: [{ _id: 'b1', url: '/api/media/banners/b1.svg', isActive
 describe('home head', () => {
   it('describes the shop and previews it with the first banner, as an absolute address', () => {
     const head = homeHead(data, context);
-    expect(head.title).toBe('Detergents and Home Cleaning Products');
+    expect(head.title).toBe('Home');
     expect(head.description).toContain('Ujjwal Home Care');
     expect(head.image).toBe('https://shop.test/api/media/banners/b1.svg');
   });

@@ -3,11 +3,11 @@ import { absoluteAssetUrl } from '../../seo/absolute-asset-url';
 import { organizationJsonLd } from '../../seo/structured-data';
 import type { HomeData } from './home-loader';
 
-/** The home page's title and description, its first banner as the preview image, and the company. */
+/** The home page's title (the shop's name follows it) and description, its first banner as the preview image, and the company. */
 export function homeHead(data: HomeData, { origin }: PageHeadContext): PageHead {
   const banner = data.banners[0];
   return {
-    title: 'Detergents and Home Cleaning Products',
+    title: 'Home',
     description:
       'Detergent powders and liquids, dishwash, floor, toilet and glass cleaners made in Gujarat by Ujjwal Home Care, for homes, shops and businesses across India.',
     ...(banner ? { image: absoluteAssetUrl(banner.url, origin), imageAlt: 'Ujjwal Home Care offer 1' } : {}),
