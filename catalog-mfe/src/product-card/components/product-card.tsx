@@ -5,6 +5,7 @@ import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
 import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
+import { useHydrated } from '@shop/shared/ui';
 import { cartButtonState } from '../model/cart-button-state';
 import { sendGuestToSignIn } from '../model/guest-prompt';
 import { type CardAction, handleSignedInCardAction } from '../model/signed-in-card-actions';
@@ -27,9 +28,12 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   // Subscribing re-renders the card when the cart or the wish list changes.
   useStore($cart);
   useStore($wishlist);
-  const pending = useStore($cartActionsPending)[product._id];
-  const line = findCartLine(product._id);
-  const inWishlist = isInWishlist(product._id);
+  const pendingActions = useStore($cartActionsPending);
+  // The server renders every card as a guest's: the shopper's cart and wish list show once hydrated.
+  const hydrated = useHydrated();
+  const pending = hydrated ? pendingActions[product._id] : undefined;
+  const line = hydrated ? findCartLine(product._id) : undefined;
+  const inWishlist = hydrated && isInWishlist(product._id);
   const processing = pending === 'add' || pending === 'remove';
   const state = cartButtonState({ outOfStock: product.isOutOfStock, processing, inCart: Boolean(line) });
   const href = `/product/${encodeURIComponent(product._id)}`;

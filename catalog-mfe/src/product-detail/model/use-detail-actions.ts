@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { CartLine, Product } from '@shop/shared/contracts';
 import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
+import { useHydrated } from '@shop/shared/ui';
 import { useState } from 'react';
 import { type DetailAction, handleSignedInDetailAction, sendGuestToSignIn } from './detail-actions';
 
@@ -36,5 +37,12 @@ export function useDetailActions(product: Product): DetailActions {
     });
   };
 
-  return { line: findCartLine(product._id), inWishlist: isInWishlist(product._id), processing, run };
+  // The server renders the page as a guest's: the shopper's cart line and wish list show once hydrated.
+  const hydrated = useHydrated();
+  return {
+    line: hydrated ? findCartLine(product._id) : undefined,
+    inWishlist: hydrated && isInWishlist(product._id),
+    processing,
+    run,
+  };
 }
