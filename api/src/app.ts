@@ -30,7 +30,8 @@ function trustProxyOption(value: TrustProxy) {
 /**
  * Builds the Fastify app without listening, so tests can `inject` into it and may
  * add their own routes before the first request. Plugins go in a fixed order:
- * external ones, then the app's own, then routes.
+ * the repositories (the rate limits count in the database), external ones, then the
+ * app's own, then routes.
  */
 export function buildApp({ config, database }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
@@ -39,6 +40,8 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
     trustProxy: trustProxyOption(config.trustProxy),
   });
 
+  app.register(repositories, { config, database });
+
   app.register(cors, { config });
   app.register(cookie);
   app.register(rateLimit, { factor: config.rateLimitFactor });
@@ -46,7 +49,6 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(errorHandler);
   app.register(bodyParsers);
   app.register(csrf);
-  app.register(repositories, { config, database });
   app.register(mailer);
   // Tokens, the sign-in check and the payment provider, before every route that may need them.
   app.register(session);

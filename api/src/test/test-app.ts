@@ -30,8 +30,9 @@ export function unusedDatabase(): Database {
 }
 
 /**
- * A fresh app for every test, so per-IP rate-limit counters and test-only routes
- * do not leak between tests. `setup` may add routes before the app is ready.
+ * A fresh app for every test, so test-only routes do not leak between tests (the
+ * rate-limit counters live in the database, which is emptied before each test).
+ * `setup` may add routes before the app is ready.
  */
 export function useTestApp(
   getDatabase: () => Database,

@@ -91,6 +91,7 @@ export default fp(
       const { statusCode, body } = toFailure(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ errorCode: body.errorCode }, body.message);
+      if (error instanceof AppError) reply.headers(error.headers);
       return reply.code(statusCode).send(body);
     });
 
