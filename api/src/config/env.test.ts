@@ -83,11 +83,16 @@ describe('loadConfig', () => {
   it.each([
     [undefined, false],
     ['false', false],
-    ['true', true],
     ['2', 2],
     ['10.0.0.1, 10.0.0.0/8', '10.0.0.1, 10.0.0.0/8'],
   ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client name its own address in X-Forwarded-For', () => {
+    expect(configError({ TRUST_PROXY: 'true' }).problems).toEqual([
+      'TRUST_PROXY: must be false, the number of proxies in front of the API or their addresses; true would let a client choose its address through X-Forwarded-For',
+    ]);
   });
 
   it('stays quiet by default under test', () => {

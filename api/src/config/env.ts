@@ -71,11 +71,16 @@ const envSchema = z
         ),
     ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    // `true` is refused: Fastify would then take the leftmost X-Forwarded-For entry, which the
+    // client writes itself, as its address, and the rate limits would count whatever it chose.
     TRUST_PROXY: optional(
       z
         .string()
         .trim()
-        .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a comma-separated list of proxy addresses'),
+        .regex(
+          /^(false|\d+|[0-9a-fA-F.:/, ]+)$/,
+          'must be false, the number of proxies in front of the API or their addresses; true would let a client choose its address through X-Forwarded-For',
+        ),
     ),
     SMTP_URL: optional(z.string().refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().trim().min(3, 'must be an address such as Shop <shop@example.in>')),
@@ -115,12 +120,14 @@ const envSchema = z
     }
   });
 
-/** Fastify's trustProxy: off, on, a number of hops, or the addresses of trusted proxies. */
-export type TrustProxy = boolean | number | string;
+/**
+ * Fastify's trustProxy: off, the number of proxies in front of the API (the client is the address
+ * the outermost of them appended to X-Forwarded-For), or the addresses of the trusted proxies.
+ */
+export type TrustProxy = false | number | string;
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
@@ -134,7 +141,7 @@ export interface AppConfig {
   dataDir: string;
   corsOrigins: string[];
   logLevel: LogLevel;
-  /** Behind a reverse proxy, lets rate limits see the visitor's address rather than the proxy's. */
+  /** Behind reverse proxies, lets rate limits see the visitor's address rather than the proxy's. */
   trustProxy: TrustProxy;
   paths: AppPaths;
   mail: {

@@ -108,6 +108,21 @@ describe('POST /api/v1/contact-us behind a trusted proxy', () => {
     expect((await sendVia('198.51.100.7')).statusCode).toBe(429);
     expect((await sendVia('198.51.100.8')).statusCode).toBe(201);
   });
+
+  it('takes the address the proxy saw, not one the visitor wrote into X-Forwarded-For', async () => {
+    // The proxy appends the address it saw to whatever the visitor sent.
+    const spoofing = (n: number) =>
+      proxied().inject({
+        method: 'POST',
+        url: '/api/v1/contact-us',
+        payload: valid,
+        remoteAddress: '10.0.0.2',
+        headers: { ...XHR, 'x-forwarded-for': `203.0.113.${n}, 198.51.100.9` },
+      });
+    const codes = [];
+    for (let n = 1; n <= 20; n += 1) codes.push((await spoofing(n)).statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
+  });
 });
 
 describe('POST /api/v1/contact-us with RATE_LIMIT_FACTOR 3', () => {
