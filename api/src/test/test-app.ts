@@ -25,6 +25,7 @@ export function unusedDatabase(): Database {
     driver: 'pglite',
     migrate: fail,
     ping: fail,
+    alone: fail,
     close: () => Promise.resolve(),
   };
 }
