@@ -17,6 +17,16 @@ export interface NewOtpCode {
 const alive = (at: Date) => and(isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, at));
 
 export function createOtpCodeRepository(db: AppDb) {
+  /** Changes a code only while it lives; false when it was already used, killed or out of time. */
+  async function setIfAlive(id: string, at: Date, changes: Partial<OtpCodeRow>): Promise<boolean> {
+    const updated = await db
+      .update(otpCodes)
+      .set(changes)
+      .where(and(eq(otpCodes.id, id), alive(at)))
+      .returning({ id: otpCodes.id });
+    return updated.length > 0;
+  }
+
   return {
     async create(row: NewOtpCode): Promise<void> {
       await db.insert(otpCodes).values({ ...row, email: row.email.trim().toLowerCase() });
@@ -52,24 +62,10 @@ export function createOtpCodeRepository(db: AppDb) {
     },
 
     /** Uses up a live code; false when it was already used, killed or out of time, so it works once however many ask at once. */
-    async consume(id: string, at: Date): Promise<boolean> {
-      const updated = await db
-        .update(otpCodes)
-        .set({ consumedAt: at })
-        .where(and(eq(otpCodes.id, id), alive(at)))
-        .returning({ id: otpCodes.id });
-      return updated.length > 0;
-    },
+    consume: (id: string, at: Date) => setIfAlive(id, at, { consumedAt: at }),
 
     /** Marks a live reset code verified; false when it died first. */
-    async markVerified(id: string, at: Date): Promise<boolean> {
-      const updated = await db
-        .update(otpCodes)
-        .set({ verifiedAt: at })
-        .where(and(eq(otpCodes.id, id), alive(at)))
-        .returning({ id: otpCodes.id });
-      return updated.length > 0;
-    },
+    markVerified: (id: string, at: Date) => setIfAlive(id, at, { verifiedAt: at }),
   };
 }
 

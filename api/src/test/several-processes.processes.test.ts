@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../auth/password';
 import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_RATE_LIMIT } from '../auth/rate-limits';
 import { createTokenService } from '../auth/tokens';
 import type { AppDb } from '../db/client';
-import { addresses, cartItems, categories, coupons, orderLines, orders, products, users } from '../db/schema';
+import { cartItems, coupons, orderLines, orders, products, users } from '../db/schema';
+import { addUser, PASSWORD } from '../routes/auth/auth-fixtures';
+import { addShopperWithAddress } from '../routes/order/order-fixtures';
+import { addCategory, addProduct, type ProductFixture } from '../routes/product/product-fixtures';
 import { type ApiProcesses, SHARED_JWT_SECRET, startApiProcesses } from './api-processes';
 import { XHR } from './test-app';
 
@@ -39,55 +41,20 @@ async function send(n: number, method: string, path: string, body: unknown, head
 
 const count = (replies: { status: number }[], status: number) => replies.filter((reply) => reply.status === status).length;
 
-async function addProduct(stock: number, extra: Partial<typeof products.$inferInsert> = {}) {
-  const [category] = await db()
-    .insert(categories)
-    .values({ categoryName: `Soap ${randomUUID()}` })
-    .returning({ id: categories.id });
-  const [product] = await db()
-    .insert(products)
-    .values({
-      slug: `soap-${randomUUID()}`,
-      productName: 'Ujjwal Bar',
-      categoryId: category?.id ?? '',
-      productImages: [],
-      weight: [{ weight: 200, price: 100 }],
-      price: '100',
-      stock,
-      ...extra,
-    })
-    .returning({ id: products.id });
-  if (!product) throw new Error('product insert returned nothing');
-  return product.id;
-}
+/** A product with its own category. */
+const addStocked = async (stock: number, extra: Partial<ProductFixture> = {}) =>
+  addProduct(db(), { categoryId: await addCategory(db(), `Soap ${randomUUID()}`), stock, ...extra });
 
 const stockOf = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0];
 
 /** Shoppers inserted directly, each with a Mumbai address, `productId` × 1 in the cart and a session token. */
 async function shoppers(howMany: number, productId: string) {
   const tokens = createTokenService({ secret: SHARED_JWT_SECRET, accessTokenTtlSeconds: 900 });
-  const passwordHash = await hashPassword('Secret@123');
   const made = [];
   for (let n = 0; n < howMany; n += 1) {
-    const [user] = await db()
-      .insert(users)
-      .values({ fullName: 'Asha Patel', email: `${randomUUID()}@example.in`, passwordHash, verifiedAt: new Date() })
-      .returning({ id: users.id });
-    if (!user) throw new Error('user insert returned nothing');
-    const [address] = await db()
-      .insert(addresses)
-      .values({
-        userId: user.id,
-        houseNumber: '12',
-        societyName: 'Shanti Kunj',
-        street: 'Link Road',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pinCode: '400050',
-      })
-      .returning({ id: addresses.id });
+    const { user, addressId } = await addShopperWithAddress(db(), `${randomUUID()}@example.in`);
     await db().insert(cartItems).values({ userId: user.id, productId, quantity: 1 });
-    made.push({ userId: user.id, addressId: address?.id ?? '', token: await tokens.signAccess(user.id) });
+    made.push({ userId: user.id, addressId, token: await tokens.signAccess(user.id) });
   }
   return made;
 }
@@ -109,7 +76,7 @@ describe('several API processes on one PostgreSQL', () => {
           n,
           'POST',
           '/api/v1/auth/login',
-          { email: `nobody${n}@example.in`, password: 'Secret@123' },
+          { email: `nobody${n}@example.in`, password: PASSWORD },
           { 'x-forwarded-for': '198.51.100.50' },
         ),
       ),
@@ -118,10 +85,7 @@ describe('several API processes on one PostgreSQL', () => {
   });
 
   it(`check no more than ${SIGN_IN_FAILURES_PER_EMAIL.max} wrong passwords of one account between them`, async () => {
-    const email = `${randomUUID()}@example.in`;
-    await db()
-      .insert(users)
-      .values({ fullName: 'Asha Patel', email, passwordHash: await hashPassword('Secret@123'), verifiedAt: new Date() });
+    const { email } = await addUser(db(), { email: `${randomUUID()}@example.in` });
     const replies = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
         send(n, 'POST', '/api/v1/auth/login', { email, password: `Wrong@${n}` }, { 'x-forwarded-for': `203.0.113.${n + 1}` }),
@@ -131,7 +95,7 @@ describe('several API processes on one PostgreSQL', () => {
   });
 
   it('sell the last 10 units to exactly 10 of 50 shoppers ordering at once', async () => {
-    const soap = await addProduct(10);
+    const soap = await addStocked(10);
     const crowd = await shoppers(50, soap);
     const replies = await Promise.all(crowd.map((who, n) => order(n, who)));
     expect([count(replies, 201), count(replies, 409)]).toEqual([10, 40]);
@@ -142,7 +106,7 @@ describe('several API processes on one PostgreSQL', () => {
 
   it('release each expired hold once when both sweep at the same time', async () => {
     // 20 unpaid online orders whose hold has run out, holding one unit each and a coupon use each.
-    const held = await addProduct(0, { salesCount: 100 });
+    const held = await addStocked(0, { salesCount: 100 });
     const code = `HOLD${randomUUID().slice(0, 8)}`.toUpperCase();
     const [coupon] = await db()
       .insert(coupons)
@@ -171,7 +135,7 @@ describe('several API processes on one PostgreSQL', () => {
     }
 
     // Every order starts by releasing expired holds: 10 orders at once over both processes.
-    const other = await addProduct(100);
+    const other = await addStocked(100);
     const replies = await Promise.all((await shoppers(10, other)).map((who, n) => order(n, who)));
     expect(count(replies, 201)).toBe(10);
 
