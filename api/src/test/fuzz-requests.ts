@@ -195,14 +195,26 @@ function mutatedBody(targets: FuzzTargets): fc.Arbitrary<unknown> {
   });
 }
 
-/** `value` with `character` in the middle of every string in it, however deep. */
-function withEveryString(value: unknown, character: string): unknown {
-  if (typeof value === 'string') return applyChange(value, { insert: character, at: Math.floor(value.length / 2) });
-  if (Array.isArray(value)) return value.map((item) => withEveryString(item, character));
+/**
+ * `value` with `character` in the middle of its strings, however deep: every one, or only the
+ * `only`-th one met (counting from 0). `seen` counts the strings met so far.
+ */
+function withCharacter(value: unknown, character: string, only?: number, seen = { count: 0 }): unknown {
+  if (typeof value === 'string') {
+    const index = seen.count++;
+    return only === undefined || only === index ? applyChange(value, { insert: character, at: Math.floor(value.length / 2) }) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => withCharacter(item, character, only, seen));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withEveryString(item, character)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withCharacter(item, character, only, seen)]));
   }
   return value;
+}
+
+function countStrings(value: unknown): number {
+  const seen = { count: 0 };
+  withCharacter(value, '', undefined, seen);
+  return seen.count;
 }
 
 /** Percent-encodes any string; a lone surrogate half goes as the UTF-8 replacement character. */
@@ -389,26 +401,31 @@ function identityHeaders(identity: Identity, credentials: Credentials): Record<s
   return {};
 }
 
+/** A request with its body's content type and, where the payment sandbox can sign, the webhook signature. */
+function request(
+  route: RegisteredRoute,
+  identity: Identity,
+  url: string,
+  headers: Record<string, string>,
+  body: RawBody | undefined,
+  credentials: Credentials,
+): FuzzRequest {
+  const all = { ...identityHeaders(identity, credentials), ...headers };
+  if (body?.contentType) all['content-type'] = body.contentType;
+  if (body && credentials.signWebhook && typeof body.payload === 'string')
+    all['x-razorpay-signature'] = credentials.signWebhook(body.payload);
+  return { identity, method: route.method, url, headers: all, ...(body ? { payload: body.payload } : {}) };
+}
+
 function toRequest(route: RegisteredRoute, value: Generated, credentials: Credentials): FuzzRequest {
   const url = fillUrl(route.url, value.segments, value.wildcard);
   const headers: Record<string, string> = {
-    ...identityHeaders(value.identity, credentials),
     ...(value.xhr ? XHR : {}),
     'idempotency-key': value.idempotencyKey,
     ...(value.otpToken === undefined ? {} : { 'x-otp-token': value.otpToken }),
   };
   const body = route.method === 'GET' || route.method === 'HEAD' ? undefined : value.body;
-  if (body?.contentType) headers['content-type'] = body.contentType;
-  if (body && credentials.signWebhook && typeof body.payload === 'string') {
-    headers['x-razorpay-signature'] = credentials.signWebhook(body.payload);
-  }
-  return {
-    identity: value.identity,
-    method: route.method,
-    url: value.query ? `${url}?${value.query}` : url,
-    headers,
-    ...(body ? { payload: body.payload } : {}),
-  };
+  return request(route, value.identity, value.query ? `${url}?${value.query}` : url, headers, body, credentials);
 }
 
 /** `count` generated requests for one route, the same list for the same seed. */
@@ -425,24 +442,13 @@ export function sampleRequests(
 }
 
 function fixedRequest(route: RegisteredRoute, identity: Identity, credentials: Credentials, url: string, body?: RawBody): FuzzRequest {
-  return {
-    identity,
-    method: route.method,
-    url,
-    headers: {
-      ...identityHeaders(identity, credentials),
-      ...XHR,
-      'idempotency-key': randomUUID(),
-      ...(body?.contentType ? { 'content-type': body.contentType } : {}),
-    },
-    ...(body ? { payload: body.payload } : {}),
-  };
+  return request(route, identity, url, { ...XHR, 'idempotency-key': randomUUID() }, body, credentials);
 }
 
 /**
  * The cases a generator might take long to find, for one route: every raw body as each identity;
  * a valid body and query with a stray character in every string, as a guest and as the shopper;
- * and, as the shopper, a NUL in one query value or one body field at a time.
+ * and, as the shopper, a NUL in one query value or in one string of the body (nested ones too) at a time.
  */
 export function fixedRequests(route: RegisteredRoute, targets: FuzzTargets, credentials: Credentials): FuzzRequest[] {
   const url = fillUrl(route.url, [], '');
@@ -454,14 +460,13 @@ export function fixedRequests(route: RegisteredRoute, targets: FuzzTargets, cred
     const query = QUERY_NAMES.map((name) => `${encode(name)}=${encode(`a${character}b`)}`).join('&');
     for (const identity of ['guest', 'shopper'] as const) {
       requests.push(fixedRequest(route, identity, credentials, `${url}?${query}`));
-      if (withBody) requests.push(fixedRequest(route, identity, credentials, url, json(withEveryString(accepted, character))));
+      if (withBody) requests.push(fixedRequest(route, identity, credentials, url, json(withCharacter(accepted, character))));
     }
   }
   for (const name of QUERY_NAMES) requests.push(fixedRequest(route, 'shopper', credentials, `${url}?${encode(name)}=a%00b`));
   if (withBody) {
-    for (const [name, value] of Object.entries(accepted)) {
-      if (typeof value === 'string')
-        requests.push(fixedRequest(route, 'shopper', credentials, url, json({ ...accepted, [name]: `${value}\u0000` })));
+    for (let only = 0; only < countStrings(accepted); only += 1) {
+      requests.push(fixedRequest(route, 'shopper', credentials, url, json(withCharacter(accepted, '\u0000', only))));
     }
     for (const identity of IDENTITIES) for (const body of RAW_BODIES) requests.push(fixedRequest(route, identity, credentials, url, body));
   }
