@@ -24,7 +24,7 @@ const OPERATOR_TOKEN = 'operator-token-used-by-the-fuzz-test-only-0123';
 const config = { operatorToken: OPERATOR_TOKEN, rateLimitFactor: 1000 };
 /** Replay a failure with FUZZ_SEED=<seed>; each route mixes in its own name. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const GENERATED_PER_ROUTE = 60;
+const GENERATED_PER_ROUTE = 50;
 
 /** Every method and path the app registers, as Fastify reports them while it starts. */
 async function registeredRoutes(): Promise<RegisteredRoute[]> {

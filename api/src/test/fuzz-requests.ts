@@ -446,29 +446,26 @@ function fixedRequest(route: RegisteredRoute, identity: Identity, credentials: C
 }
 
 /**
- * The cases a generator might take long to find, for one route: every raw body as each identity;
- * a valid body and query with a stray character in every string, as a guest and as the shopper;
- * and, as the shopper, a NUL in one query value or in one string of the body (nested ones too) at a time.
+ * The cases a generator might take long to find, for one route: every raw body as a guest and as
+ * the shopper; and, as the shopper, a valid body and query with a stray character in every string,
+ * then a NUL in one query value or in one string of the body (nested ones too) at a time.
  */
 export function fixedRequests(route: RegisteredRoute, targets: FuzzTargets, credentials: Credentials): FuzzRequest[] {
   const url = fillUrl(route.url, [], '');
   const [accepted = {}] = fc.sample(fc.record(acceptedFields(targets)), { seed: 1, numRuns: 1 });
   const withBody = route.method !== 'GET' && route.method !== 'HEAD' && route.method !== 'OPTIONS';
   const json = (value: unknown): RawBody => ({ contentType: JSON_TYPE, payload: JSON.stringify(value) });
+  const asShopper = (requestUrl: string, body?: RawBody) => fixedRequest(route, 'shopper', credentials, requestUrl, body);
   const requests: FuzzRequest[] = [];
   for (const character of SLIPPED_IN) {
-    const query = QUERY_NAMES.map((name) => `${encode(name)}=${encode(`a${character}b`)}`).join('&');
-    for (const identity of ['guest', 'shopper'] as const) {
-      requests.push(fixedRequest(route, identity, credentials, `${url}?${query}`));
-      if (withBody) requests.push(fixedRequest(route, identity, credentials, url, json(withCharacter(accepted, character))));
-    }
+    requests.push(asShopper(`${url}?${QUERY_NAMES.map((name) => `${encode(name)}=${encode(`a${character}b`)}`).join('&')}`));
+    if (withBody) requests.push(asShopper(url, json(withCharacter(accepted, character))));
   }
-  for (const name of QUERY_NAMES) requests.push(fixedRequest(route, 'shopper', credentials, `${url}?${encode(name)}=a%00b`));
-  if (withBody) {
-    for (let only = 0; only < countStrings(accepted); only += 1) {
-      requests.push(fixedRequest(route, 'shopper', credentials, url, json(withCharacter(accepted, '\u0000', only))));
-    }
-    for (const identity of IDENTITIES) for (const body of RAW_BODIES) requests.push(fixedRequest(route, identity, credentials, url, body));
+  for (const name of QUERY_NAMES) requests.push(asShopper(`${url}?${encode(name)}=a%00b`));
+  if (!withBody) return requests;
+  for (let only = 0; only < countStrings(accepted); only += 1) requests.push(asShopper(url, json(withCharacter(accepted, '\u0000', only))));
+  for (const identity of ['guest', 'shopper'] as const) {
+    for (const body of RAW_BODIES) requests.push(fixedRequest(route, identity, credentials, url, body));
   }
   return requests;
 }
