@@ -336,8 +336,6 @@ const RAW_BODIES: readonly RawBody[] = [
   { contentType: 'multipart/form-data; boundary=x', payload: '--x--\r\n' },
 ];
 
-const IDENTITIES: readonly Identity[] = ['guest', 'shopper', 'operator', 'forged'];
-
 interface Generated {
   identity: Identity;
   segments: string[];
