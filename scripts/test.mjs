@@ -30,6 +30,14 @@ const steps = [
         ? runPnpm(['--filter', 'api', 'run', 'test'])
         : console.log('  (TEST_DATABASE_URL not set: PGlite run above only)'),
   ],
+  // Two real API processes side by side on one PostgreSQL: shared rate limits, stock, holds.
+  [
+    'API processes on PostgreSQL',
+    () =>
+      process.env.TEST_DATABASE_URL
+        ? runPnpm(['--filter', 'api', 'run', 'test:processes'])
+        : console.log('  (TEST_DATABASE_URL not set: these need PostgreSQL)'),
+  ],
   ['build', () => buildAll()],
   ['byte budgets of the first view', () => run(process.execPath, ['scripts/budget.mjs'])],
   ['browser tests', () => runPnpm(['--filter', 'e2e', 'run', 'test'])],

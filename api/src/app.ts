@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config/env';
 import type { Database } from './db/client';
+import { logOptions } from './http/log-options';
 import payments from './payments';
 import bodyParsers from './plugins/app/body-parsers';
+import controlCharacters from './plugins/app/control-characters';
 import csrf from './plugins/app/csrf';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
 import session from './plugins/app/session';
@@ -16,6 +18,8 @@ import routes from './routes';
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Where log lines go; standard output when absent (tests read them from here). */
+  logStream?: { write(line: string): void };
 }
 
 /** 1 MiB: far above any JSON form this shop accepts. */
@@ -30,14 +34,18 @@ function trustProxyOption(value: TrustProxy) {
 /**
  * Builds the Fastify app without listening, so tests can `inject` into it and may
  * add their own routes before the first request. Plugins go in a fixed order:
- * external ones, then the app's own, then routes.
+ * the repositories (the rate limits count in the database), external ones, then the
+ * app's own, then routes.
  */
-export function buildApp({ config, database }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, database, logStream }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: logOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: frameworkErrorReply,
   });
+
+  app.register(repositories, { config, database });
 
   app.register(cors, { config });
   app.register(cookie);
@@ -45,8 +53,8 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
 
   app.register(errorHandler);
   app.register(bodyParsers);
+  app.register(controlCharacters);
   app.register(csrf);
-  app.register(repositories, { config, database });
   app.register(mailer);
   // Tokens, the sign-in check and the payment provider, before every route that may need them.
   app.register(session);

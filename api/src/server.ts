@@ -38,8 +38,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await database.migrate({ migrationsFolder: config.paths.migrationsDir });
-    const seeded = await seedDatabase(database.db, { productCount: config.seedProducts, demoAccounts: !config.isProduction });
+    // Several processes may start at once on one PostgreSQL: one migrates and seeds at a time.
+    const seeded = await database.alone(async () => {
+      await database.migrate({ migrationsFolder: config.paths.migrationsDir });
+      return seedDatabase(database.db, { productCount: config.seedProducts, demoAccounts: !config.isProduction });
+    });
     app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined, seeded }, 'database ready');
     // Fastify logs the address it listens on.
     await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import type { ErrorBody } from '../http/envelope';
+import type { UserRepository } from '../repositories/user-repository';
 import { ACCESS_COOKIE, bearerToken } from './cookies';
+import { SESSION_ENDED } from './session';
 import { TokenError, type TokenService } from './tokens';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -13,14 +15,18 @@ export type TokenExpiredBody = ErrorBody & { tokenExpired: true };
 
 /**
  * The preHandler of every route that needs a signed-in shopper: reads the access token from
- * `Authorization: Bearer` or the cookie and sets `request.userId`.
+ * `Authorization: Bearer` or the cookie and sets `request.userId`. An access token outlives a
+ * deletion request by up to its lifetime, so the account is looked up on every call: once it is
+ * gone or waiting for deletion, every route answers 401 as for an ended session.
  */
-export function createAuthenticate(tokens: TokenService) {
+export function createAuthenticate(tokens: TokenService, users: UserRepository) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
     if (!token) throw new AppError(401, 'UNAUTHORIZED', SIGN_IN_REQUIRED);
     try {
-      request.userId = (await tokens.verifyAccess(token)).userId;
+      const { userId } = await tokens.verifyAccess(token);
+      if (!(await users.isActive(userId))) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
+      request.userId = userId;
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
       if (error.reason === 'invalid') throw new AppError(401, 'UNAUTHORIZED', TOKEN_INVALID);
@@ -32,15 +38,17 @@ export function createAuthenticate(tokens: TokenService) {
 
 /**
  * The preHandler of routes open to everyone that still want to know who is asking (an inquiry
- * from a signed-in shopper is linked to the account). A missing, expired or forged token just
- * leaves `request.userId` empty: such a route must never refuse a guest.
+ * from a signed-in shopper is linked to the account). A missing, expired or forged token, or an
+ * account waiting for deletion, just leaves `request.userId` empty: such a route must never
+ * refuse a guest.
  */
-export function createIdentify(tokens: TokenService) {
+export function createIdentify(tokens: TokenService, users: UserRepository) {
   return async function identify(request: FastifyRequest) {
     const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
     if (!token) return;
     try {
-      request.userId = (await tokens.verifyAccess(token)).userId;
+      const { userId } = await tokens.verifyAccess(token);
+      if (await users.isActive(userId)) request.userId = userId;
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
     }

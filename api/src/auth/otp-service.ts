@@ -11,18 +11,25 @@ const expiredOtp = () => new AppError(400, 'OTP_EXPIRED', OTP_EXPIRED);
 
 /** Issues and checks the mailed codes; every time comes from Date, so tests can move the clock. */
 export function createOtpService(codes: OtpCodeRepository) {
-  /** The newest code for the purposes if it is right; counts a wrong try and kills the code on the last one. */
+  /**
+   * The newest code for the purposes if it is right; counts a wrong try and kills the code on
+   * the last one. A right code is only read here: whatever the caller does with it (use it up,
+   * mark it verified) is a statement that holds only while the code still lives.
+   */
   async function check(email: string, purposes: readonly OtpPurpose[], code: string): Promise<OtpCodeRow> {
     const row = await codes.latest(email, purposes);
     if (!row) throw invalidOtp();
     if (row.consumedAt || row.expiresAt.getTime() <= Date.now()) throw expiredOtp();
     if (!codeMatches(row.codeHash, code)) {
-      const wrongTries = await codes.countWrongTry(row.id);
-      if (wrongTries <= OTP_MAX_WRONG_TRIES) throw invalidOtp();
-      await codes.consume(row.id, new Date());
-      throw expiredOtp();
+      throw (await countWrongTry(row)) ? invalidOtp() : expiredOtp();
     }
     return row;
+  }
+
+  /** Counts a wrong try; false when the code was dead already or this try killed it. */
+  async function countWrongTry(row: OtpCodeRow): Promise<boolean> {
+    const wrongTries = await codes.countWrongTry(row.id, new Date(), OTP_MAX_WRONG_TRIES);
+    return wrongTries !== undefined && wrongTries <= OTP_MAX_WRONG_TRIES;
   }
 
   /** Whether a code for this address and purpose was sent less than a minute ago. */
@@ -60,11 +67,12 @@ export function createOtpService(codes: OtpCodeRepository) {
     },
 
     /** Counts a wrong try against a code that was otherwise right (a bad change-password header). */
-    async countWrongTry(row: OtpCodeRow): Promise<void> {
-      if ((await codes.countWrongTry(row.id)) > OTP_MAX_WRONG_TRIES) await codes.consume(row.id, new Date());
-    },
+    countWrongTry,
 
-    markVerified: (row: OtpCodeRow) => codes.markVerified(row.id, new Date()),
+    /** Marks a checked reset code verified; 400 OTP_EXPIRED when parallel wrong tries killed it first. */
+    async markVerified(row: OtpCodeRow): Promise<void> {
+      if (!(await codes.markVerified(row.id, new Date()))) throw expiredOtp();
+    },
 
     /** Uses up a code checked earlier; 400 OTP_EXPIRED when a parallel call used it first. */
     async consume(row: OtpCodeRow): Promise<void> {

@@ -1,47 +1,45 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/app-error';
 import { TOO_MANY_REQUESTS } from '../plugins/external/rate-limit';
 
-// Per client address: every call counts. Generous enough for a household or office behind
-// one address and for a browser test run; a script guessing passwords hits the per-account
-// limit long before these.
+// Per client address: every call counts, and the routes of one group share one budget. Generous
+// enough for a household or office behind one address and for a browser test run; a script
+// guessing passwords hits the per-account limit long before these.
 /** Password sign-ins and deletion requests per client address. */
-export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: '1 minute', groupId: 'sign-in' } as const;
 /** Calls that mail a code (sign-up, code sign-in, forgot password) per client address. */
-export const CODE_SEND_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
-/** Code checks per client address; each code also dies on its sixth wrong try. */
-export const CODE_CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const CODE_SEND_RATE_LIMIT = { max: 30, timeWindow: '10 minutes', groupId: 'code-send' } as const;
+/** Code checks (sign-up or sign-in code, reset code, password change) per client address; each code also dies on its sixth wrong try. */
+export const CODE_CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute', groupId: 'code-check' } as const;
 
-// Per account (e-mail address), whatever address the calls come from.
+// Per account (e-mail address), whatever address the calls come from. Windows in milliseconds.
 /** Wrong passwords per account before password checks stop for the rest of the window. */
-export const SIGN_IN_FAILURES_PER_EMAIL = { max: 10, timeWindow: '15 minutes' } as const;
+export const SIGN_IN_FAILURES_PER_EMAIL = { max: 10, timeWindowMs: 15 * 60_000 } as const;
 /** Codes mailed per account; a second code within a minute is refused separately (OTP_TOO_SOON). */
-export const CODE_SENDS_PER_EMAIL = { max: 5, timeWindow: '15 minutes' } as const;
+export const CODE_SENDS_PER_EMAIL = { max: 5, timeWindowMs: 15 * 60_000 } as const;
 
-const tooMany = () => new AppError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS);
+/** 429 with Retry-After, as the per-address limits answer. */
+const tooMany = (resetsAt: Date) =>
+  new AppError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS, {
+    'retry-after': String(Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000))),
+  });
 
-function emailKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-}
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
-/** A counter keyed by the e-mail address in the request body, in the rate-limit plugin's store. */
-export function perEmailLimit(app: FastifyInstance, limit: { max: number; timeWindow: string }) {
-  const limiter = app.createRateLimit({ ...limit, keyGenerator: emailKey });
+/**
+ * A budget per account in the shared rate-limit counters. `take` counts the call first, in one
+ * statement, and refuses it once the account is over: parallel calls each get their own count,
+ * so no more than `max` get past, whatever the number of processes.
+ */
+export function perEmailLimit(app: FastifyInstance, name: string, limit: { max: number; timeWindowMs: number }) {
+  const counters = app.repositories.rateLimits;
   return {
-    /** Counts this call; 429 once the account is over the limit. */
-    async hit(request: FastifyRequest): Promise<void> {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw tooMany();
-    },
-    /** 429 when the account has used up the limit, without counting this call. */
-    async check(request: FastifyRequest): Promise<void> {
-      const result = await limiter(request, { increment: false });
-      if (!result.isAllowed && result.remaining === 0) throw tooMany();
-    },
-    /** Counts a failure without refusing this call (which already failed for its own reason). */
-    async count(request: FastifyRequest): Promise<void> {
-      await limiter(request);
+    /** Counts this call; 429 once the account is over the limit. Returns how to take the count back. */
+    async take(email: string): Promise<{ giveBack: () => Promise<void> }> {
+      const key = `account:${name}:${normalEmail(email)}`;
+      const count = await counters.hit(key, limit.timeWindowMs);
+      if (count.hits > limit.max) throw tooMany(count.resetsAt);
+      return { giveBack: () => counters.giveBack(key) };
     },
   };
 }

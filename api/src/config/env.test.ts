@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, PAYMENT_PROVIDER_REQUIRED } from './env';
 import { apiDir } from './paths';
 
 function configError(env: Record<string, string>): ConfigError {
@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'k'.repeat(40),
       ACCESS_TOKEN_TTL_SECONDS: '600',
       REFRESH_TOKEN_TTL_SECONDS: '86400',
+      PAYMENT_PROVIDER: 'none',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: 1,
       auth: { jwtSecret: 'k'.repeat(40), accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 86_400 },
+      paymentProvider: 'none',
     });
   });
 
@@ -76,18 +78,54 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production, of at least 32 characters', () => {
-    expect(configError({ NODE_ENV: 'production' }).problems).toEqual(['JWT_SECRET: is required in production']);
-    expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' }).problems).toEqual(['JWT_SECRET: must be at least 32 characters']);
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' };
+    expect(configError(production).problems).toEqual(['JWT_SECRET: is required in production']);
+    expect(configError({ ...production, JWT_SECRET: 'short' }).problems).toEqual(['JWT_SECRET: must be at least 32 characters']);
+  });
+
+  describe('PAYMENT_PROVIDER', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) };
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 'secret' };
+
+    it('refuses production without Razorpay keys and without a choice, naming the three variables', () => {
+      const error = configError(production);
+      expect(error.problems).toEqual([`PAYMENT_PROVIDER: ${PAYMENT_PROVIDER_REQUIRED}`]);
+      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'PAYMENT_PROVIDER']) expect(error.message).toContain(name);
+    });
+
+    it.each([
+      [{ ...production, ...keys }, 'razorpay'],
+      [{ ...production, PAYMENT_PROVIDER: 'sandbox' }, 'sandbox'],
+      [{ ...production, PAYMENT_PROVIDER: 'none' }, 'none'],
+      [{ ...production, ...keys, PAYMENT_PROVIDER: 'none' }, 'none'],
+      [{}, 'sandbox'],
+      [keys, 'razorpay'],
+      [{ PAYMENT_PROVIDER: 'none' }, 'none'],
+    ])('reads %o as %s', (env, provider) => {
+      expect(loadConfig(env).paymentProvider).toBe(provider);
+    });
+
+    it.each([
+      [{ PAYMENT_PROVIDER: 'razorpay' }, 'PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'],
+      [{ PAYMENT_PROVIDER: 'stripe' }, 'PAYMENT_PROVIDER: must be one of razorpay, sandbox, none'],
+    ])('rejects %o', (env, problem) => {
+      expect(configError(env).problems).toEqual([problem]);
+    });
   });
 
   it.each([
     [undefined, false],
     ['false', false],
-    ['true', true],
     ['2', 2],
     ['10.0.0.1, 10.0.0.0/8', '10.0.0.1, 10.0.0.0/8'],
   ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client name its own address in X-Forwarded-For', () => {
+    expect(configError({ TRUST_PROXY: 'true' }).problems).toEqual([
+      'TRUST_PROXY: must be false, the number of proxies in front of the API or their addresses; true would let a client choose its address through X-Forwarded-For',
+    ]);
   });
 
   it('stays quiet by default under test', () => {

@@ -5,6 +5,7 @@ import { type AppPaths, paths } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+const PAYMENT_PROVIDERS = ['razorpay', 'sandbox', 'none'] as const;
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
 /** The shortest JWT_SECRET accepted: 32 characters, at least 256 bits when random. */
@@ -15,11 +16,18 @@ const TEST_JWT_SECRET = 'test-only-jwt-secret-not-for-any-real-server';
 /** The most RATE_LIMIT_FACTOR may raise the per-address limits by. */
 export const MAX_RATE_LIMIT_FACTOR = 1000;
 
+/** Why production without Razorpay keys will not start unless PAYMENT_PROVIDER says what to do instead. */
+export const PAYMENT_PROVIDER_REQUIRED =
+  'is required in production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both keys to take card payments, ' +
+  'PAYMENT_PROVIDER=none for cash on delivery only, or PAYMENT_PROVIDER=sandbox for a demonstration that takes no money';
+
 /** The largest benchmark catalogue SEED_PRODUCTS may ask for. */
 export const MAX_SEED_PRODUCTS = 100_000;
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export type NodeEnv = (typeof NODE_ENVS)[number];
+/** Who takes online payments: Razorpay, the local sandbox (no money moves), or nobody (cash on delivery only). */
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 // An empty value in a .env file or a CI matrix means "not set", not "set to nothing".
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -71,11 +79,16 @@ const envSchema = z
         ),
     ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    // `true` is refused: Fastify would then take the leftmost X-Forwarded-For entry, which the
+    // client writes itself, as its address, and the rate limits would count whatever it chose.
     TRUST_PROXY: optional(
       z
         .string()
         .trim()
-        .regex(/^(true|false|\d+|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, a hop count or a comma-separated list of proxy addresses'),
+        .regex(
+          /^(false|\d+|[0-9a-fA-F.:/, ]+)$/,
+          'must be false, the number of proxies in front of the API or their addresses; true would let a client choose its address through X-Forwarded-For',
+        ),
     ),
     SMTP_URL: optional(z.string().refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: optional(z.string().trim().min(3, 'must be an address such as Shop <shop@example.in>')),
@@ -103,6 +116,7 @@ const envSchema = z
     RAZORPAY_KEY_ID: optional(z.string().trim().min(1, 'must not be blank')),
     RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
+    PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })),
     OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
     RATE_LIMIT_FACTOR: optional(wholeNumberBetween(1, MAX_RATE_LIMIT_FACTOR)),
   })
@@ -113,14 +127,24 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
+    const hasRazorpayKeys = env.RAZORPAY_KEY_ID !== undefined && env.RAZORPAY_KEY_SECRET !== undefined;
+    if (env.PAYMENT_PROVIDER === 'razorpay' && !hasRazorpayKeys) {
+      context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
+    }
+    // The sandbox marks orders paid without money: in production it runs only when chosen by name.
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === undefined && !hasRazorpayKeys) {
+      context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: PAYMENT_PROVIDER_REQUIRED });
+    }
   });
 
-/** Fastify's trustProxy: off, on, a number of hops, or the addresses of trusted proxies. */
-export type TrustProxy = boolean | number | string;
+/**
+ * Fastify's trustProxy: off, the number of proxies in front of the API (the client is the address
+ * the outermost of them appended to X-Forwarded-For), or the addresses of the trusted proxies.
+ */
+export type TrustProxy = false | number | string;
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
@@ -134,7 +158,7 @@ export interface AppConfig {
   dataDir: string;
   corsOrigins: string[];
   logLevel: LogLevel;
-  /** Behind a reverse proxy, lets rate limits see the visitor's address rather than the proxy's. */
+  /** Behind reverse proxies, lets rate limits see the visitor's address rather than the proxy's. */
   trustProxy: TrustProxy;
   paths: AppPaths;
   mail: {
@@ -160,6 +184,8 @@ export interface AppConfig {
   orderHoldMinutes: number;
   /** Absent key id and secret: the local sandbox provider takes payments. */
   razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  /** PAYMENT_PROVIDER; unset: Razorpay when its keys are set, else the sandbox (never by default in production). */
+  paymentProvider: PaymentProviderName;
   /** Bearer token of the operator calls (refunds); absent: those calls do not exist. */
   operatorToken: string | undefined;
   /** Multiplies every per-client-address limit: a browser test run or a load test comes from one address. */
@@ -220,6 +246,7 @@ export function loadConfig(env: Env): AppConfig {
       keySecret: values.RAZORPAY_KEY_SECRET,
       webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
     },
+    paymentProvider: values.PAYMENT_PROVIDER ?? (values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox'),
     operatorToken: values.OPERATOR_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
   };

@@ -26,8 +26,16 @@ export interface Database {
   migrate(options: MigrateOptions): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other API process runs its own: processes starting side by side on one
+   * PostgreSQL would otherwise apply a migration twice or seed an empty shop twice.
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work; any fixed number the shop uses for nothing else. */
+const START_UP_LOCK = 7_240_001;
 
 /** Wraps an open PGlite client; tests use it for clients restored from a snapshot. */
 export function pgliteDatabase(client: PGlite): Database {
@@ -39,6 +47,8 @@ export function pgliteDatabase(client: PGlite): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // A PGlite data folder belongs to one process.
+    alone: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -75,6 +85,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     migrate: (migrateOptions) => migratePostgres(db, migrateOptions),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    // The lock is held by a connection of its own while the work runs on the others.
+    alone: async (work) => {
+      const holder = await client.reserve();
+      try {
+        await holder`select pg_advisory_lock(${START_UP_LOCK})`;
+        return await work();
+      } finally {
+        await holder`select pg_advisory_unlock(${START_UP_LOCK})`.catch(() => undefined);
+        holder.release();
+      }
     },
     close: () => client.end({ timeout: 5 }),
   };

@@ -472,3 +472,18 @@ export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLine = typeof orderLines.$inferSelect;
 export type NewOrderLine = typeof orderLines.$inferInsert;
+
+/**
+ * Rate-limit counters, kept in the database so every API process counts against the same budget.
+ * One row per key (budget and client address or account); a hit after `resetsAt` starts a new window.
+ */
+export const rateLimitCounters = pgTable(
+  'rateLimitCounters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resetsAt', { withTimezone: true }).notNull(),
+  },
+  // The clean-up deletes ended windows by time.
+  (table) => [index('rateLimitCounters_resetsAt_idx').on(table.resetsAt)],
+);

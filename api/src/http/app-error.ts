@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
+    /** Response headers that belong to the answer, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AppError';

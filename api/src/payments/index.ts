@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../auth/jwt-secret';
-import { createSandboxProvider, type PaymentProvider, type SandboxProvider } from './provider';
+import { createOfflineProvider, createSandboxProvider, type PaymentProvider, type SandboxProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import sandboxRoutes from './sandbox-routes';
 import type { PaymentDeps } from './settlement';
@@ -14,23 +14,37 @@ declare module 'fastify' {
   }
 }
 
+const SANDBOX_IN_PRODUCTION =
+  'PAYMENT_PROVIDER=sandbox in production: online payments are SIMULATED. No money is taken, and any signed-in ' +
+  'shopper can mark their own order paid and get a tax invoice. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take ' +
+  'real payments, or PAYMENT_PROVIDER=none for cash on delivery only.';
+
 /**
- * The payment provider of decision 008: real Razorpay when its keys are set, else the local
- * sandbox (with its pay call and checkout script). Also the webhook and the hold-release timer.
+ * The payment provider of decision 008, as PAYMENT_PROVIDER chose it (config/env.ts): Razorpay,
+ * the local sandbox (with its pay call and checkout script), or none (cash on delivery only, and
+ * neither the sandbox's routes nor the webhook exist). Also the hold-release timer.
  */
 export default fp(
   async (app) => {
-    const { razorpay } = app.config;
+    const { razorpay, paymentProvider } = app.config;
     const sandbox: SandboxProvider | undefined =
-      razorpay.keyId && razorpay.keySecret ? undefined : createSandboxProvider(await resolveJwtSecret(app.config), razorpay.webhookSecret);
+      paymentProvider === 'sandbox' ? createSandboxProvider(await resolveJwtSecret(app.config), razorpay.webhookSecret) : undefined;
     const provider: PaymentProvider =
       sandbox ??
-      createRazorpayProvider({ keyId: razorpay.keyId ?? '', keySecret: razorpay.keySecret ?? '', webhookSecret: razorpay.webhookSecret });
+      (paymentProvider === 'none'
+        ? createOfflineProvider()
+        : createRazorpayProvider({
+            keyId: razorpay.keyId ?? '',
+            keySecret: razorpay.keySecret ?? '',
+            webhookSecret: razorpay.webhookSecret,
+          }));
     app.decorate('payments', provider);
     app.decorate('paymentDeps', { orders: app.repositories.orders, provider, log: app.log });
     if (provider.name === 'razorpay' && !razorpay.webhookSecret) {
       app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payment webhooks will be refused');
     }
+    if (sandbox && app.config.isProduction) app.log.warn(SANDBOX_IN_PRODUCTION);
+    if (provider.name === 'none') app.log.info('PAYMENT_PROVIDER=none: online payment is off, checkout offers cash on delivery only');
 
     // Unpaid holds are also released at the start of every order; the timer covers quiet hours.
     const timer = setInterval(() => {
@@ -41,7 +55,7 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
 
-    await app.register(webhookRoutes);
+    if (provider.name !== 'none') await app.register(webhookRoutes);
     if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
   },
   { name: 'payments', dependencies: ['session'] },

@@ -1,9 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { CheckoutPaymentType } from '@shop/shared/contracts';
 import { paymentSignature, signatureMatches } from './signature';
 
 /** What checkout needs from a payment provider (decision 008). Amounts are integer paise. */
 export interface PaymentProvider {
-  name: 'sandbox' | 'razorpay';
+  /** Recorded on online orders; 'none' when online payment is switched off (never on an order). */
+  name: 'sandbox' | 'razorpay' | 'none';
   /** The public key id the browser passes to the checkout script. */
   keyId: string;
   /** Opens a provider order for the shop's order; answers the provider's order id. */
@@ -23,6 +25,27 @@ export interface SandboxProvider extends PaymentProvider {
   signWebhook(rawBody: string): string;
   /** Refunds made so far, for the operator's log and the tests. */
   refunds: { paymentId: string; amountPaise: number; refundId: string }[];
+}
+
+/** The payment types a shopper may choose at checkout: cash on delivery always, online when a provider takes it. */
+export function offeredPaymentTypes(provider: PaymentProvider): CheckoutPaymentType[] {
+  return provider.name === 'none' ? ['cod'] : ['cod', 'razorpay'];
+}
+
+/**
+ * PAYMENT_PROVIDER=none: online payment is switched off. Orders asking for it are refused before
+ * anything is placed, so nothing here is ever asked to take money; a verification never matches.
+ */
+export function createOfflineProvider(): PaymentProvider {
+  const switchedOff = () => Promise.reject(new Error('Online payment is switched off (PAYMENT_PROVIDER=none)'));
+  return {
+    name: 'none',
+    keyId: '',
+    createOrder: switchedOff,
+    verifyPayment: () => false,
+    verifyWebhook: () => false,
+    refund: switchedOff,
+  };
 }
 
 export const webhookSignature = (secret: string, rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');

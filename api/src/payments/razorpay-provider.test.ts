@@ -54,7 +54,7 @@ describe('Razorpay provider', () => {
 describe('an app with Razorpay keys', () => {
   const database = useTestDatabase();
   const app = useTestApp(database, {
-    config: { razorpay: { keyId: 'rzp_test_abc', keySecret: 'key-secret', webhookSecret: 'hook-secret' } },
+    config: { paymentProvider: 'razorpay', razorpay: { keyId: 'rzp_test_abc', keySecret: 'key-secret', webhookSecret: 'hook-secret' } },
   });
 
   it('pays through Razorpay and serves no sandbox', async () => {

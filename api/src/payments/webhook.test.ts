@@ -50,6 +50,12 @@ describe('payment webhook', () => {
     expect(await db().select().from(cartItems)).toEqual([]);
   });
 
+  it('refuses a signed event whose ids carry a NUL with 400, before any query', async () => {
+    const response = await deliver(captured('order_x\u0000', 100, 'pay_\u0000'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Must not contain control characters' });
+  });
+
   it('refuses a wrong signature or one over other bytes with 400, and the order stays unpaid', async () => {
     const who = await buyer(app(), database());
     const { data } = await onlineOrderFor(app(), database(), who);

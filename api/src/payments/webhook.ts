@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { ok } from '../http/envelope';
+import { refuseControlCharacters } from '../plugins/app/control-characters';
 import { applyCapturedPayment } from './settlement';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
@@ -37,6 +38,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw new AppError(400, 'VALIDATION_ERROR', 'The webhook body is not JSON');
     }
+    // The edge check saw the body as text, where an escaped NUL is six harmless characters.
+    refuseControlCharacters(body);
     const captured = capturedEvent.safeParse(body);
     if (!captured.success) return ok({ handled: false });
     const payment = captured.data.payload.payment.entity;

@@ -9,6 +9,7 @@ import { createDistributorInquiryRepository } from './distributor-inquiry-reposi
 import { createOrderRepository } from './order-repository';
 import { createOtpCodeRepository } from './otp-code-repository';
 import { createProductRepository } from './product-repository';
+import { createRateLimitRepository } from './rate-limit-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
 import { createUserRepository } from './user-repository';
 import { createWholesaleInquiryRepository } from './wholesale-inquiry-repository';
@@ -27,6 +28,7 @@ export function createRepositories(db: AppDb) {
     orders: createOrderRepository(db),
     otpCodes: createOtpCodeRepository(db),
     products: createProductRepository(db),
+    rateLimits: createRateLimitRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),

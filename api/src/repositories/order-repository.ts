@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/shared/contracts';
 import { cartTotals, fromPaise, quoteCoupon, unitPrice } from '@shop/shared/pricing';
-import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import {
   addresses,
@@ -17,6 +17,7 @@ import {
 import { AppError } from '../http/app-error';
 import { assignInvoiceNumber } from '../invoices/invoice-number';
 import { isUuid } from './product-repository';
+import { addressSnapshot, isRepeatOf } from './repeat-order';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
@@ -121,18 +122,46 @@ async function releaseHeldOrder(tx: Tx, order: Order): Promise<void> {
 }
 
 /**
- * Gives back the stock (and coupon use) of online orders whose hold ran out unpaid, and marks
- * them expired. SKIP LOCKED: an order being verified right now is left to its verification.
+ * Locks the shopper's row. Every transaction that changes a shopper's orders takes it first (and
+ * product rows only after it, in id order), so a shopper's attempts run one after the other and
+ * each one reads the cart, the coupon flag and the earlier orders as the previous one left them.
  */
-export async function releaseExpiredHolds(tx: Tx, now = new Date()): Promise<number> {
-  const expired = await tx
+async function lockShopper(tx: Tx, userId: string, options: { skipLocked?: boolean } = {}) {
+  const [user] = await tx
     .select()
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update', options.skipLocked ? { skipLocked: true } : {});
+  return user;
+}
+
+/**
+ * Gives back the stock (and coupon use) of online orders whose hold ran out unpaid, and marks
+ * them expired: one transaction per order, so processes sweeping at once never wait on each
+ * other. SKIP LOCKED: a shopper busy ordering releases their own holds, another process may be
+ * releasing this one, or it is being verified right now; either way it is left to them.
+ */
+export async function releaseExpiredHolds(db: AppDb, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id, userId: orders.userId })
     .from(orders)
     .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
-    .orderBy(asc(orders.id))
-    .for('update', { skipLocked: true });
-  for (const order of expired) await releaseHeldOrder(tx, order);
-  return expired.length;
+    .orderBy(asc(orders.holdExpiresAt));
+  let released = 0;
+  for (const candidate of due) {
+    const done = await db.transaction(async (tx) => {
+      if (!(await lockShopper(tx, candidate.userId, { skipLocked: true }))) return false;
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, candidate.id), eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
+        .for('update', { skipLocked: true });
+      if (order) await releaseHeldOrder(tx, order);
+      return order !== undefined;
+    });
+    if (done) released += 1;
+  }
+  return released;
 }
 
 /**
@@ -154,51 +183,49 @@ export function createOrderRepository(db: AppDb) {
   }
 
   /**
-   * Places an order in one transaction (decision 008); an online one waits unpaid, holding its stock. The order row goes in
-   * first under its idempotency key: a second request with the same key waits on that row and
-   * then gets the first one's order back instead of placing another.
+   * Places an order in one transaction (decision 008); an online one waits unpaid, holding its
+   * stock. The shopper's row is locked first, so their attempts queue: a repeat under the same
+   * idempotency key, or under another key for the same checkout (see repeat-order.ts), gets the
+   * order already placed instead of a second one.
    */
   async function placeOrder(input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+    await releaseExpiredHolds(db);
     return db.transaction(async (tx) => {
-      await releaseExpiredHolds(tx);
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          userId: input.userId,
-          idempotencyKey: input.idempotencyKey,
-          status: input.online ? 'pending_payment' : 'placed',
-          paymentType: input.online ? 'online' : 'cod',
-          provider: input.online?.provider ?? 'cod',
-        })
-        .onConflictDoNothing()
-        .returning({ id: orders.id });
-      if (!inserted) {
-        const [existing] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
-        if (!existing) throw new AppError(409, 'ORDER_IN_PROGRESS', 'This order is still being placed. Please try again.');
-        return { order: existing, created: false };
+      let shopper = await lockShopper(tx, input.userId);
+      const [address] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)));
+      if (!shopper || !address) throw new AppError(404, 'NOT_FOUND', 'Address not found');
+      const [replay] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, input.userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+      if (replay) return { order: replay, created: false };
+
+      const now = new Date();
+      const cart = await tx.select().from(cartItems).where(eq(cartItems.userId, input.userId));
+      const [newest] = await tx.select().from(orders).where(eq(orders.userId, input.userId)).orderBy(desc(orders.createdAt)).limit(1);
+      const attempt = {
+        paymentType: input.online ? ('online' as const) : ('cod' as const),
+        address,
+        couponCode: input.couponCode,
+        cart: new Map(cart.map((line) => [line.productId, line.quantity])),
+        now,
+      };
+      if (newest && isRepeatOf(newest, await tx.select().from(orderLines).where(eq(orderLines.orderId, newest.id)), attempt)) {
+        return { order: newest, created: false };
       }
+      if (cart.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
+
       // A shopper pays for one order at a time: a new attempt ends their earlier unpaid ones, so
       // their own holds never refuse it and no one can hold stock with a pile of unpaid orders.
       const earlier = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, input.userId), eq(orders.status, 'pending_payment'), ne(orders.id, inserted.id)))
+        .where(and(eq(orders.userId, input.userId), eq(orders.status, 'pending_payment')))
         .orderBy(asc(orders.id))
         .for('update');
-      for (const order of earlier) await releaseHeldOrder(tx, order);
-
-      const [user] = await tx.select().from(users).where(eq(users.id, input.userId));
-      const [address] = await tx
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)));
-      if (!user || !address) throw new AppError(404, 'NOT_FOUND', 'Address not found');
-
-      const cart = await tx.select().from(cartItems).where(eq(cartItems.userId, input.userId));
-      if (cart.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
       const wantedIds = cart.map((line) => line.productId);
       const [couponPeek] = input.couponCode
         ? await tx
@@ -207,13 +234,31 @@ export function createOrderRepository(db: AppDb) {
             .where(sql`upper(${coupons.couponCode}) = upper(${input.couponCode.trim()})`)
         : [];
       if (couponPeek?.kind === 'free-product' && couponPeek.freeProductId) wantedIds.push(couponPeek.freeProductId);
-      // Row locks in id order, so two orders over the same products can never deadlock.
-      const locked = await tx
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...new Set(wantedIds)]))
-        .orderBy(asc(products.id))
-        .for('update');
+      // Row locks in id order, so two orders over the same products can never deadlock: the
+      // products the earlier orders give back are locked together with the ones this one takes.
+      const lockProducts = (ids: string[]) =>
+        tx
+          .select()
+          .from(products)
+          .where(inArray(products.id, [...new Set(ids)]))
+          .orderBy(asc(products.id))
+          .for('update');
+      if (earlier.length > 0) {
+        const held = await tx
+          .select({ productId: orderLines.productId })
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              earlier.map((order) => order.id),
+            ),
+          );
+        await lockProducts([...wantedIds, ...held.map((line) => line.productId)]);
+        for (const order of earlier) await releaseHeldOrder(tx, order);
+        // Their coupon use is given back too.
+        shopper = (await lockShopper(tx, input.userId)) ?? shopper;
+      }
+      const locked = await lockProducts(wantedIds);
       const byId = new Map(locked.map((product) => [product.id, product]));
 
       const lines = cart.flatMap((line) => {
@@ -228,7 +273,7 @@ export function createOrderRepository(db: AppDb) {
       }
 
       const subtotal = sum(lines.map((line) => unitPrice(line.product) * line.quantity));
-      const coupon = input.couponCode ? await takeCoupon(tx, input.couponCode, user, subtotal) : undefined;
+      const coupon = input.couponCode ? await takeCoupon(tx, input.couponCode, shopper, subtotal) : undefined;
       const quote = quoteCoupon(lines, coupon ?? { kind: 'free-product' });
       let free: { product: LockedProduct; quantity: number } | undefined;
       if (coupon?.kind === 'free-product') {
@@ -238,16 +283,6 @@ export function createOrderRepository(db: AppDb) {
       }
 
       const unitOf = (line: (typeof lines)[number]) => quote.unitPrices[line.productId] ?? unitPrice(line.product);
-      const rows: NewOrderLine[] = lines.map((line) => snapshot(inserted.id, line.product, line.quantity, unitOf(line)));
-      if (free) rows.push({ ...snapshot(inserted.id, free.product, free.quantity, 0), isFree: true });
-      for (const row of rows) {
-        await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${row.quantity}`, salesCount: sql`${products.salesCount} + ${row.quantity}` })
-          .where(eq(products.id, row.productId));
-      }
-      await tx.insert(orderLines).values(rows);
-
       // The shared cart arithmetic, at the unit prices the coupon left: the browser showed the same.
       const totals = cartTotals(
         lines.map((line) => ({
@@ -256,23 +291,20 @@ export function createOrderRepository(db: AppDb) {
         })),
         { priceOverrides: Object.fromEntries(lines.map((line) => [line.productId, fromPaise(unitOf(line))])) },
       );
-      const now = new Date();
       const totalPaise = totals.total + input.shippingPaise + input.platformFeePaise;
       // Online: no invoice and the cart stays until the payment is verified.
       const payment = input.online
-        ? { holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000) }
-        : { invoiceNumber: await assignInvoiceNumber(tx, now), invoiceDate: now };
+        ? { status: 'pending_payment' as const, holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000) }
+        : { status: 'placed' as const, invoiceNumber: await assignInvoiceNumber(tx, now), invoiceDate: now };
       const [order] = await tx
-        .update(orders)
-        .set({
-          houseNumber: address.houseNumber,
-          societyName: address.societyName,
-          street: address.street,
-          city: address.city,
-          state: address.state,
-          country: address.country,
-          pinCode: address.pinCode,
-          buyerName: user.fullName,
+        .insert(orders)
+        .values({
+          userId: input.userId,
+          idempotencyKey: input.idempotencyKey,
+          paymentType: attempt.paymentType,
+          provider: input.online?.provider ?? 'cod',
+          ...addressSnapshot(address),
+          buyerName: shopper.fullName,
           couponCode: coupon?.couponCode ?? null,
           subtotal: fromPaise(subtotal).toFixed(2),
           gst: fromPaise(totals.gst).toFixed(2),
@@ -281,13 +313,38 @@ export function createOrderRepository(db: AppDb) {
           shipping: fromPaise(input.shippingPaise).toFixed(2),
           platformFee: fromPaise(input.platformFeePaise).toFixed(2),
           totalAmount: fromPaise(totalPaise).toFixed(2),
+          createdAt: now,
           ...payment,
         })
-        .where(eq(orders.id, inserted.id))
         .returning();
-      if (!order) throw new Error('The order update returned no row');
+      if (!order) throw new Error('The order insert returned no row');
+
+      const rows: NewOrderLine[] = lines.map((line) => snapshot(order.id, line.product, line.quantity, unitOf(line)));
+      if (free) rows.push({ ...snapshot(order.id, free.product, free.quantity, 0), isFree: true });
+      for (const row of rows) {
+        await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${row.quantity}`, salesCount: sql`${products.salesCount} + ${row.quantity}` })
+          .where(eq(products.id, row.productId));
+      }
+      await tx.insert(orderLines).values(rows);
       if (!input.online) await tx.delete(cartItems).where(eq(cartItems.userId, input.userId));
       return { order, created: true };
+    });
+  }
+
+  /** Ends an unpaid online order at once (its payment could not be opened, or the shopper closed it), giving its stock back. */
+  async function releaseHold(orderId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [owner] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+      if (!owner) return;
+      await lockShopper(tx, owner.userId);
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+        .for('update');
+      if (order) await releaseHeldOrder(tx, order);
     });
   }
 
@@ -301,18 +358,6 @@ export function createOrderRepository(db: AppDb) {
     if (attached) return attached;
     const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
     return current;
-  }
-
-  /** Ends an unpaid online order at once (its payment could not be opened), giving its stock back. */
-  async function releaseHold(orderId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-        .for('update');
-      if (order) await releaseHeldOrder(tx, order);
-    });
   }
 
   /**
@@ -406,6 +451,6 @@ export function createOrderRepository(db: AppDb) {
     settlePayment,
     undoRefundClaim,
     /** Runs the release on its own, for the timer. */
-    releaseExpiredHolds: () => db.transaction((tx) => releaseExpiredHolds(tx)),
+    releaseExpiredHolds: () => releaseExpiredHolds(db),
   };
 }

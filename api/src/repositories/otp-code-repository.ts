@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { otpCodes } from '../db/schema';
 
@@ -13,7 +13,20 @@ export interface NewOtpCode {
   createdAt: Date;
 }
 
+/** Not used, not killed, not out of time. */
+const alive = (at: Date) => and(isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, at));
+
 export function createOtpCodeRepository(db: AppDb) {
+  /** Changes a code only while it lives; false when it was already used, killed or out of time. */
+  async function setIfAlive(id: string, at: Date, changes: Partial<OtpCodeRow>): Promise<boolean> {
+    const updated = await db
+      .update(otpCodes)
+      .set(changes)
+      .where(and(eq(otpCodes.id, id), alive(at)))
+      .returning({ id: otpCodes.id });
+    return updated.length > 0;
+  }
+
   return {
     async create(row: NewOtpCode): Promise<void> {
       await db.insert(otpCodes).values({ ...row, email: row.email.trim().toLowerCase() });
@@ -30,29 +43,29 @@ export function createOtpCodeRepository(db: AppDb) {
       return row;
     },
 
-    /** Counts a wrong try and returns the new count. */
-    async countWrongTry(id: string): Promise<number> {
+    /**
+     * Counts a wrong try against a live code and kills it on the try after the last one allowed,
+     * in one statement: parallel guesses queue on the row, so none is counted against a dead code
+     * and none slips in between the count and the kill. The new count, or undefined when the code
+     * was already used, killed or out of time.
+     */
+    async countWrongTry(id: string, at: Date, maxWrongTries: number): Promise<number | undefined> {
       const [row] = await db
         .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, id))
+        .set({
+          attempts: sql`${otpCodes.attempts} + 1`,
+          consumedAt: sql`case when ${otpCodes.attempts} + 1 > ${maxWrongTries} then ${at.toISOString()}::timestamptz end`,
+        })
+        .where(and(eq(otpCodes.id, id), alive(at)))
         .returning({ attempts: otpCodes.attempts });
-      return row?.attempts ?? Number.POSITIVE_INFINITY;
+      return row?.attempts;
     },
 
-    /** Uses up a code; false when it was already used, so it works once however many ask at once. */
-    async consume(id: string, at: Date): Promise<boolean> {
-      const updated = await db
-        .update(otpCodes)
-        .set({ consumedAt: at })
-        .where(and(eq(otpCodes.id, id), sql`${otpCodes.consumedAt} is null`))
-        .returning({ id: otpCodes.id });
-      return updated.length > 0;
-    },
+    /** Uses up a live code; false when it was already used, killed or out of time, so it works once however many ask at once. */
+    consume: (id: string, at: Date) => setIfAlive(id, at, { consumedAt: at }),
 
-    async markVerified(id: string, at: Date): Promise<void> {
-      await db.update(otpCodes).set({ verifiedAt: at }).where(eq(otpCodes.id, id));
-    },
+    /** Marks a live reset code verified; false when it died first. */
+    markVerified: (id: string, at: Date) => setIfAlive(id, at, { verifiedAt: at }),
   };
 }
 

@@ -44,6 +44,16 @@ export function createUserRepository(db: AppDb) {
 
     findById,
 
+    /** Whether the account exists and is not waiting for deletion. */
+    async isActive(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletionRequestedAt)));
+      return row !== undefined;
+    },
+
     /** Creates an account; undefined when the address is already taken (even by a parallel sign-up). */
     async create(account: NewAccount): Promise<User | undefined> {
       try {

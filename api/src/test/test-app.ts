@@ -25,13 +25,15 @@ export function unusedDatabase(): Database {
     driver: 'pglite',
     migrate: fail,
     ping: fail,
+    alone: fail,
     close: () => Promise.resolve(),
   };
 }
 
 /**
- * A fresh app for every test, so per-IP rate-limit counters and test-only routes
- * do not leak between tests. `setup` may add routes before the app is ready.
+ * A fresh app for every test, so test-only routes do not leak between tests (the
+ * rate-limit counters live in the database, which is emptied before each test).
+ * `setup` may add routes before the app is ready.
  */
 export function useTestApp(
   getDatabase: () => Database,

@@ -9,6 +9,11 @@ export interface ShippingQuote {
 /** The payment methods a shopper can pick; the online one is named after the provider. */
 export type CheckoutPaymentType = 'cod' | 'razorpay';
 
+/** The reply of `GET order/payment-types`: what checkout may offer (cash on delivery only when online payment is off). */
+export interface PaymentTypesReply {
+  paymentTypes: CheckoutPaymentType[];
+}
+
 /** The body of the create-order call. */
 export interface CreateOrderPayload {
   addressId: string;

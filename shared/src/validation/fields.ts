@@ -18,19 +18,44 @@ export const OTP_PATTERN = /^\d{6}$/;
 /** At least 6 of letters, digits and @$!%*?&, with a lowercase, an uppercase, a digit and one of @$!%*?&. */
 export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{6,}$/;
 
+// C0 control characters except tab, line feed and carriage return; DEL; C1. PostgreSQL refuses
+// NUL outright; the others only corrupt what a person later reads. (Written as escapes for RegExp.)
+const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const LINE_BREAKS_AND_TAB = '\\t\\n\\r';
+
+/** A control character no field may carry; tabs and line breaks are not matched. */
+export const CONTROL_CHARACTER_PATTERN = new RegExp(`[${CONTROL_CHARACTERS}]`);
+/** Single-line text: no control character, tab and line breaks included. */
+const SINGLE_LINE_PATTERN = new RegExp(`^[^${CONTROL_CHARACTERS}${LINE_BREAKS_AND_TAB}]*$`);
+/** Text that may run over several lines: tabs and line breaks kept, other control characters refused. */
+const MULTILINE_PATTERN = new RegExp(`^[^${CONTROL_CHARACTERS}]*$`);
+
+/** The message for a field that carries a control character (a line break in a one-line field is one). */
+export const NO_CONTROL_CHARACTERS = 'Must not contain control characters';
+
 /** The longest password accepted; slow hashes should not be fed megabytes. */
 export const MAX_PASSWORD_LENGTH = 128;
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
-/** A trimmed string that must not be empty; `message` also covers a missing value. */
+/** A trimmed one-line string that must not be empty; `message` also covers a missing value. */
 export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max)).regex(SINGLE_LINE_PATTERN, NO_CONTROL_CHARACTERS);
 }
 
-/** A trimmed string that may be left out or empty (then ''). */
+/** A trimmed one-line string that may be left out or empty (then ''). */
 export function optionalText(max: number) {
-  return z.string().trim().max(max, tooLong(max)).default('');
+  return z.string().trim().max(max, tooLong(max)).regex(SINGLE_LINE_PATTERN, NO_CONTROL_CHARACTERS).default('');
+}
+
+/** Like `requiredText`, for a text area: line breaks and tabs are kept. */
+export function requiredMultilineText(message: string, max: number) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max)).regex(MULTILINE_PATTERN, NO_CONTROL_CHARACTERS);
+}
+
+/** Like `optionalText`, for a text area: line breaks and tabs are kept. */
+export function optionalMultilineText(max: number) {
+  return z.string().trim().max(max, tooLong(max)).regex(MULTILINE_PATTERN, NO_CONTROL_CHARACTERS).default('');
 }
 
 /** A required, trimmed e-mail address. */

@@ -1,8 +1,10 @@
 export * from './auth-schemas';
 export * from './field-errors';
 export {
+  CONTROL_CHARACTER_PATTERN,
   EMAIL_PATTERN,
   INDIAN_MOBILE_PATTERN,
+  NO_CONTROL_CHARACTERS,
   OTP_PATTERN,
   PHONE_PATTERN,
   PIN_CODE_PATTERN,

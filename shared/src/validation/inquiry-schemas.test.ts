@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
+import { NO_CONTROL_CHARACTERS } from './fields';
 import { contactSchema, distributorSchema, HONEYPOT_FIELD, isHoneypotFilled, wholesalerSchema } from './inquiry-schemas';
 
 const FILL_ALL = 'Please fill out all fields.';
@@ -30,6 +31,18 @@ describe('contactSchema', () => {
     expect(fieldErrors(contactSchema, { ...message, message: 'a'.repeat(5000) })).toEqual({});
     expect(fieldErrors(contactSchema, { ...message, message: 'a'.repeat(5001) })).toEqual({
       message: 'Must be 5000 characters or fewer',
+    });
+  });
+
+  it('keeps line breaks and tabs in the message, and refuses control characters anywhere', () => {
+    expect(fieldErrors(contactSchema, { ...message, message: 'Line one\r\nLine two\n\tend' })).toEqual({});
+    expect(
+      fieldErrors(contactSchema, { ...message, name: 'As\nha', subject: 'Bulk\torder', message: 'Do\u0000 you', email: 'a\u0085@b.in' }),
+    ).toEqual({
+      name: NO_CONTROL_CHARACTERS,
+      subject: NO_CONTROL_CHARACTERS,
+      message: NO_CONTROL_CHARACTERS,
+      email: NO_CONTROL_CHARACTERS,
     });
   });
 });

@@ -3,10 +3,12 @@ import {
   INDIAN_MOBILE_PATTERN,
   mustBeTrue,
   optionalEmail,
+  optionalMultilineText,
   optionalText,
   PIN_CODE_PATTERN,
   patternText,
   requiredEmail,
+  requiredMultilineText,
   requiredText,
 } from './fields';
 
@@ -39,7 +41,7 @@ export const contactSchema = z.object({
   name: requiredText(FILL_ALL, 100),
   email: requiredEmail(FILL_ALL, 'Please enter a valid email address'),
   subject: requiredText(FILL_ALL, 200),
-  message: requiredText(FILL_ALL, 5000),
+  message: requiredMultilineText(FILL_ALL, 5000),
 });
 
 /** The distributor (dealership) inquiry; the form's city is checked as the district. */
@@ -50,10 +52,10 @@ export const distributorSchema = z
     mobileNumber: patternText(INDIAN_MOBILE_PATTERN, 'Invalid mobile number', 'Mobile Number is required'),
     companyName: optionalText(150),
     email: optionalEmail('Please enter a valid email address'),
-    companyAddress: optionalText(300),
+    companyAddress: optionalMultilineText(300),
     state: requiredText('State is required', 100),
     city: requiredText('District is required', 100),
-    message: optionalText(2000),
+    message: optionalMultilineText(2000),
     website: honeypot,
   })
   .transform(withoutTrap);
@@ -90,7 +92,7 @@ export const wholesalerSchema = z
     postalCode: optionalText(6).refine((value) => value === '' || PIN_CODE_PATTERN.test(value), 'Enter a valid 6-digit PIN code'),
     orderType: z.literal('Bulk', { error: 'Choose an order type' }),
     deliveryTimeline: optionalText(100),
-    notes: optionalText(2000),
+    notes: optionalMultilineText(2000),
     products: z
       .array(wholesaleProductRowSchema)
       .min(1, 'Add at least one product')

@@ -42,6 +42,15 @@ describe('error envelope', () => {
     });
   });
 
+  it.each([
+    ['a malformed escape', '/api/v1/product/%zz', 400, 'BAD_REQUEST', 'The address is not a valid URL.'],
+    ['an over-long path segment', `/api/v1/product/${'a'.repeat(10_000)}`, 414, 'URI_TOO_LONG', 'A part of the address is too long.'],
+  ])('answers a URL with %s in the envelope', async (_case, url, status, errorCode, message) => {
+    const response = await app().inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ success: false, errorCode, message });
+  });
+
   it('wraps a successful reply as { success, data }', async () => {
     const response = await postJson('/test/echo', '{"a":1}');
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { FORM_ERROR_KEY } from '@shop/shared/validation';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
@@ -27,6 +28,9 @@ const FRAMEWORK_ERRORS: Record<string, Failure> = {
   ),
   FST_ERR_CTP_BODY_TOO_LARGE: fail(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: fail(400, 'BAD_REQUEST', 'The request body does not match its Content-Length.'),
+  // The router's, before any route or hook runs: see frameworkErrorReply.
+  FST_ERR_BAD_URL: fail(400, 'BAD_REQUEST', 'The address is not a valid URL.'),
+  FST_ERR_MAX_PARAM_LENGTH: fail(414, 'URI_TOO_LONG', 'A part of the address is too long.'),
 };
 
 const CODES_BY_STATUS: Record<number, string> = {
@@ -81,6 +85,15 @@ export function toFailure(error: unknown): Failure {
 }
 
 /**
+ * Fastify's `frameworkErrors`: the router refuses a malformed or over-long URL before the error
+ * handler exists for the request, and would answer in its own shape; this keeps the envelope.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, body } = toFailure(error);
+  return reply.code(statusCode).send(body);
+}
+
+/**
  * The one error handler and the not-found handler: every failure leaves in the
  * `{ success: false, errorCode, message }` envelope, and a 5xx never carries the
  * error's text or stack (those go to the log only).
@@ -91,6 +104,7 @@ export default fp(
       const { statusCode, body } = toFailure(error);
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ errorCode: body.errorCode }, body.message);
+      if (error instanceof AppError) reply.headers(error.headers);
       return reply.code(statusCode).send(body);
     });
 

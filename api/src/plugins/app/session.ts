@@ -28,8 +28,8 @@ export default fp(
     app.decorate('tokens', tokens);
     app.decorate('otp', createOtpService(app.repositories.otpCodes));
     app.decorateRequest('userId', '');
-    app.decorate('authenticate', createAuthenticate(tokens));
-    app.decorate('identify', createIdentify(tokens));
+    app.decorate('authenticate', createAuthenticate(tokens, app.repositories.users));
+    app.decorate('identify', createIdentify(tokens, app.repositories.users));
   },
   { name: 'session', dependencies: ['repositories', 'cookie'] },
 );

@@ -18,14 +18,14 @@ const deleteAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
 
   app.post('/delete-account', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
     const { email, password } = deleteAccountSchema.parse(request.body ?? {});
-    await limits.signInFailures.check(request);
+    // Counted before the hash is checked, so parallel guesses cannot all pass a limit read
+    // beforehand; the right password takes its count back.
+    const attempt = await limits.signInFailures.take(email);
     const found = await users.findByEmail(email);
     const user = found && !found.deletionRequestedAt ? found : undefined;
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
-    if (!user || !passwordMatches) {
-      await limits.signInFailures.count(request);
-      throw invalidCredentials();
-    }
+    if (!user || !passwordMatches) throw invalidCredentials();
+    await attempt.giveBack();
     const now = new Date();
     await users.requestDeletion(user, now);
     await refreshTokens.revokeAllOfUser(user.id, now);

@@ -29,15 +29,15 @@ const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }
 
   app.post('/login', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
     const { email, password } = signInSchema.parse(request.body ?? {});
-    await limits.signInFailures.check(request);
+    // Counted before the hash is checked, so parallel guesses cannot all pass a limit read
+    // beforehand; the right password takes its count back.
+    const attempt = await limits.signInFailures.take(email);
     const found = await users.findByEmail(email);
     // An account waiting for deletion signs in no more, and says so no differently from a wrong password.
     const user = found && !found.deletionRequestedAt ? found : undefined;
     const passwordMatches = await verifyPassword(user?.passwordHash, password);
-    if (!user || !passwordMatches) {
-      await limits.signInFailures.count(request);
-      throw invalidCredentials();
-    }
+    if (!user || !passwordMatches) throw invalidCredentials();
+    await attempt.giveBack();
     if (!user.verifiedAt) {
       await resendSignupCode(app, user);
       throw new AppError(403, 'ACCOUNT_NOT_VERIFIED', NOT_VERIFIED);
@@ -50,7 +50,7 @@ const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }
 
   app.post('/login/otp', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request) => {
     const { email } = forgotPasswordSchema.parse(request.body ?? {});
-    await limits.codeSends.hit(request);
+    await limits.codeSends.take(email);
     const found = await users.findByEmail(email);
     // A code is recorded for unknown addresses too (and never mailed), so the reply, the
     // one-minute resend rule and a later check all behave the same for every address.

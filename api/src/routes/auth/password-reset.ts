@@ -23,7 +23,7 @@ const passwordResetRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
 
   app.post('/forgot-password', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request) => {
     const { email } = forgotPasswordSchema.parse(request.body ?? {});
-    await limits.codeSends.hit(request);
+    await limits.codeSends.take(email);
     const found = await users.findByEmail(email);
     const algoName = RESET_TOKEN_ALGORITHMS[randomInt(RESET_TOKEN_ALGORITHMS.length)] ?? 'SHA-256';
     // Recorded for unknown addresses too and never mailed: the same reply, the same resend rule.

@@ -192,7 +192,7 @@ describe('POST /api/v1/auth/signup/verify', () => {
 });
 
 describe('cookies behind a trusted proxy', () => {
-  const proxied = useTestApp(database, { config: { trustProxy: true } });
+  const proxied = useTestApp(database, { config: { trustProxy: 1 } });
 
   it('are Secure when the proxy says the visitor used https', async () => {
     await addUser(database().db);

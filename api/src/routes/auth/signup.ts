@@ -22,7 +22,7 @@ const signupRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits 
     const input = signUpSchema.parse(request.body ?? {});
     const existing = await users.findByEmail(input.email);
     if (existing && (existing.verifiedAt || existing.deletionRequestedAt)) throw new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
-    await limits.codeSends.hit(request);
+    await limits.codeSends.take(input.email);
     // Before the account is written, so a sign-up repeated within the minute changes nothing.
     const code = await app.otp.issue(input.email, 'signup');
     const account = {

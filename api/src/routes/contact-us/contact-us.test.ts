@@ -95,18 +95,27 @@ describe('POST /api/v1/contact-us', () => {
 describe('POST /api/v1/contact-us behind a trusted proxy', () => {
   const proxied = useTestApp(database, { config: { trustProxy: 1 } });
 
+  /** A message through the proxy at 10.0.0.2, which passes this X-Forwarded-For on. */
+  const sendVia = (forwardedFor: string) =>
+    proxied().inject({
+      method: 'POST',
+      url: '/api/v1/contact-us',
+      payload: valid,
+      remoteAddress: '10.0.0.2',
+      headers: { ...XHR, 'x-forwarded-for': forwardedFor },
+    });
+
   it('limits each visitor by their forwarded address, not the proxy', async () => {
-    const sendVia = (visitor: string) =>
-      proxied().inject({
-        method: 'POST',
-        url: '/api/v1/contact-us',
-        payload: valid,
-        remoteAddress: '10.0.0.2',
-        headers: { ...XHR, 'x-forwarded-for': visitor },
-      });
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await sendVia('198.51.100.7')).statusCode).toBe(201);
     expect((await sendVia('198.51.100.7')).statusCode).toBe(429);
     expect((await sendVia('198.51.100.8')).statusCode).toBe(201);
+  });
+
+  it('takes the address the proxy saw, not one the visitor wrote into X-Forwarded-For', async () => {
+    // The proxy appends the address it saw to whatever the visitor sent.
+    const codes = [];
+    for (let n = 1; n <= 20; n += 1) codes.push((await sendVia(`203.0.113.${n}, 198.51.100.9`)).statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(5);
   });
 });
 

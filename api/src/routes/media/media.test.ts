@@ -65,7 +65,6 @@ describe('GET /api/media/*', () => {
     '/api/media/banners%2f..%2f..%2foutside.svg',
     '/api/media/..%5coutside.svg',
     '/api/media/.env',
-    '/api/media/banners/slide.svg%00.png',
     '/api/media/',
     '/api/media/banners',
     '/api/media/notes.md',
@@ -74,6 +73,17 @@ describe('GET /api/media/*', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+    expect(response.body).not.toContain('<svg');
+  });
+
+  it('refuses a NUL in the path with 400, as every text the API takes', async () => {
+    const response = await get('/api/media/banners/slide.svg%00.png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errorCode: 'VALIDATION_ERROR',
+      fields: { '*': 'Must not contain control characters' },
+    });
     expect(response.body).not.toContain('<svg');
   });
 });

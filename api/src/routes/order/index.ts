@@ -1,8 +1,10 @@
+import type { PaymentTypesReply } from '@shop/shared/contracts';
 import { toPaise } from '@shop/shared/pricing';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { offeredPaymentTypes } from '../../payments/provider';
 import { applyCapturedPayment, isLatePayment, LATE_PAYMENT_REFUNDED, openProviderOrder } from '../../payments/settlement';
 import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../repositories/order-repository';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
@@ -30,6 +32,7 @@ const verifyBody = z.object({
 const cancelBody = z.object({ orderId: z.string() });
 
 export const PAYMENT_SUCCESSFUL = 'Payment successful! Order placed.';
+export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please choose cash on delivery.';
 export const PAYMENT_FAILED = 'Payment verification failed';
 
 /** Orders under /api/v1/order (decision 008). */
@@ -40,10 +43,19 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     ok(await orderHistory(app.database.db, request.userId)),
   );
 
+  // Public, so checkout can draw its choices before anything else; PAYMENT_PROVIDER decides.
+  app.get('/order/payment-types', async () => {
+    const reply: PaymentTypesReply = { paymentTypes: offeredPaymentTypes(app.payments) };
+    return ok(reply);
+  });
+
   app.post('/order', { preHandler: app.authenticate }, async (request, reply) => {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header with a uuid is required');
     const body = placeBody.parse(request.body);
+    if (!offeredPaymentTypes(app.payments).includes(body.paymentType)) {
+      throw new AppError(400, 'PAYMENT_TYPE_UNAVAILABLE', ONLINE_PAYMENT_OFF);
+    }
     const address = await orders.findAddress(request.userId, body.addressId);
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
     const quote = await quoteForAddress(app, address);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { createTokenService } from '../../auth/tokens';
+import type { AppDb } from '../../db/client';
 import { addresses, cartItems, coupons, type NewCoupon } from '../../db/schema';
 import type { TestDatabase } from '../../test/test-database';
 import { addUser, call } from '../auth/auth-fixtures';
@@ -11,9 +12,8 @@ import { addCategory, addProduct } from '../product/product-fixtures';
 const tokensOf = async (app: FastifyInstance) =>
   createTokenService({ secret: await resolveJwtSecret(app.config), accessTokenTtlSeconds: app.config.auth.accessTokenTtlSeconds });
 
-/** A shopper with a saved Mumbai address and a bearer token, inserted directly (no sign-in rate limit). */
-export async function buyer(app: FastifyInstance, database: TestDatabase, email = 'asha@example.in') {
-  const { db } = database;
+/** A verified shopper with a saved Mumbai address, inserted directly. */
+export async function addShopperWithAddress(db: AppDb, email: string) {
   const user = await addUser(db, { email });
   const [address] = await db
     .insert(addresses)
@@ -28,11 +28,18 @@ export async function buyer(app: FastifyInstance, database: TestDatabase, email 
     })
     .returning({ id: addresses.id });
   if (!address) throw new Error('address insert returned nothing');
+  return { user, addressId: address.id };
+}
+
+/** A shopper with a saved Mumbai address and a bearer token, inserted directly (no sign-in rate limit). */
+export async function buyer(app: FastifyInstance, database: TestDatabase, email = 'asha@example.in') {
+  const { db } = database;
+  const { user, addressId } = await addShopperWithAddress(db, email);
   const headers = { authorization: `Bearer ${await (await tokensOf(app)).signAccess(user.id)}` };
   const fill = async (productId: string, quantity: number) => {
     await db.insert(cartItems).values({ userId: user.id, productId, quantity });
   };
-  return { user, addressId: address.id, headers, fill };
+  return { user, addressId, headers, fill };
 }
 
 export type Buyer = Awaited<ReturnType<typeof buyer>>;

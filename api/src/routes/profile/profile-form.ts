@@ -2,6 +2,7 @@ import { completeProfileSchema, signUpSchema } from '@shop/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { refuseControlCharacters } from '../../plugins/app/control-characters';
 import { imageTypeOf } from '../uploads/avatar-files';
 
 export const IMAGE_TOO_LARGE = 'The profile image must be 2 MB or smaller.';
@@ -24,12 +25,17 @@ export interface ProfileForm {
   image?: { bytes: Buffer; extension: 'jpg' | 'png' | 'webp' };
 }
 
-function formError(error: unknown): AppError {
+/**
+ * What went wrong reading the form, for the caller. Everything thrown while the parts are read
+ * comes from the request's bytes: the multipart plugin's limits (FST_ codes) and its parser's
+ * own errors, which carry no code (a missing boundary, a body cut short, a broken part header).
+ */
+function formError(request: FastifyRequest, error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(400, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE);
-  if (typeof code === 'string' && code.startsWith('FST_')) return new AppError(400, 'BAD_REQUEST', UNREADABLE_FORM);
-  throw error;
+  request.log.info({ err: error }, 'unreadable profile form');
+  return new AppError(400, 'BAD_REQUEST', UNREADABLE_FORM);
 }
 
 async function readMultipart(request: FastifyRequest): Promise<ProfileForm> {
@@ -49,8 +55,10 @@ async function readMultipart(request: FastifyRequest): Promise<ProfileForm> {
       form.image = { bytes, extension };
     }
   } catch (error) {
-    throw formError(error);
+    throw formError(request, error);
   }
+  // The edge check for control characters sees JSON bodies only; a form's fields are checked here.
+  refuseControlCharacters(form.fields);
   return form;
 }
 

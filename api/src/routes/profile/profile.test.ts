@@ -152,6 +152,30 @@ describe('PUT /api/v1/profile', () => {
     expect(response.json().data.user).toMatchObject({ fullName: 'Asha', profileImage: '' });
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', 'fullName=Asha'],
+    ['an empty boundary', 'multipart/form-data; boundary=', '--\r\n'],
+    ['a body cut short', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAsha'],
+    [
+      'a picture cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="profileImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG',
+    ],
+  ])('refuses a form with %s with 400 and changes nothing', async (_case, contentType, payload) => {
+    const cookies = await signedIn();
+    const response = await app().inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      payload,
+      cookies,
+      headers: { ...XHR, 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, errorCode: 'BAD_REQUEST', message: 'The form could not be read. Please try again.' });
+    const [row] = await database().db.select().from(users);
+    expect(row).toMatchObject({ fullName: 'Asha Patel', profileImage: '' });
+  });
+
   it('needs a session', async () => {
     const response = await updateProfile({}, { fullName: 'Nobody' });
     expect(response.statusCode).toBe(401);

@@ -9,12 +9,14 @@ import { testLine, testProduct } from '../../cart/model/test-product';
 import { cancelOrder } from '../api/cancel-order';
 import { createOrder } from '../api/create-order';
 import { fetchAddresses } from '../api/fetch-addresses';
+import { fetchPaymentTypes } from '../api/fetch-payment-types';
 import { fetchShipping } from '../api/fetch-shipping';
 import { verifyPayment } from '../api/verify-payment';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('../../cart/api/fetch-cart', () => ({ fetchCart: vi.fn() }));
 vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn() }));
+vi.mock('../api/fetch-payment-types', () => ({ fetchPaymentTypes: vi.fn() }));
 vi.mock('../api/fetch-shipping', () => ({ fetchShipping: vi.fn() }));
 vi.mock('../api/create-order', () => ({ createOrder: vi.fn() }));
 vi.mock('../api/verify-payment', () => ({ verifyPayment: vi.fn() }));
@@ -46,6 +48,7 @@ beforeEach(() => {
   vi.mocked(fetchCart).mockResolvedValue({ cart: [testLine('l1', testProduct(), 2)], freeProducts: [] });
   vi.mocked(fetchAddresses).mockResolvedValue([address('a1', 'Ahmedabad'), address('a2', 'Surat')]);
   vi.mocked(fetchShipping).mockReset().mockResolvedValue({ distance: 10, perKmPrice: 2, finalPrice: 50, platformFees: 10 });
+  vi.mocked(fetchPaymentTypes).mockReset().mockResolvedValue(['cod', 'razorpay']);
   order.mockReset();
   vi.mocked(verifyPayment).mockReset();
 });
@@ -53,6 +56,7 @@ beforeEach(() => {
 async function ready() {
   render(<CheckoutPage />);
   await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toContain('532.00'));
+  await waitFor(() => expect(screen.getByLabelText('Cash on Delivery')).toBeTruthy());
 }
 
 describe('CheckoutPage', () => {
@@ -62,6 +66,24 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Place Order & Pay' })).toBeTruthy();
     await userEvent.click(screen.getByLabelText(/Surat/));
     await waitFor(() => expect(vi.mocked(fetchShipping)).toHaveBeenCalledWith('a2'));
+  });
+
+  it('offers cash on delivery alone when the shop takes no online payment, and places the order with it', async () => {
+    vi.mocked(fetchPaymentTypes).mockResolvedValue(['cod']);
+    order.mockResolvedValue(codReply);
+    await ready();
+    expect(screen.queryByLabelText('Pay Online')).toBeNull();
+    expect((screen.getByLabelText('Cash on Delivery') as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/orders', undefined));
+    expect(order.mock.calls[0]?.[0].paymentType).toBe('cod');
+  });
+
+  it('shows both payment methods when the payment types cannot be read', async () => {
+    vi.mocked(fetchPaymentTypes).mockRejectedValue(new ApiError({ status: 0, errorCode: 'NETWORK', message: 'offline' }));
+    await ready();
+    expect(screen.getByLabelText('Pay Online')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place Order & Pay' })).toBeTruthy();
   });
 
   it('places one cash-on-delivery order on a double click, empties the cart and opens the orders', async () => {

@@ -6,10 +6,11 @@ import { useId, useState } from 'react';
 import { $coupon } from '../../cart/model/coupon-state';
 import type { PaymentType } from '../api/create-order';
 import { useCheckoutData } from '../hooks/use-checkout-data';
+import { usePaymentTypes } from '../hooks/use-payment-types';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { CHECKOUT_MESSAGES } from '../model/checkout-messages';
 import { checkoutSummary } from '../model/checkout-summary';
-import { DEFAULT_PAYMENT, PAYMENT_OPTIONS, placeOrderLabel } from '../model/payment-choice';
+import { chosenPayment, offeredOptions, placeOrderLabel } from '../model/payment-choice';
 import { FreeProductsModal } from './free-products-modal';
 import { SummaryPanel } from './summary-panel';
 
@@ -19,7 +20,9 @@ const link = 'chk:text-sm chk:font-semibold chk:text-brand-700 chk:underline';
 export function CheckoutPage() {
   const data = useCheckoutData();
   const coupon = useStore($coupon);
-  const [payment, setPayment] = useState<PaymentType>(DEFAULT_PAYMENT);
+  const offered = usePaymentTypes();
+  const [picked, setPicked] = useState<PaymentType | null>(null);
+  const payment = chosenPayment(picked, offered ?? []);
   const order = usePlaceOrder();
   const summary = checkoutSummary(data.lines, coupon, data.shipping);
   const placeOrderId = useId();
@@ -70,14 +73,15 @@ export function CheckoutPage() {
           </fieldset>
           <fieldset className="chk:rounded-xl chk:border chk:border-slate-200 chk:p-4">
             <legend className="chk:px-1 chk:text-lg chk:font-semibold">Payment Method</legend>
-            {PAYMENT_OPTIONS.map((option) => (
+            {offered === null && <PageSkeleton label="Loading payment methods…" />}
+            {offeredOptions(offered ?? []).map((option) => (
               <label key={option.value} className="chk:flex chk:items-center chk:gap-2 chk:py-1 chk:text-sm">
                 <input
                   type="radio"
                   name="payment"
                   value={option.value}
                   checked={payment === option.value}
-                  onChange={() => setPayment(option.value)}
+                  onChange={() => setPicked(option.value)}
                 />
                 {option.label}
               </label>
@@ -86,7 +90,13 @@ export function CheckoutPage() {
         </div>
         <div className="chk:space-y-4">
           <SummaryPanel lines={data.lines} summary={summary} />
-          <Button id={placeOrderId} className="chk:w-full" busy={order.processing} disabled={order.processing} onClick={submit}>
+          <Button
+            id={placeOrderId}
+            className="chk:w-full"
+            busy={order.processing}
+            disabled={order.processing || offered === null}
+            onClick={submit}
+          >
             {placeOrderLabel(payment)}
           </Button>
         </div>

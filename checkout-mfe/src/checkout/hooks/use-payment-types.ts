@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { PaymentType } from '../api/create-order';
+import { fetchPaymentTypes } from '../api/fetch-payment-types';
+import { ALL_PAYMENT_TYPES } from '../model/payment-choice';
+
+/**
+ * The payment types the API offers; null until it has answered. If it cannot be asked, both are
+ * shown as before: the API still refuses an online order it cannot take, with its own message.
+ */
+export function usePaymentTypes(): PaymentType[] | null {
+  const [offered, setOffered] = useState<PaymentType[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchPaymentTypes()
+      .then((types) => {
+        if (live) setOffered(types);
+      })
+      .catch(() => {
+        if (live) setOffered([...ALL_PAYMENT_TYPES]);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return offered;
+}
