@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -47,6 +47,9 @@ export async function restartRemote(name: RemoteName): Promise<void> {
   });
   child.unref();
   appendFileSync(restartedFile(), `${child.pid}\n`);
+  // A later test that stops this remote stops the process serving it now.
+  const pids = JSON.parse(readFileSync(runFile(), 'utf8')) as Record<string, number>;
+  writeFileSync(runFile(), JSON.stringify({ ...pids, [name]: child.pid }, null, 2));
   await expect.poll(() => isUp(name)).toBe(true);
 }
 

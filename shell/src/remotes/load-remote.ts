@@ -4,6 +4,7 @@ import type { RemoteEntry, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ComponentType } from 'react';
 import type { RemoteName } from './remotes-config';
 import { entryFor, type RemoteVersion, type RemoteVersions } from './rollout';
+import { restoreSectionStyles } from './section-styles';
 
 interface Registration {
   remote: RemoteEntry;
@@ -96,6 +97,7 @@ async function loadModule<M>(name: RemoteName, module: string): Promise<M> {
   const loaded = await loadRemote<M & { default?: unknown }>(id);
   if (!loaded?.default) throw new Error(`${id} could not be loaded`);
   loadedModules.set(id, loaded);
+  restoreSectionStyles(name);
   return loaded;
 }
 

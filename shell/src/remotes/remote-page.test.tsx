@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { type ComponentType, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAllRemotes } from './load-remote';
 import { knowTestEntries, testEntryOf } from './register-test-remotes';
@@ -152,5 +152,27 @@ describe('RemotePage', () => {
 
     render(<RemotePage remote="catalog" module={module} params={{ productId: 'p4' }} />);
     expect(await screen.findByRole('heading', { name: 'Product p4' })).toBeTruthy();
+  });
+});
+
+describe('RemotePage once loaded', () => {
+  it('keeps the page mounted when it re-renders after its module has loaded, so the page keeps its state', async () => {
+    let mounts = 0;
+    function CountingPage() {
+      const [id] = useState(() => {
+        mounts += 1;
+        return mounts;
+      });
+      return <h1>Cart mount {id}</h1>;
+    }
+    runtime.loadRemote.mockResolvedValue(exposing(CountingPage));
+    const module = nextModule();
+
+    const { rerender } = render(<RemotePage remote="checkout" module={module} params={{}} />);
+    expect(await screen.findByRole('heading', { name: 'Cart mount 1' })).toBeTruthy();
+    rerender(<RemotePage remote="checkout" module={module} params={{ again: 'yes' }} />);
+
+    expect(screen.getByRole('heading', { name: 'Cart mount 1' })).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/shared/page';
 import { PageSkeleton } from '@shop/shared/ui';
-import { type ComponentType, lazy, Suspense, useContext, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { loadRemoteComponent, resetRemote } from './load-remote';
 import { LoadedPagesContext } from './page-source';
 import { RemoteBoundary } from './remote-boundary';
@@ -54,7 +54,12 @@ interface Props {
 export function RemotePage({ remote, module, params, data }: Props) {
   const loadedPage = useContext(LoadedPagesContext);
   const [attempt, setAttempt] = useState(0);
-  const Page = loadedPage(remote, module)?.default ?? lazyPage(remote, module, attempt);
+  // Chosen once per module and attempt: switching from the lazy wrapper to the loaded component
+  // on a later render would remount the page and lose its state (a coupon applied on the cart).
+  const Page = useMemo(
+    () => loadedPage(remote, module)?.default ?? lazyPage(remote, module, attempt),
+    [loadedPage, remote, module, attempt],
+  );
   return (
     <RemoteBoundary
       key={`${remote}/${module}`}

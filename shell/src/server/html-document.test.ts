@@ -39,8 +39,8 @@ describe('scriptJson and escapeHtml', () => {
 
 describe('sectionAssetTags', () => {
   it('links the stylesheets and preloads the scripts', () => {
-    expect(sectionAssetTags({ stylesheets: ['https://c/a.css'], scripts: ['https://c/remoteEntry.js'] })).toBe(
-      '<link rel="stylesheet" href="https://c/a.css"><link rel="preload" as="script" href="https://c/remoteEntry.js">',
+    expect(sectionAssetTags({ stylesheets: [{ href: 'https://c/a.css', remote: 'catalog' }], scripts: ['https://c/remoteEntry.js'] })).toBe(
+      '<link rel="stylesheet" href="https://c/a.css" data-remote="catalog" onerror="this.dataset.failed=1"><link rel="preload" as="script" href="https://c/remoteEntry.js">',
     );
   });
 });

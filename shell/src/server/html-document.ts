@@ -1,6 +1,7 @@
 import type { PageHead } from '@shop/shared/page';
 import { INLINE_STATE_GLOBAL, type InlineState } from '../app/inline-state';
 import { SITE_NAME } from '../config/env';
+import { FAILED_STYLE_MARK, SECTION_STYLE_ATTRIBUTE } from '../remotes/section-styles';
 
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -26,7 +27,7 @@ export interface HeadLinks {
   origin: string;
   canonicalPath: string;
   scripts: string[];
-  stylesheets: string[];
+  stylesheets: Array<{ href: string; remote: string }>;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -63,7 +64,10 @@ export function headTags(head: PageHead, links: Pick<HeadLinks, 'origin' | 'cano
 
 /** The rendered sections' files: their stylesheets after the shell's (its base styles first), their scripts preloaded. */
 export function sectionAssetTags(links: Pick<HeadLinks, 'scripts' | 'stylesheets'>): string {
-  const stylesheets = links.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const stylesheets = links.stylesheets.map(
+    ({ href, remote }) =>
+      `<link rel="stylesheet" href="${escapeHtml(href)}" ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}" onerror="${FAILED_STYLE_MARK}">`,
+  );
   const scripts = links.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`);
   return [...stylesheets, ...scripts].join('');
 }
