@@ -19,12 +19,15 @@ test.beforeAll(async () => {
     await startShellServer(rolloutShellPort, {
       REMOTE_CATALOG_CANDIDATE_URL: `http://localhost:${candidatePort}/mf-manifest.json`,
       REMOTE_CATALOG_CANDIDATE_PERCENT: '10',
+      // The version chosen is the point here, not the budget: a busy machine must not turn it into a skeleton.
+      SSR_REMOTE_BUDGET_MS: '10000',
     }),
   );
   stops.push(
     await startShellServer(brokenShellPort, {
       REMOTE_CATALOG_CANDIDATE_URL: `http://localhost:${deadPort}/mf-manifest.json`,
       REMOTE_CATALOG_CANDIDATE_PERCENT: '100',
+      SSR_REMOTE_BUDGET_MS: '10000',
     }),
   );
 });

@@ -3,7 +3,7 @@ import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PageSource } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
-import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useRevalidator } from '../router';
+import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useNavigation, useRevalidator } from '../router';
 import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
 import { notFoundLoader, routeLoader } from './route-loader';
@@ -63,14 +63,34 @@ function Frame({ pending = false, onFirstCommit }: { pending?: boolean; onFirstC
     <LocationContext.Provider value={location}>
       <RouterBridge onFirstCommit={onFirstCommit} />
       <NavigationProgress />
-      <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <Outlet />}</SiteLayout>
+      <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <PageOutlet />}</SiteLayout>
     </LocationContext.Provider>
   );
 }
 
-/** What a route says about the page it renders, read when the browser prepares to hydrate. */
+/** What a route says about the page it renders, read when the browser prepares to hydrate and while it loads. */
 export interface PageHandle {
   page: { remote: RemoteName; module: string };
+  pending?: string;
+}
+
+function sameParams(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The matched page, or, while the shopper goes to another page that has words for its loading
+ * ('Loading product details...'), those words: such a page does not keep the previous one on screen.
+ */
+function PageOutlet() {
+  const { pending, matches } = useNavigation();
+  const target = pending?.matches[pending.matches.length - 1];
+  const current = matches[matches.length - 1];
+  const message = (target?.route.handle as PageHandle | undefined)?.pending;
+  const elsewhere = target && (target.route.id !== current?.route.id || !sameParams(target.params, current?.params ?? {}));
+  if (message && elsewhere) return <PageSkeleton message={message} />;
+  return <Outlet />;
 }
 
 /** What the browser hooks into the route tree. */
@@ -86,7 +106,7 @@ export function createRouteObjects(pages: PageSource, { onFirstCommit }: Browser
     path: route.path,
     loader: routeLoader(route, pages),
     element: <RoutePage route={route} />,
-    handle: { page: { remote: route.remote, module: route.module } } satisfies PageHandle,
+    handle: { page: { remote: route.remote, module: route.module }, pending: route.pending } satisfies PageHandle,
   }));
   children.push(
     // The server answers a real redirect; the element covers the moment before the browser's router follows its own.

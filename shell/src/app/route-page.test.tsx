@@ -59,7 +59,8 @@ describe('RoutePage', () => {
 
     hydrated('/product/p8', { kind: 'skeleton', head: { title: 'Product' } });
 
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading product details...' })).toBeTruthy();
+    expect(screen.getByText('Loading product details...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Ujjwal Matic 1 kg ({"productId":"p8"})' })).toBeTruthy();
     expect(productModule.loader).toHaveBeenCalledTimes(1);
   });
@@ -74,6 +75,28 @@ describe('RoutePage', () => {
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
     expect(screen.getByText(/The catalogue section could not be loaded/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it("says 'Loading product details...' while the next product's loader runs, instead of keeping the last product", async () => {
+    let answer: (value: { data: { name: string } }) => void = () => {};
+    runtime.loadRemote.mockResolvedValue({
+      ...productModule,
+      loader: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await loadRemotePage('catalog', 'product-detail-page');
+    const hydration = { '/product/:productId': { kind: 'page', head: { title: 'A' }, data: { name: 'Ujjwal Matic 1 kg' } } };
+    const router = createRouter({ routes: createRouteObjects(browserPages), history: memoryHistory('/product/p1'), hydration });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: /Ujjwal Matic 1 kg/ })).toBeTruthy();
+
+    router.navigate('/product/p2');
+    expect(await screen.findByText('Loading product details...')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Ujjwal Matic 1 kg/ })).toBeNull();
+    answer({ data: { name: 'Ujjwal Dishwash Gel' } });
+    expect(await screen.findByRole('heading', { name: 'Ujjwal Dishwash Gel ({"productId":"p2"})' })).toBeTruthy();
   });
 
   it("shows a guarded page's skeleton while the session is checked, then the page", async () => {

@@ -54,7 +54,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
       />
     );
   } else if (routeData.kind === 'skeleton') {
-    content = <PageSkeleton />;
+    content = <PageSkeleton message={route.pending} />;
   }
   return <AccessGuard access={route.access}>{content}</AccessGuard>;
 }

@@ -14,6 +14,8 @@ export interface RouteDefinition {
   module: string;
   /** Route parameters the page receives as props. */
   params?: readonly string[];
+  /** What the page says while it loads (instead of keeping the previous page until it is ready). */
+  pending?: string;
 }
 
 /** Every route of the shop, with the access class the specification gives it. */
@@ -27,6 +29,7 @@ export const routes: readonly RouteDefinition[] = [
     remote: 'catalog',
     module: 'product-detail-page',
     params: ['productId'],
+    pending: 'Loading product details...',
   },
   { path: '/about', title: 'About Us', access: 'public', remote: 'catalog', module: 'about-page' },
   { path: '/termscondition', title: 'Terms & Conditions', access: 'public', remote: 'catalog', module: 'terms-page' },

@@ -99,7 +99,7 @@ export function createRouter({
     const matches = matchRoutes(routes, target.pathname);
     // Nothing to load: the page shows at once.
     if (!matches.some((match) => match.route.loader)) return commit(target, mode, matches);
-    if (state.navigation !== 'loading') set({ ...state, navigation: 'loading' });
+    set({ ...state, navigation: 'loading', pending: { location: target, matches } });
     let result: { redirect: string } | { matches: RouteMatch[] };
     try {
       result = await runLoaders(matches, target, controller.signal);
@@ -107,14 +107,14 @@ export function createRouter({
       if (id !== latest) return;
       // The route loaders answer failures with data; a throw is a defect. The current page stays.
       console.error('[shell] a route loader failed', error);
-      set({ ...state, navigation: 'idle' });
+      set({ ...state, navigation: 'idle', pending: undefined });
       return;
     }
     if (id !== latest) return;
     if ('redirect' in result) {
       if (redirects >= MAX_REDIRECTS) {
         console.error(`[shell] too many redirects from ${href(target)}`);
-        set({ ...state, navigation: 'idle' });
+        set({ ...state, navigation: 'idle', pending: undefined });
         return;
       }
       const next = { ...parsePath(result.redirect), state: null, key: '' };

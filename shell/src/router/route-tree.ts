@@ -46,6 +46,8 @@ export interface RouterState {
   matches: RouteMatch[];
   /** 'loading' while the next page's loaders run. */
   navigation: 'idle' | 'loading';
+  /** Where the navigation under way is going, while it loads. */
+  pending?: { location: RouterLocation; matches: RouteMatch[] };
   /** False until the first page's loaders have answered (client-only page). */
   initialized: boolean;
 }

@@ -74,9 +74,10 @@ export function useRevalidator(): { revalidate: () => Promise<void>; state: 'idl
   return { revalidate: actions.revalidate, state: useRouterState().navigation };
 }
 
-/** Whether the next page's loaders are running. */
-export function useNavigation(): { state: 'idle' | 'loading' } {
-  return { state: useRouterState().navigation };
+/** Whether the next page's loaders are running, and where that navigation is going. */
+export function useNavigation(): { state: 'idle' | 'loading'; pending?: RouterState['pending']; matches: RouterState['matches'] } {
+  const state = useRouterState();
+  return { state: state.navigation, pending: state.pending, matches: state.matches };
 }
 
 /** Goes to `to` once rendered (in the browser; on the server it renders nothing). */

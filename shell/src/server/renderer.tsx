@@ -9,6 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { InlineState } from '../app/inline-state';
 import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
+import { routes as routeTable } from '../app/routes';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
@@ -56,6 +57,16 @@ function leafData(state: RouterState): RouteData | undefined {
   return state.matches[state.matches.length - 1]?.data as RouteData | undefined;
 }
 
+/** The loader data the browser needs: a head is in the HTML already, so only its title travels again. */
+function hydrationOf(loaderData: LoaderData): LoaderData {
+  return Object.fromEntries(
+    Object.entries(loaderData).map(([id, value]) => {
+      const head = (value as Partial<RouteData> | undefined)?.head;
+      return [id, head ? { ...(value as RouteData), head: { title: head.title } } : value];
+    }),
+  );
+}
+
 // Nothing navigates on the server: a page renders once, for one address.
 const serverActions: RouterActions = {
   navigate: () => {},
@@ -79,6 +90,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
   const routes = createStaticRoutes(createRouteObjects(serverPages));
   const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs });
+
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
 
   return async function renderPage(req, res) {
@@ -94,6 +106,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const config = parseRuntimeConfig(await options.runtimeConfig());
     // The same for every request (never a shopper's): images and links must read as in the browser.
     setRuntimeConfig(config);
+    // A remote address not seen before (the first request, a new candidate) is loaded in the background.
+    void remotes.warm(config, routeTable);
     const requestRemotes = remotes.forRequest(config, chooseVersions(config, rollout.context));
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -136,7 +150,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       config,
       versions: requestRemotes.versions,
       entries: requestRemotes.entries(),
-      hydration: result.loaderData,
+      hydration: hydrationOf(result.loaderData),
     };
     const stream = renderToPipeableStream(
       <StrictMode>

@@ -37,9 +37,29 @@ export class ServerRemotes {
   private readonly modules = new Map<string, PageModule>();
   private readonly loading = new Map<string, Promise<PageModule>>();
   private readonly failedAt = new Map<string, number>();
+  private readonly warmed = new Set<string>();
 
   constructor(private readonly options: ServerRemotesOptions) {
     this.manifests = new RemoteManifests({ ttlMs: options.manifestTtlMs ?? 5000, timeoutMs: Math.max(options.budgetMs, 1000) });
+  }
+
+  /**
+   * Loads every page of every configured version in the background (once per build), so the first
+   * shoppers after a start or a deploy are not the ones who wait for a remote's code.
+   */
+  async warm(config: RuntimeConfig, pages: ReadonlyArray<{ remote: string; module: string }>): Promise<void> {
+    for (const [name, remote] of Object.entries(config.remotes)) {
+      for (const manifestUrl of [remote.entry, remote.candidate?.entry].filter((url): url is string => Boolean(url))) {
+        if (this.warmed.has(manifestUrl)) continue;
+        this.warmed.add(manifestUrl);
+        try {
+          const fetched = await this.manifests.get(manifestUrl);
+          for (const page of pages) if (page.remote === name) await this.load(fetched, page.module);
+        } catch {
+          // A remote that is down is found so by the request that needs it.
+        }
+      }
+    }
   }
 
   /** One request's view: its remotes configuration and the versions chosen for its shopper. */
