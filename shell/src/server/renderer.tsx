@@ -13,7 +13,7 @@ import { routes as routeTable } from '../app/routes';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
-import { type RouterActions, type RouterState, RouterView } from '../router';
+import { type LoaderData, type RouterActions, type RouterState, RouterView } from '../router';
 import { crawlerFile } from './crawler-files';
 import { headTags, inlineStateScript, parseTemplate, sectionAssetTags } from './html-document';
 import { readRequestFacts, toFetchRequest } from './request-facts';
