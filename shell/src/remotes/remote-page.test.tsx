@@ -155,16 +155,20 @@ describe('RemotePage', () => {
   });
 });
 
+let mounts = 0;
+
+// Counts its mounts: a page that is mounted again loses what the shopper did on it.
+function CountingPage() {
+  const [id] = useState(() => {
+    mounts += 1;
+    return mounts;
+  });
+  return <h1>Cart mount {id}</h1>;
+}
+
 describe('RemotePage once loaded', () => {
   it('keeps the page mounted when it re-renders after its module has loaded, so the page keeps its state', async () => {
-    let mounts = 0;
-    function CountingPage() {
-      const [id] = useState(() => {
-        mounts += 1;
-        return mounts;
-      });
-      return <h1>Cart mount {id}</h1>;
-    }
+    mounts = 0;
     runtime.loadRemote.mockResolvedValue(exposing(CountingPage));
     const module = nextModule();
 
