@@ -29,14 +29,55 @@ export interface ProductView {
   hsnCode: string;
 }
 
+/**
+ * A product as a card shows it in a list: image, name, first weight, rating, price, stock and
+ * active flag, plus the rates the cart's sums read once the card puts the product in the cart.
+ */
+export type ProductCardView = Pick<
+  ProductView,
+  | '_id'
+  | 'productName'
+  | 'productImages'
+  | 'weight'
+  | 'price'
+  | 'discountedAmount'
+  | 'isOutOfStock'
+  | 'isActive'
+  | 'avgRating'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'otherCharges'
+  | 'otherChargesType'
+>;
+
 /** A product row joined with its category's name. */
 export type ProductRow = Product & { categoryName: string };
+
+/** The columns a card is made of. */
+export type ProductCardRow = Pick<
+  Product,
+  | 'id'
+  | 'productName'
+  | 'productImages'
+  | 'weight'
+  | 'price'
+  | 'discountedAmount'
+  | 'stock'
+  | 'isActive'
+  | 'avgRating'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'otherCharges'
+  | 'otherChargesType'
+>;
 
 // numeric columns arrive as exact decimal strings ("199.50"); Number() of those is the
 // nearest double, which JSON prints as 199.5.
 const decimal = (value: string) => Number(value);
 
-export function toProductView(row: ProductRow, linkedProducts: ProductView[] = []): ProductView {
+export function toProductCard(row: ProductCardRow): ProductCardView {
   return {
     _id: row.id,
     productName: row.productName,
@@ -47,6 +88,17 @@ export function toProductView(row: ProductRow, linkedProducts: ProductView[] = [
     isOutOfStock: row.stock === 0,
     isActive: row.isActive,
     avgRating: decimal(row.avgRating),
+    cgst: decimal(row.cgst),
+    sgst: decimal(row.sgst),
+    igst: decimal(row.igst),
+    otherCharges: decimal(row.otherCharges),
+    otherChargesType: row.otherChargesType,
+  };
+}
+
+export function toProductView(row: ProductRow, linkedProducts: ProductView[] = []): ProductView {
+  return {
+    ...toProductCard(row),
     ratingCount: row.ratingCount,
     // Individual reviews are not collected yet; the average and count stand for them.
     ratings: [],
@@ -57,11 +109,6 @@ export function toProductView(row: ProductRow, linkedProducts: ProductView[] = [
     information: row.information,
     linkedProducts,
     productCategory: { _id: row.categoryId, categoryName: row.categoryName },
-    cgst: decimal(row.cgst),
-    sgst: decimal(row.sgst),
-    igst: decimal(row.igst),
-    otherCharges: decimal(row.otherCharges),
-    otherChargesType: row.otherChargesType,
     hsnCode: row.hsnCode,
   };
 }

@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { paths } from '../config/paths';
-import { type Database, openPostgres, pgliteDatabase } from '../db/client';
+import { type Database, openPostgres, pgliteDatabase, pgliteOptions } from '../db/client';
 import * as schema from '../db/schema';
 
 declare module 'vitest' {
@@ -60,12 +60,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (url) return createPostgresTestDatabase(url);
   const snapshot = inject('pgliteSnapshot');
   if (snapshot) {
-    const client = new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) });
+    const client = new PGlite(pgliteOptions({ loadDataDir: new Blob([await readFile(snapshot)]) }));
     await client.waitReady;
     return withReset(pgliteDatabase(client));
   }
   // Without the snapshot (a file run outside the global setup), migrate from scratch.
-  const database = pgliteDatabase(new PGlite());
+  const database = pgliteDatabase(new PGlite(pgliteOptions()));
   await database.migrate({ migrationsFolder: paths.migrationsDir });
   return withReset(database);
 }
