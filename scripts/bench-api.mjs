@@ -3,7 +3,7 @@
 // must be empty or seeded by an earlier run). Prints reply sizes, latency at a fixed rate and
 // the most requests per second, beside a Fastify hello-world as the machine's ceiling.
 // Exits non-zero when a reply misses its byte budget; latency budgets are printed, not enforced.
-// BENCH_SECONDS sets the length of each run (10 s by default).
+// BENCH_SECONDS sets the length of each run (10 s by default; each target first has 2 s of warm-up).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -29,17 +29,17 @@ const SORTS = ['', 'na', 'nz', 'd', 'pl', 'ph'];
 // Whole words, phrases, typos and a brand, as shoppers type them.
 const SEARCHES = ['detergent', 'dishwsh', 'lemon gel', 'floor cleaner', 'ujjwal pro', 'matic liquid', 'phenyl', 'hand wsh'];
 
+// Second pages are never kept in the API's cache: they measure the database path itself.
 function targets(productIds) {
+  const searches = (page) => SEARCHES.map((value) => `/api/v1/product/quick/search?value=${encodeURIComponent(value)}&p=${page}&l=12`);
   return [
     { key: 'listing', name: 'listing, first page of 24', paths: SORTS.map((sort) => `/api/v1/product?p=0&l=24&c=&sb=${sort}`) },
     { key: 'wholesale', name: 'wholesaler selector, l=1000', paths: ['/api/v1/product?p=0&l=1000'] },
     { key: 'detail', name: 'product detail', paths: productIds.map((id) => `/api/v1/product/${id}`) },
-    {
-      key: 'search',
-      name: 'quick search',
-      paths: SEARCHES.map((value) => `/api/v1/product/quick/search?value=${encodeURIComponent(value)}&p=0&l=12`),
-    },
+    { key: 'search', name: 'quick search', paths: searches(0) },
     { key: 'home', name: 'home highlights', paths: ['/api/v1/product/home/famous'] },
+    { key: 'listing-deep', name: 'listing, page 2 (uncached)', paths: SORTS.map((sort) => `/api/v1/product?p=1&l=24&c=&sb=${sort}`) },
+    { key: 'search-deep', name: 'quick search, page 2 (uncached)', paths: searches(1) },
   ];
 }
 
@@ -83,10 +83,12 @@ const encoded = (size) => `${kb(size.bytes)}${size.encoding === 'identity' ? ' (
 
 async function benchTarget(base, target, rate) {
   const sizes = await replySizes(`${base}${target.paths[0]}`);
+  // A server that has been running a while: code compiled, hot replies read once.
+  await load({ base, paths: target.paths, seconds: 2, rate });
   const fixed = await load({ base, paths: target.paths, seconds, rate });
   const max = await load({ base, paths: target.paths, seconds });
   console.log(
-    `  ${target.name.padEnd(28)} raw${kb(sizes.raw.bytes)}  gzip${encoded(sizes.gzip)}  br${encoded(sizes.br)}` +
+    `  ${target.name.padEnd(32)} raw${kb(sizes.raw.bytes)}  gzip${encoded(sizes.gzip)}  br${encoded(sizes.br)}` +
       `  | at ${rate}/s p50${ms(fixed.p50)} p99${ms(fixed.p99)}  | max${perSecond(max.requestsPerSecond)} p50${ms(max.p50)} p99${ms(max.p99)}` +
       (fixed.failed + max.failed > 0 ? `  (${fixed.failed + max.failed} failed)` : ''),
   );
@@ -136,9 +138,10 @@ function reportBudgets(runs) {
     for (const result of results) {
       const latencyMet = result.fixed.p99 <= budget.p99;
       console.log(
-        `  ${latencyMet ? 'met ' : 'MISS'}  ${label} ${result.name}: p99 ${result.fixed.p99.toFixed(1)} ms at ${budget.rate}/s (target ≤ ${budget.p99} ms)`,
+        `  ${latencyMet ? 'met ' : 'MISS'}  ${label} ${result.name}: p99 ${result.fixed.p99.toFixed(1)} ms at ${budget.rate}/s (target ≤ ${budget.p99} ms)` +
+          (result.key.endsWith('-deep') ? ' (for information: the budget is for first pages)' : ''),
       );
-      if (budget.throughput && result.key !== 'wholesale') {
+      if (budget.throughput && !['wholesale', 'listing-deep', 'search-deep'].includes(result.key)) {
         const met = result.max.requestsPerSecond >= budget.throughput;
         console.log(
           `  ${met ? 'met ' : 'MISS'}  ${label} ${result.name}: ${Math.round(result.max.requestsPerSecond)} requests/s (target ≥ ${budget.throughput})`,

@@ -1,22 +1,24 @@
-import { type PreparedReply, prepareReply } from './prepared-reply';
-
 export interface CatalogueCacheOptions {
-  /** How long a reply is reused at most; a change the database announces drops it sooner. */
+  /** How long a value is reused at most; a change the database announces drops it sooner. */
   ttlMs: number;
-  /** Bytes of JSON kept at most; the least recently read replies go first. */
+  /** Bytes kept at most (as each value's `bytes` estimate says); the least recently read go first. */
   maxBytes: number;
   now?: () => number;
 }
 
 interface Entry {
-  reply: Promise<PreparedReply>;
+  value: Promise<unknown>;
   readAt: number;
   bytes: number;
 }
 
+/** What a value costs when its reader gives no estimate: a count or a short list. */
+const SMALL_VALUE_BYTES = 64;
+
 /**
- * Hot catalogue replies of this process, prepared once (JSON, validator, compressed forms).
- * Requests for a reply still being read share that read, so a burst after a change reads once.
+ * Hot catalogue reads of this process: prepared replies, totals, ranked search results. Requests
+ * for a value still being read share that read, so a burst after a change reads once. Keys
+ * name what they hold ('reply:…', 'count:…'), so one key always holds one type.
  */
 export function createCatalogueCache({ ttlMs, maxBytes, now = Date.now }: CatalogueCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -36,39 +38,40 @@ export function createCatalogueCache({ ttlMs, maxBytes, now = Date.now }: Catalo
   }
 
   return {
-    /** The reply under `key`, reading it with `load` when it is missing or older than the TTL. */
-    read(key: string, load: () => Promise<unknown>): Promise<PreparedReply> {
+    /** The value under `key`, read with `load` when it is missing or older than the TTL. */
+    read<T>(key: string, load: () => Promise<T>, bytesOf: (value: T) => number = () => SMALL_VALUE_BYTES): Promise<T> {
       const cached = entries.get(key);
       if (cached && now() - cached.readAt < ttlMs) {
         // Map order is the eviction order: a read moves the key to the back.
         entries.delete(key);
         entries.set(key, cached);
-        return cached.reply;
+        return cached.value as Promise<T>;
       }
       if (cached) remove(key, cached);
-      const entry: Entry = { reply: load().then(prepareReply), readAt: now(), bytes: 0 };
+      const value = load();
+      const entry: Entry = { value, readAt: now(), bytes: 0 };
       entries.set(key, entry);
-      entry.reply.then(
-        (prepared) => {
-          // Dropped meanwhile (cleared or replaced): this reply is not kept.
+      value.then(
+        (loaded) => {
+          // Dropped meanwhile (cleared or replaced): this value is not kept.
           if (entries.get(key) !== entry) return;
-          entry.bytes = prepared.body.length;
+          entry.bytes = bytesOf(loaded);
           bytes += entry.bytes;
           evictOverBudget();
         },
         // A failed read is not kept: the next request reads again.
         () => remove(key, entry),
       );
-      return entry.reply;
+      return value;
     },
 
-    /** Forgets every reply: the catalogue changed. Reads under way are not kept either. */
+    /** Forgets every value: the catalogue changed. Reads under way are not kept either. */
     clear(): void {
       entries.clear();
       bytes = 0;
     },
 
-    /** How many replies are kept or being read. */
+    /** How many values are kept or being read. */
     get size(): number {
       return entries.size;
     },

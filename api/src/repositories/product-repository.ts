@@ -7,21 +7,19 @@ import { type ProductCardView, type ProductRow, type ProductView, toProductCard,
 /** Sort codes of the product list (SPEC §9); '' is relevance. */
 export type ProductSort = '' | 'na' | 'nz' | 'd' | 'pl' | 'ph';
 
-export interface ProductListQuery {
-  page: number;
-  limit: number;
+/** What the listing narrows the active products to. */
+export interface ProductFilter {
   categoryId?: string;
-  sort: ProductSort;
   /** Bounds on the price a shopper pays, in rupees, as exact decimal text. */
   priceFrom?: string;
   priceTo?: string;
   minRating?: number;
 }
 
-export interface ProductPage {
-  items: ProductCardView[];
-  /** Matching products over all pages. */
-  total: number;
+export interface ProductListQuery extends ProductFilter {
+  page: number;
+  limit: number;
+  sort: ProductSort;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,6 +63,16 @@ const cardColumns = {
   otherCharges: products.otherCharges,
   otherChargesType: products.otherChargesType,
 };
+
+function listingFilter(filter: ProductFilter): SQL | undefined {
+  return and(
+    eq(products.isActive, true),
+    filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.priceFrom !== undefined ? gte(products.paidPrice, filter.priceFrom) : undefined,
+    filter.priceTo !== undefined ? lte(products.paidPrice, filter.priceTo) : undefined,
+    filter.minRating !== undefined ? gte(products.avgRating, String(filter.minRating)) : undefined,
+  );
+}
 
 /** The quick search's text as it is matched: lower case, single spaces, no spaces around. */
 export const normaliseSearchText = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -118,23 +126,21 @@ export function createProductRepository(db: AppDb) {
 
   return {
     /** One page of active products as cards, filtered and sorted as the shop's listing asks. */
-    async list(query: ProductListQuery): Promise<ProductPage> {
-      const where = and(
-        eq(products.isActive, true),
-        query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-        query.priceFrom !== undefined ? gte(products.paidPrice, query.priceFrom) : undefined,
-        query.priceTo !== undefined ? lte(products.paidPrice, query.priceTo) : undefined,
-        query.minRating !== undefined ? gte(products.avgRating, String(query.minRating)) : undefined,
-      );
+    async page(query: ProductListQuery): Promise<ProductCardView[]> {
       const rows = await db
         .select(cardColumns)
         .from(products)
-        .where(where)
+        .where(listingFilter(query))
         .orderBy(...SORTS[query.sort])
         .limit(query.limit)
         .offset(query.page * query.limit);
-      const [counted] = await db.select({ total: count() }).from(products).where(where);
-      return { items: rows.map(toProductCard), total: counted?.total ?? 0 };
+      return rows.map(toProductCard);
+    },
+
+    /** How many active products pass the listing's filters, over all pages. */
+    async count(filter: ProductFilter): Promise<number> {
+      const [counted] = await db.select({ total: count() }).from(products).where(listingFilter(filter));
+      return counted?.total ?? 0;
     },
 
     /** An active product with its active linked products; undefined for unknown or inactive ids. */
@@ -172,12 +178,12 @@ export function createProductRepository(db: AppDb) {
     },
 
     /**
-     * Active products whose name, category or brand match the text, best first: the
-     * exact name, then names starting with it, names containing it, a category or
-     * brand containing it, and last products holding every word, allowing a typo.
+     * The ids of the active products whose name, category or brand match the (normalised) text,
+     * best first: the exact name, then names starting with it, names containing it, a category
+     * or brand containing it, and last products holding every word, allowing a typo. Ties go
+     * to the best seller, then by name and id. Pages of the quick search are slices of it.
      */
-    async quickSearch(value: string, page: number, limit: number): Promise<ProductView[]> {
-      const text = normaliseSearchText(value);
+    async searchRanking(text: string): Promise<string[]> {
       if (text === '') return [];
       const name = sql`lower(${products.productName})`;
       const { vocabulary, categories: categoryNames } = await currentSearchWords();
@@ -196,12 +202,23 @@ export function createProductRepository(db: AppDb) {
         when ${name} like ${`%${escapeLike(text)}%`} then 2
         when ${contains([text])} then 3
         else 4 end`;
-      const rows = await selectProducts()
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
         .where(and(eq(products.isActive, true), ...everyWord))
-        .orderBy(asc(rank), desc(products.salesCount), asc(name), asc(products.id))
-        .limit(limit)
-        .offset(page * limit);
-      return views(rows);
+        .orderBy(asc(rank), desc(products.salesCount), asc(name), asc(products.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** The active products of these ids, in the order given. */
+    async activeInOrder(ids: string[]): Promise<ProductView[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectProducts().where(and(inArray(products.id, ids), eq(products.isActive, true)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProductView(row)] : [];
+      });
     },
 
     /** Drops the search's words, read again by the next search: names, brands or categories changed. */

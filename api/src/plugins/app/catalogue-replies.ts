@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_COOKIE } from '../../auth/cookies';
-import { createCatalogueCache } from '../../http/catalogue-cache';
+import { type CatalogueCache, createCatalogueCache } from '../../http/catalogue-cache';
 import { chooseEncoding, encodedBody, matchesEtag, prepareReply } from '../../http/prepared-reply';
 
 /** The channel the database announces catalogue changes on (migration 0007): 'words' or 'items'. */
@@ -17,6 +17,10 @@ export const SIGNED_IN_CACHE_CONTROL = 'private, max-age=10, stale-while-revalid
 const COMPRESS_FROM_BYTES = 1024;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hot catalogue reads of this process, forgotten whenever the database announces a change. */
+    catalogueCache: CatalogueCache;
+  }
   interface FastifyReply {
     /**
      * Sends a public catalogue read: kept in this process under `key` (null: read anew each
@@ -44,6 +48,7 @@ function addVary(reply: FastifyReply, header: string): void {
 export default fp(
   async (app) => {
     const cache = createCatalogueCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxBytes: CATALOGUE_CACHE_BYTES });
+    app.decorate('catalogueCache', cache);
     const products = app.repositories.products;
     const forget = (searchWords: boolean) => {
       cache.clear();
@@ -64,7 +69,8 @@ export default fp(
     });
 
     app.decorateReply('sendCatalogue', async function sendCatalogue(this: FastifyReply, key: string | null, load: () => Promise<unknown>) {
-      const prepared = await (key === null ? load().then(prepareReply) : cache.read(key, load));
+      const prepare = () => load().then(prepareReply);
+      const prepared = await (key === null ? prepare() : cache.read(`reply:${key}`, prepare, (reply) => reply.body.length));
       this.header('etag', prepared.etag);
       this.header('cache-control', isSignedIn(this.request) ? SIGNED_IN_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       addVary(this, 'Accept-Encoding');

@@ -14,13 +14,19 @@ interface ProductParams {
 
 const productRoutes: FastifyPluginAsync = async (app) => {
   const repository = app.repositories.products;
+  const cache = app.catalogueCache;
 
-  // `total` sits beside `data`, so the list stays where SPEC §7 reads it. First pages are the hot ones.
+  // `total` sits beside `data`, so the list stays where SPEC §7 reads it. First pages are the hot
+  // ones; every page of one filter shares its total.
   app.get('/product', (request, reply) => {
     const query = productListQuerySchema.parse(request.query);
-    return reply.sendCatalogue(query.page === 0 ? `list:${JSON.stringify(query)}` : null, async () => {
-      const { items, total } = await repository.list(query);
-      return { ...ok(items), total, page: query.page, limit: query.limit };
+    const { page, limit, sort, ...filter } = query;
+    return reply.sendCatalogue(page === 0 ? `list:${JSON.stringify(query)}` : null, async () => {
+      const [items, total] = await Promise.all([
+        repository.page(query),
+        cache.read(`count:${JSON.stringify(filter)}`, () => repository.count(filter)),
+      ]);
+      return { ...ok(items), total, page, limit };
     });
   });
 
@@ -28,10 +34,18 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     reply.sendCatalogue('home', async () => ok(await repository.homeHighlights(HOME_ROW_SIZE))),
   );
 
+  // The whole ranking of a text is kept, so scrolling to the next page reads only its 12 products.
   app.get('/product/quick/search', (request, reply) => {
     const { value, p, l } = quickSearchQuerySchema.parse(request.query);
-    const key = p === 0 ? `search:${l}:${normaliseSearchText(value)}` : null;
-    return reply.sendCatalogue(key, async () => ok(await repository.quickSearch(value, p, l)));
+    const text = normaliseSearchText(value);
+    return reply.sendCatalogue(p === 0 ? `search:${l}:${text}` : null, async () => {
+      const ranking = await cache.read(
+        `ranking:${text}`,
+        () => repository.searchRanking(text),
+        (ids) => ids.length * 40,
+      );
+      return ok(await repository.activeInOrder(ranking.slice(p * l, (p + 1) * l)));
+    });
   });
 
   app.get<{ Params: ProductParams }>('/product/:productId', (request, reply) => {
