@@ -1,3 +1,4 @@
+import type { ProductCard } from '@shop/shared/contracts';
 import type { InformationRow, Product, WeightOptionRow } from '../db/schema';
 
 /** A product as the shop's pages read it (SPEC §3); money and rates as numbers of rupees and percent. */
@@ -29,27 +30,8 @@ export interface ProductView {
   hsnCode: string;
 }
 
-/**
- * A product as a card shows it in a list: image, name, first weight, rating, price, stock and
- * active flag, plus the rates the cart's sums read once the card puts the product in the cart.
- */
-export type ProductCardView = Pick<
-  ProductView,
-  | '_id'
-  | 'productName'
-  | 'productImages'
-  | 'weight'
-  | 'price'
-  | 'discountedAmount'
-  | 'isOutOfStock'
-  | 'isActive'
-  | 'avgRating'
-  | 'cgst'
-  | 'sgst'
-  | 'igst'
-  | 'otherCharges'
-  | 'otherChargesType'
->;
+/** A product as a card shows it in a list: the fields of the shared contract's ProductCard. */
+export type ProductCardView = Pick<ProductView, keyof ProductCard>;
 
 /** A product row joined with its category's name. */
 export type ProductRow = Product & { categoryName: string };

@@ -6,8 +6,13 @@ import { chooseEncoding, encodedBody, matchesEtag, prepareReply } from '../../ht
 
 /** The channel the database announces catalogue changes on (migration 0007): 'words' or 'items'. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/** The longest this process reuses a catalogue reply: the bound when a change notice is lost. */
-export const CATALOGUE_CACHE_TTL_MS = 10_000;
+/**
+ * The longest this process reuses a catalogue read, should a change notice be lost: on PostgreSQL
+ * one can be (a connection dropped while it was sent; listening again forgets everything, this
+ * bounds the rest). PGlite has one connection, and the notice comes back with the statement that
+ * committed the change, so none is lost there, and a long life spares its one thread re-reading.
+ */
+export const CATALOGUE_CACHE_TTL_MS = { postgres: 10_000, pglite: 10 * 60_000 } as const;
 const CATALOGUE_CACHE_BYTES = 32 * 1024 * 1024;
 /** Browsers and shared caches reuse a catalogue reply for 10 s, then show it while they check it again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=30';
@@ -47,7 +52,7 @@ function addVary(reply: FastifyReply, header: string): void {
 
 export default fp(
   async (app) => {
-    const cache = createCatalogueCache({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxBytes: CATALOGUE_CACHE_BYTES });
+    const cache = createCatalogueCache({ ttlMs: CATALOGUE_CACHE_TTL_MS[app.database.driver], maxBytes: CATALOGUE_CACHE_BYTES });
     app.decorate('catalogueCache', cache);
     const products = app.repositories.products;
     const forget = (searchWords: boolean) => {
