@@ -129,5 +129,6 @@ describe('GET /api/v1/product pages', () => {
         }
       }
     }
-  });
+    // About 250 requests: slow on a busy machine, and that is not what is tested here.
+  }, 120_000);
 });
