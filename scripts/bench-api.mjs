@@ -136,9 +136,11 @@ function reportBudgets(runs) {
   console.log('\nBudgets:');
   for (const { label, budget, results } of runs) {
     for (const result of results) {
-      const latencyMet = result.fixed.p99 <= budget.p99;
+      // Failed requests (timeouts included) have no latency: any of them misses the budget.
+      const latencyMet = result.fixed.failed === 0 && result.fixed.p99 <= budget.p99;
+      const failures = result.fixed.failed > 0 ? `, ${result.fixed.failed} failed` : '';
       console.log(
-        `  ${latencyMet ? 'met ' : 'MISS'}  ${label} ${result.name}: p99 ${result.fixed.p99.toFixed(1)} ms at ${budget.rate}/s (target ≤ ${budget.p99} ms)` +
+        `  ${latencyMet ? 'met ' : 'MISS'}  ${label} ${result.name}: p99 ${result.fixed.p99.toFixed(1)} ms at ${budget.rate}/s${failures} (target ≤ ${budget.p99} ms)` +
           (result.key.endsWith('-deep') ? ' (for information: the budget is for first pages)' : ''),
       );
       if (budget.throughput && !['wholesale', 'listing-deep', 'search-deep'].includes(result.key)) {
