@@ -111,7 +111,9 @@ async function benchDatabase(label, port, databaseUrl) {
     if (total < SEED_PRODUCTS * 0.9) {
       throw new Error(`${label} lists ${total} products; the bench needs an empty database to seed ${SEED_PRODUCTS}`);
     }
-    console.log(`\n${label}, ${total} active products (${seconds} s per run; fixed rate over ${FIXED_RATE_CONNECTIONS} connections, most per second over 50):`);
+    console.log(
+      `\n${label}, ${total} active products (${seconds} s per run; fixed rate over ${FIXED_RATE_CONNECTIONS} connections, most per second over 50):`,
+    );
     const results = [];
     for (const target of targets(ids)) results.push(await benchTarget(base, target, budget.rate));
     return { label, budget, results };

@@ -64,6 +64,7 @@ const cardColumns = {
   otherChargesType: products.otherChargesType,
 };
 
+/** The active products a listing's filters keep. */
 function listingFilter(filter: ProductFilter): SQL | undefined {
   return and(
     eq(products.isActive, true),

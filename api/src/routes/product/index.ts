@@ -7,6 +7,8 @@ import { productListQuerySchema, quickSearchQuerySchema } from './product-query'
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** The home page shows four new arrivals and four best sellers (SPEC §9). */
 export const HOME_ROW_SIZE = 4;
+/** What one id of a kept search ranking costs in memory, roughly: a 36-character string. */
+const RANKED_ID_BYTES = 40;
 
 interface ProductParams {
   productId: string;
@@ -42,7 +44,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
       const ranking = await cache.read(
         `ranking:${text}`,
         () => repository.searchRanking(text),
-        (ids) => ids.length * 40,
+        (ids) => ids.length * RANKED_ID_BYTES,
       );
       return ok(await repository.activeInOrder(ranking.slice(p * l, (p + 1) * l)));
     });
