@@ -68,6 +68,8 @@ function startApi(port, databaseUrl) {
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Cash on delivery only: the bench reads the catalogue and pays for nothing.
+    PAYMENT_PROVIDER: 'none',
     DATABASE_URL: databaseUrl ?? '',
     DATA_DIR: dataDir,
     SEED_PRODUCTS: String(SEED_PRODUCTS),

@@ -1,22 +1,16 @@
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed';
+import { registeredRoutes } from '../test/registered-routes';
 import { useTestApp, XHR } from '../test/test-app';
 import { useTestDatabase } from '../test/test-database';
 import { buyer } from './order/order-fixtures';
 
+// The operator calls exist only with a token; with one, every route the server can have is here.
+const config = { operatorToken: 'operator-token-for-the-route-walk-0123456789' };
+const registered = await registeredRoutes(config);
 const database = useTestDatabase();
-let registered: { method: HTTPMethods; url: string }[] = [];
-const app = useTestApp(database, {
-  // The operator calls exist only with a token; with one, every route the server can have is here.
-  config: { operatorToken: 'operator-token-for-the-route-walk-0123456789' },
-  setup: (built) => {
-    registered = [];
-    built.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url });
-    });
-  },
-});
+const app = useTestApp(database, { config });
 
 /** A value for each path parameter: real ones where the seeded shop has them, else an unknown id. */
 function fillPath(url: string, productId: string): string {
@@ -36,7 +30,7 @@ describe('replies to a signed-in shopper', () => {
     for (const { method, url } of registered) {
       const withBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
       const response = await app().inject({
-        method,
+        method: method as InjectOptions['method'],
         url: fillPath(url, productId),
         headers: { ...XHR, ...who.headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
         cookies: { accessToken: token, signedIn: '1' },
