@@ -4,12 +4,14 @@ import type { Database } from './db/client';
 import { logOptions } from './http/log-options';
 import payments from './payments';
 import bodyParsers from './plugins/app/body-parsers';
+import catalogueReplies from './plugins/app/catalogue-replies';
 import controlCharacters from './plugins/app/control-characters';
 import csrf from './plugins/app/csrf';
 import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
 import session from './plugins/app/session';
+import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
@@ -49,12 +51,14 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
 
   app.register(cors, { config });
   app.register(cookie);
+  app.register(compress);
   app.register(rateLimit, { factor: config.rateLimitFactor });
 
   app.register(errorHandler);
   app.register(bodyParsers);
   app.register(controlCharacters);
   app.register(csrf);
+  app.register(catalogueReplies);
   app.register(mailer);
   // Tokens, the sign-in check and the payment provider, before every route that may need them.
   app.register(session);

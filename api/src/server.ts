@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { createDb } from './db/client';
@@ -43,6 +44,9 @@ async function main(): Promise<void> {
       await database.migrate({ migrationsFolder: config.paths.migrationsDir });
       return seedDatabase(database.db, { productCount: config.seedProducts, demoAccounts: !config.isProduction });
     });
+    // PGlite runs no autovacuum: without this its planner has no statistics, counts read every row
+    // and no index-only scan is possible.
+    if (database.driver === 'pglite') await database.db.execute(sql`vacuum analyze`);
     app.log.info({ driver: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined, seeded }, 'database ready');
     // Fastify logs the address it listens on.
     await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,7 @@
 // A small production file server: long caching for hashed files, no-cache for
-// manifests and HTML, gzip, CORS for remotes, and an /api proxy for the shell.
+// manifests and HTML (with validators, so a revisit is a 304), gzip, CORS for remotes,
+// and an /api proxy for the shell.
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -27,6 +29,21 @@ const hashedName = /\.[0-9a-f]{10}\.[a-z]+$/;
 /** Cache policy: hashed chunks never change, everything else is revalidated on each visit. */
 export function cacheControl(filePath) {
   return hashedName.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** A file's validator from its size and modification time, as common file servers make it; weak, as gzip shares it. */
+const fileEtag = (info) => `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+const bodyEtag = (body) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether the browser's copy is still current: If-None-Match decides when sent, else If-Modified-Since. */
+function isFresh(req, etag, modified) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch) {
+    const opaque = (tag) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return modified !== undefined && !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
 function proxyToApi(req, res, apiPort) {
@@ -88,8 +105,11 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
 
       const extra = extraFiles[url.pathname];
       if (extra) {
-        res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-cache' });
-        return void res.end(req.method === 'HEAD' ? undefined : JSON.stringify(extra()));
+        const body = JSON.stringify(extra());
+        const headers = { 'content-type': types['.json'], 'cache-control': 'no-cache', etag: bodyEtag(body) };
+        if (isFresh(req, headers.etag)) return void res.writeHead(304, headers).end();
+        res.writeHead(200, headers);
+        return void res.end(req.method === 'HEAD' ? undefined : body);
       }
       if (render && (!path.extname(url.pathname) || renderedFiles.has(url.pathname))) {
         try {
@@ -107,7 +127,10 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
         'content-type': types[ext] ?? 'application/octet-stream',
         'cache-control': cacheControl(found.file),
         vary: 'Accept-Encoding',
+        etag: fileEtag(found.info),
+        'last-modified': found.info.mtime.toUTCString(),
       };
+      if (isFresh(req, headers.etag, found.info.mtime)) return void res.writeHead(304, headers).end();
       const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       if (wantsGzip && compressible.has(ext)) {
         const key = `${found.file}:${found.info.mtimeMs}`;

@@ -1,6 +1,6 @@
 // The file server behind `npm start`: caching, compression, safety and the API proxy.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +13,13 @@ mkdirSync(path.join(root, 'assets'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>');
 writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"catalog"}');
+writeFileSync(path.join(root, 'remoteEntry.js'), 'var catalog = {};');
 writeFileSync(path.join(`${root}-secret.txt`), 'outside the root');
 
 let shell;
 let remote;
 let api;
+let remotes = { remotes: {} };
 const base = (server) => `http://127.0.0.1:${server.address().port}`;
 
 before(async () => {
@@ -28,7 +30,7 @@ before(async () => {
     port: 0,
     spa: true,
     apiPort: api.address().port,
-    extraFiles: { '/remotes.json': () => ({ remotes: {} }) },
+    extraFiles: { '/remotes.json': () => remotes },
   });
   remote = await startStaticServer({ root, port: 0, cors: true });
 });
@@ -90,4 +92,44 @@ test('the shell passes /api calls to the API, and answers 502 JSON when the API 
   assert.equal(answer.status, 502);
   assert.equal((await answer.json()).errorCode, 'API_UNREACHABLE');
   lonely.close();
+});
+
+test('the files sent with no-cache carry validators, so a browser revisiting gets a 304 without the body', async () => {
+  for (const url of [
+    `${base(shell)}/`,
+    `${base(remote)}/mf-manifest.json`,
+    `${base(remote)}/remoteEntry.js`,
+    `${base(shell)}/remotes.json`,
+  ]) {
+    const first = await fetch(url);
+    assert.equal(first.headers.get('cache-control'), 'no-cache', url);
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^W\/".+"$/, url);
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304, url);
+    assert.equal(await again.text(), '', url);
+    assert.equal(again.headers.get('etag'), etag, url);
+    assert.equal((await fetch(url, { headers: { 'if-none-match': 'W/"old"' } })).status, 200, url);
+  }
+  const page = await fetch(`${base(shell)}/`);
+  const since = await fetch(`${base(shell)}/`, { headers: { 'if-modified-since': page.headers.get('last-modified') } });
+  assert.equal(since.status, 304);
+});
+
+test('a changed file or remotes list no longer matches the validator the browser holds', async () => {
+  const manifest = `${base(remote)}/mf-manifest.json`;
+  const etag = (await fetch(manifest)).headers.get('etag');
+  writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"catalog","version":2}');
+  const later = new Date(Date.now() + 5000);
+  utimesSync(path.join(root, 'mf-manifest.json'), later, later);
+  const changed = await fetch(manifest, { headers: { 'if-none-match': etag } });
+  assert.equal(changed.status, 200);
+  assert.deepEqual(await changed.json(), { name: 'catalog', version: 2 });
+
+  const listUrl = `${base(shell)}/remotes.json`;
+  const listEtag = (await fetch(listUrl)).headers.get('etag');
+  remotes = { remotes: { catalog: 'http://cdn.example/mf-manifest.json' } };
+  const newList = await fetch(listUrl, { headers: { 'if-none-match': listEtag } });
+  assert.equal(newList.status, 200);
+  assert.deepEqual(await newList.json(), remotes);
 });

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,11 +32,21 @@ export interface Database {
    * PostgreSQL would otherwise apply a migration twice or seed an empty shop twice.
    */
   alone<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Passes the payload of every notification on `channel` to `onNotice`, and calls `onListen`
+   * each time listening (re)starts, since notices sent meanwhile are lost. Resolves to the stop.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onListen: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** The advisory lock key of start-up work; any fixed number the shop uses for nothing else. */
 const START_UP_LOCK = 7_240_001;
+
+/** Options of every PGlite the app opens: the migrations create the pg_trgm extension, so it must be loadable. */
+export function pgliteOptions(options: Omit<PGliteOptions, 'extensions'> = {}): PGliteOptions {
+  return { ...options, extensions: { pg_trgm } };
+}
 
 /** Wraps an open PGlite client; tests use it for clients restored from a snapshot. */
 export function pgliteDatabase(client: PGlite): Database {
@@ -49,6 +60,12 @@ export function pgliteDatabase(client: PGlite): Database {
     },
     // A PGlite data folder belongs to one process.
     alone: (work) => work(),
+    // One connection: a notice arrives with the reply to the statement that committed it.
+    listen: async (channel, onNotice, onListen) => {
+      const stop = await client.listen(channel, onNotice);
+      onListen();
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -59,7 +76,7 @@ export function pgliteDatabase(client: PGlite): Database {
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite(pgliteOptions(dataDir ? { dataDir } : {}));
   await client.waitReady;
   return pgliteDatabase(client);
 }
@@ -96,6 +113,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         await holder`select pg_advisory_unlock(${START_UP_LOCK})`.catch(() => undefined);
         holder.release();
       }
+    },
+    // postgres-js listens on a connection of its own and listens again after a reconnect.
+    listen: async (channel, onNotice, onListen) => {
+      const { unlisten } = await client.listen(channel, onNotice, onListen);
+      return unlisten;
     },
     close: () => client.end({ timeout: 5 }),
   };

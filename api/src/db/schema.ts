@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -63,6 +64,24 @@ export interface InformationRow {
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2 }).notNull().default('0');
 
+type IndexColumns = Parameters<ReturnType<typeof index>['on']>;
+
+/**
+ * Indexes of active products in one listing order: over every category, and within one. The
+ * columns come from a function because a column's sort direction is set on the shared column
+ * object, which each index reads once.
+ */
+function listingIndexes(table: { isActive: AnyPgColumn; categoryId: AnyPgColumn }, name: string, columns: () => IndexColumns) {
+  return [
+    index(`products_listing_${name}_idx`)
+      .on(...columns())
+      .where(sql`${table.isActive}`),
+    index(`products_listing_category_${name}_idx`)
+      .on(table.categoryId, ...columns())
+      .where(sql`${table.isActive}`),
+  ];
+}
+
 export const products = pgTable(
   'products',
   {
@@ -119,19 +138,31 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_avgRating_range', sql`${table.avgRating} between 0 and 5`),
     check('products_otherChargesType_known', sql`${table.otherChargesType} in ('percentage', 'amount')`),
-    // The listing filters active products by category, price and rating and sorts by these keys.
-    index('products_active_category_idx').on(table.isActive, table.categoryId),
-    index('products_active_paidPrice_idx').on(table.isActive, table.paidPrice),
-    // NULLS FIRST is what a plain ORDER BY … DESC means; without it the planner cannot use these.
-    index('products_active_sales_idx').on(table.isActive, table.salesCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst()),
-    index('products_active_relevance_idx').on(
-      table.isActive,
+    // Every listing, home row and search reads active products only. Each order the shop sorts by
+    // has an index in that order (or its exact reverse, scanned backwards), ending in the id that
+    // breaks ties, alone and after the category: the first page of any sort, filtered by category
+    // or not, is the start of one index range. NULLS FIRST is what a plain ORDER BY … DESC means.
+    ...listingIndexes(table, 'relevance', () => [
       sql`(${table.stock} = 0)`,
       table.salesCount.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
-    ),
-    index('products_active_createdAt_idx').on(table.isActive, table.createdAt.desc().nullsFirst()),
-    index('products_name_lower_idx').on(sql`lower(${table.productName})`),
+      table.id,
+    ]),
+    ...listingIndexes(table, 'name', () => [sql`lower(${table.productName})`, table.id]),
+    // Read backwards: the biggest share off first, then the lowest paid price.
+    ...listingIndexes(table, 'discount', () => [
+      sql`((${table.price} - ${table.paidPrice}) / ${table.price})`,
+      table.paidPrice.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ]),
+    ...listingIndexes(table, 'paidPrice', () => [table.paidPrice, table.id]),
+    // Trigrams of the lower-case name and brand: the quick search's LIKE '%word%' reads this index
+    // instead of every row (pg_trgm lives in the public schema, see the migration that adds it).
+    index('products_searchText_trgm_idx').using('gin', table.searchText.op('public.gin_trgm_ops')),
+    index('products_listing_createdAt_idx').on(table.createdAt.desc().nullsFirst(), table.id).where(sql`${table.isActive}`),
+    index('products_listing_sales_idx')
+      .on(table.salesCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.isActive}`),
   ],
 );
 

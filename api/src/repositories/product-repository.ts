@@ -1,27 +1,25 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { categories, productLinks, products } from '../db/schema';
 import { correctionsOf } from './fuzzy-words';
-import { type ProductRow, type ProductView, toProductView } from './product-view';
+import { type ProductCardView, type ProductRow, type ProductView, toProductCard, toProductView } from './product-view';
 
 /** Sort codes of the product list (SPEC §9); '' is relevance. */
 export type ProductSort = '' | 'na' | 'nz' | 'd' | 'pl' | 'ph';
 
-export interface ProductListQuery {
-  page: number;
-  limit: number;
+/** What the listing narrows the active products to. */
+export interface ProductFilter {
   categoryId?: string;
-  sort: ProductSort;
   /** Bounds on the price a shopper pays, in rupees, as exact decimal text. */
   priceFrom?: string;
   priceTo?: string;
   minRating?: number;
 }
 
-export interface ProductPage {
-  items: ProductView[];
-  /** Matching products over all pages. */
-  total: number;
+export interface ProductListQuery extends ProductFilter {
+  page: number;
+  limit: number;
+  sort: ProductSort;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,20 +27,66 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a text has the shape of a product or category id. */
 export const isUuid = (value: string) => UUID.test(value);
 
-/** How long the search's word list is reused before it is read again. */
-const VOCABULARY_TTL_MS = 60_000;
+/**
+ * How long the search's words are reused at most. A change to names, brands or categories
+ * replaces them at once (`forgetSearchWords`); this only bounds a missed notice.
+ */
+const SEARCH_WORDS_TTL_MS = 10 * 60_000;
 
+/**
+ * Each order ends in the id, so ties keep one order and pages never overlap; the direction of
+ * that last key makes each order (or its reverse) exactly one index of the schema.
+ */
 const SORTS: Record<ProductSort, SQL[]> = {
-  na: [asc(sql`lower(${products.productName})`)],
-  nz: [desc(sql`lower(${products.productName})`)],
-  d: [desc(sql`(${products.price} - ${products.paidPrice}) / ${products.price}`), asc(products.paidPrice)],
-  pl: [asc(products.paidPrice)],
-  ph: [desc(products.paidPrice)],
+  na: [asc(sql`lower(${products.productName})`), asc(products.id)],
+  nz: [desc(sql`lower(${products.productName})`), desc(products.id)],
+  d: [desc(sql`((${products.price} - ${products.paidPrice}) / ${products.price})`), asc(products.paidPrice), asc(products.id)],
+  pl: [asc(products.paidPrice), asc(products.id)],
+  ph: [desc(products.paidPrice), desc(products.id)],
   // Relevance: what can be bought now, then what sells, then what is new.
-  '': [asc(sql`${products.stock} = 0`), desc(products.salesCount), desc(products.createdAt)],
+  '': [asc(sql`(${products.stock} = 0)`), desc(products.salesCount), desc(products.createdAt), asc(products.id)],
 };
 
+const cardColumns = {
+  id: products.id,
+  productName: products.productName,
+  productImages: products.productImages,
+  weight: products.weight,
+  price: products.price,
+  discountedAmount: products.discountedAmount,
+  stock: products.stock,
+  isActive: products.isActive,
+  avgRating: products.avgRating,
+  cgst: products.cgst,
+  sgst: products.sgst,
+  igst: products.igst,
+  otherCharges: products.otherCharges,
+  otherChargesType: products.otherChargesType,
+};
+
+/** The active products a listing's filters keep. */
+function listingFilter(filter: ProductFilter): SQL | undefined {
+  return and(
+    eq(products.isActive, true),
+    filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
+    filter.priceFrom !== undefined ? gte(products.paidPrice, filter.priceFrom) : undefined,
+    filter.priceTo !== undefined ? lte(products.paidPrice, filter.priceTo) : undefined,
+    filter.minRating !== undefined ? gte(products.avgRating, String(filter.minRating)) : undefined,
+  );
+}
+
+/** The quick search's text as it is matched: lower case, single spaces, no spaces around. */
+export const normaliseSearchText = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** What the quick search matches words against, read together. */
+interface SearchWords {
+  /** Distinct words of active products' names, brands and categories, for typo correction. */
+  vocabulary: string[];
+  /** Every category with its lower-case name. */
+  categories: { id: string; name: string }[];
+}
 
 export function createProductRepository(db: AppDb) {
   const selectProducts = () =>
@@ -53,11 +97,9 @@ export function createProductRepository(db: AppDb) {
 
   const views = (rows: ProductRow[]) => rows.map((row) => toProductView(row));
 
-  let vocabulary: { words: string[]; readAt: number } | undefined;
+  let searchWords: { read: Promise<SearchWords>; startedAt: number } | undefined;
 
-  /** Distinct words of active products' names, brands and categories, for typo correction. */
-  async function searchVocabulary(): Promise<string[]> {
-    if (vocabulary && Date.now() - vocabulary.readAt < VOCABULARY_TTL_MS) return vocabulary.words;
+  async function readSearchWords(): Promise<SearchWords> {
     const result = await db.execute<{ word: string }>(sql`
       select distinct word from (
         select regexp_split_to_table(lower(${products.productName} || ' ' || ${products.brand} || ' ' || ${categories.categoryName}), '[^a-z0-9]+') as word
@@ -66,27 +108,40 @@ export function createProductRepository(db: AppDb) {
       ) words
       where length(word) >= 3`);
     const rows = Array.isArray(result) ? result : (result as { rows: { word: string }[] }).rows;
-    vocabulary = { words: rows.map((row) => row.word), readAt: Date.now() };
-    return vocabulary.words;
+    const categoryRows = await db.select({ id: categories.id, name: sql<string>`lower(${categories.categoryName})` }).from(categories);
+    return { vocabulary: rows.map((row) => row.word), categories: categoryRows };
+  }
+
+  /** The search's words, read once for every search that needs them at the same time. */
+  function currentSearchWords(): Promise<SearchWords> {
+    if (!searchWords || Date.now() - searchWords.startedAt >= SEARCH_WORDS_TTL_MS) {
+      const read = readSearchWords();
+      searchWords = { read, startedAt: Date.now() };
+      // A failed read is not kept: the next search tries again.
+      read.catch(() => {
+        if (searchWords?.read === read) searchWords = undefined;
+      });
+    }
+    return searchWords.read;
   }
 
   return {
-    /** One page of active products, filtered and sorted as the shop's listing asks. */
-    async list(query: ProductListQuery): Promise<ProductPage> {
-      const where = and(
-        eq(products.isActive, true),
-        query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-        query.priceFrom !== undefined ? gte(products.paidPrice, query.priceFrom) : undefined,
-        query.priceTo !== undefined ? lte(products.paidPrice, query.priceTo) : undefined,
-        query.minRating !== undefined ? gte(products.avgRating, String(query.minRating)) : undefined,
-      );
-      const rows = await selectProducts()
-        .where(where)
-        .orderBy(...SORTS[query.sort], asc(products.id))
+    /** One page of active products as cards, filtered and sorted as the shop's listing asks. */
+    async page(query: ProductListQuery): Promise<ProductCardView[]> {
+      const rows = await db
+        .select(cardColumns)
+        .from(products)
+        .where(listingFilter(query))
+        .orderBy(...SORTS[query.sort])
         .limit(query.limit)
         .offset(query.page * query.limit);
-      const [counted] = await db.select({ total: count() }).from(products).where(where);
-      return { items: views(rows), total: counted?.total ?? 0 };
+      return rows.map(toProductCard);
+    },
+
+    /** How many active products pass the listing's filters, over all pages. */
+    async count(filter: ProductFilter): Promise<number> {
+      const [counted] = await db.select({ total: count() }).from(products).where(listingFilter(filter));
+      return counted?.total ?? 0;
     },
 
     /** An active product with its active linked products; undefined for unknown or inactive ids. */
@@ -124,35 +179,52 @@ export function createProductRepository(db: AppDb) {
     },
 
     /**
-     * Active products whose name, category or brand match the text, best first: the
-     * exact name, then names starting with it, names containing it, a category or
-     * brand containing it, and last products holding every word, allowing a typo.
+     * The ids of the active products whose name, category or brand match the (normalised) text,
+     * best first: the exact name, then names starting with it, names containing it, a category
+     * or brand containing it, and last products holding every word, allowing a typo. Ties go
+     * to the best seller, then by name and id. Pages of the quick search are slices of it.
      */
-    async quickSearch(value: string, page: number, limit: number): Promise<ProductView[]> {
-      const text = value.trim().toLowerCase().replace(/\s+/g, ' ');
+    async searchRanking(text: string): Promise<string[]> {
       if (text === '') return [];
       const name = sql`lower(${products.productName})`;
-      const contains = (word: string) => {
-        const pattern = `%${escapeLike(word)}%`;
-        return sql`(${products.searchText} like ${pattern} or lower(${categories.categoryName}) like ${pattern})`;
+      const { vocabulary, categories: categoryNames } = await currentSearchWords();
+      // Name and brand through the trigram index; a category by its id, found here among a handful.
+      const contains = (words: string[]) => {
+        const patterns = words.map((word) => sql`${products.searchText} like ${`%${escapeLike(word)}%`}`);
+        const categoryIds = categoryNames.filter((category) => words.some((word) => category.name.includes(word))).map((c) => c.id);
+        if (categoryIds.length > 0) patterns.push(inArray(products.categoryId, categoryIds) as SQL);
+        return sql`(${sql.join(patterns, sql` or `)})`;
       };
-      const vocabularyWords = await searchVocabulary();
       // Every word of the text is in the text, so this also admits every better match.
-      const everyWord = [...new Set(text.split(' '))].map(
-        (token) => sql`(${sql.join([token, ...correctionsOf(token, vocabularyWords)].map(contains), sql` or `)})`,
-      );
+      const everyWord = [...new Set(text.split(' '))].map((token) => contains([token, ...correctionsOf(token, vocabulary)]));
       const rank = sql<number>`case
         when ${name} = ${text} then 0
         when ${name} like ${`${escapeLike(text)}%`} then 1
         when ${name} like ${`%${escapeLike(text)}%`} then 2
-        when ${contains(text)} then 3
+        when ${contains([text])} then 3
         else 4 end`;
-      const rows = await selectProducts()
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
         .where(and(eq(products.isActive, true), ...everyWord))
-        .orderBy(asc(rank), desc(products.salesCount), asc(name), asc(products.id))
-        .limit(limit)
-        .offset(page * limit);
-      return views(rows);
+        .orderBy(asc(rank), desc(products.salesCount), asc(name), asc(products.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** The active products of these ids, in the order given. */
+    async activeInOrder(ids: string[]): Promise<ProductView[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectProducts().where(and(inArray(products.id, ids), eq(products.isActive, true)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProductView(row)] : [];
+      });
+    },
+
+    /** Drops the search's words, read again by the next search: names, brands or categories changed. */
+    forgetSearchWords(): void {
+      searchWords = undefined;
     },
   };
 }

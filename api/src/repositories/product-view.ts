@@ -1,3 +1,4 @@
+import type { ProductCard } from '@shop/shared/contracts';
 import type { InformationRow, Product, WeightOptionRow } from '../db/schema';
 
 /** A product as the shop's pages read it (SPEC §3); money and rates as numbers of rupees and percent. */
@@ -29,14 +30,36 @@ export interface ProductView {
   hsnCode: string;
 }
 
+/** A product as a card shows it in a list: the fields of the shared contract's ProductCard. */
+export type ProductCardView = Pick<ProductView, keyof ProductCard>;
+
 /** A product row joined with its category's name. */
 export type ProductRow = Product & { categoryName: string };
+
+/** The columns a card is made of. */
+export type ProductCardRow = Pick<
+  Product,
+  | 'id'
+  | 'productName'
+  | 'productImages'
+  | 'weight'
+  | 'price'
+  | 'discountedAmount'
+  | 'stock'
+  | 'isActive'
+  | 'avgRating'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'otherCharges'
+  | 'otherChargesType'
+>;
 
 // numeric columns arrive as exact decimal strings ("199.50"); Number() of those is the
 // nearest double, which JSON prints as 199.5.
 const decimal = (value: string) => Number(value);
 
-export function toProductView(row: ProductRow, linkedProducts: ProductView[] = []): ProductView {
+export function toProductCard(row: ProductCardRow): ProductCardView {
   return {
     _id: row.id,
     productName: row.productName,
@@ -47,6 +70,17 @@ export function toProductView(row: ProductRow, linkedProducts: ProductView[] = [
     isOutOfStock: row.stock === 0,
     isActive: row.isActive,
     avgRating: decimal(row.avgRating),
+    cgst: decimal(row.cgst),
+    sgst: decimal(row.sgst),
+    igst: decimal(row.igst),
+    otherCharges: decimal(row.otherCharges),
+    otherChargesType: row.otherChargesType,
+  };
+}
+
+export function toProductView(row: ProductRow, linkedProducts: ProductView[] = []): ProductView {
+  return {
+    ...toProductCard(row),
     ratingCount: row.ratingCount,
     // Individual reviews are not collected yet; the average and count stand for them.
     ratings: [],
@@ -57,11 +91,6 @@ export function toProductView(row: ProductRow, linkedProducts: ProductView[] = [
     information: row.information,
     linkedProducts,
     productCategory: { _id: row.categoryId, categoryName: row.categoryName },
-    cgst: decimal(row.cgst),
-    sgst: decimal(row.sgst),
-    igst: decimal(row.igst),
-    otherCharges: decimal(row.otherCharges),
-    otherChargesType: row.otherChargesType,
     hsnCode: row.hsnCode,
   };
 }

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { cartItems } from '../db/schema';
 import type { SandboxProvider } from '../payments/provider';
 import {
@@ -14,7 +13,8 @@ import {
   replyProblem,
   sampleRequests,
 } from '../test/fuzz-requests';
-import { testConfig, unusedDatabase, useTestApp } from '../test/test-app';
+import { registeredRoutes } from '../test/registered-routes';
+import { useTestApp } from '../test/test-app';
 import { useTestDatabase } from '../test/test-database';
 import { PASSWORD } from './auth/auth-fixtures';
 import { addCoupon, buyer, onlineOrderFor } from './order/order-fixtures';
@@ -26,20 +26,11 @@ const config = { operatorToken: OPERATOR_TOKEN, rateLimitFactor: 1000 };
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const GENERATED_PER_ROUTE = 50;
 
-/** Every method and path the app registers, as Fastify reports them while it starts. */
-async function registeredRoutes(): Promise<RegisteredRoute[]> {
-  const app = buildApp({ config: testConfig(config), database: unusedDatabase() });
-  const found = new Map<string, RegisteredRoute>();
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) found.set(`${method} ${route.url}`, { method, url: route.url });
-  });
-  await app.ready();
-  await app.close();
-  // Fastify answers HEAD with the GET handler; fuzzing both would only double the run.
-  return [...found.values()].filter((route) => !(route.method === 'HEAD' && found.has(`GET ${route.url}`)));
-}
+// Fastify answers HEAD with the GET handler; fuzzing both would only double the run.
+const withoutHeadTwins = (all: RegisteredRoute[]) =>
+  all.filter((route) => !(route.method === 'HEAD' && all.some((other) => other.method === 'GET' && other.url === route.url)));
 
-const routes = await registeredRoutes();
+const routes = withoutHeadTwins(await registeredRoutes(config));
 const database = useTestDatabase();
 const app = useTestApp(database, { config });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { paths } from '../config/paths';
-import { pgliteDatabase } from '../db/client';
+import { pgliteDatabase, pgliteOptions } from '../db/client';
 
 const cacheDir = path.join(paths.apiDir, 'node_modules', '.cache', 'api-tests');
 
@@ -23,7 +23,7 @@ async function snapshotKey(): Promise<string> {
 }
 
 async function writeSnapshot(file: string): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions());
   await pgliteDatabase(client).migrate({ migrationsFolder: paths.migrationsDir });
   const snapshot = await client.dumpDataDir('none');
   await client.close();

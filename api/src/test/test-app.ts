@@ -26,6 +26,8 @@ export function unusedDatabase(): Database {
     migrate: fail,
     ping: fail,
     alone: fail,
+    // Apps that never read the catalogue still start their cache's listener.
+    listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => Promise.resolve(),
   };
 }

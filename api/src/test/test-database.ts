@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { paths } from '../config/paths';
-import { type Database, openPostgres, pgliteDatabase } from '../db/client';
+import { type Database, openPostgres, pgliteDatabase, pgliteOptions } from '../db/client';
 import * as schema from '../db/schema';
 
 declare module 'vitest' {
@@ -21,6 +21,11 @@ declare module 'vitest' {
 export interface TestDatabase extends Database {
   /** Empties every table, so each test starts from a blank shop. */
   reset(): Promise<void>;
+  /**
+   * Another connection to the same data, as a second API process would hold (on PGlite, which
+   * has one connection, the same one). The caller closes it.
+   */
+  connectAgain(): Database;
 }
 
 const tableList = (Object.values(schema) as unknown[])
@@ -28,14 +33,18 @@ const tableList = (Object.values(schema) as unknown[])
   .map((table) => `"${getTableName(table)}"`)
   .join(', ');
 
-function withReset(database: Database): TestDatabase {
+function withReset(database: Database, connectAgain: () => Database): TestDatabase {
   return {
     ...database,
     reset: async () => {
       await database.db.execute(sql.raw(`truncate table ${tableList} restart identity cascade`));
     },
+    connectAgain,
   };
 }
+
+/** PGlite's one connection, shared: closing the second handle leaves it open. */
+const sameConnection = (database: Database) => () => ({ ...database, close: () => Promise.resolve() });
 
 async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
   // A schema per test file keeps files apart and leaves nothing behind.
@@ -44,14 +53,17 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
   await admin.unsafe(`create schema "${schemaName}"`);
   const database = openPostgres(url, { searchPath: schemaName, max: 4 });
   await database.migrate({ migrationsFolder: paths.migrationsDir, migrationsSchema: schemaName });
-  return withReset({
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.unsafe(`drop schema "${schemaName}" cascade`);
-      await admin.end({ timeout: 5 });
+  return withReset(
+    {
+      ...database,
+      close: async () => {
+        await database.close();
+        await admin.unsafe(`drop schema "${schemaName}" cascade`);
+        await admin.end({ timeout: 5 });
+      },
     },
-  });
+    () => openPostgres(url, { searchPath: schemaName, max: 2 }),
+  );
 }
 
 /** A migrated, empty database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -60,14 +72,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (url) return createPostgresTestDatabase(url);
   const snapshot = inject('pgliteSnapshot');
   if (snapshot) {
-    const client = new PGlite({ loadDataDir: new Blob([await readFile(snapshot)]) });
+    const client = new PGlite(pgliteOptions({ loadDataDir: new Blob([await readFile(snapshot)]) }));
     await client.waitReady;
-    return withReset(pgliteDatabase(client));
+    const database = pgliteDatabase(client);
+    return withReset(database, sameConnection(database));
   }
   // Without the snapshot (a file run outside the global setup), migrate from scratch.
-  const database = pgliteDatabase(new PGlite());
+  const database = pgliteDatabase(new PGlite(pgliteOptions()));
   await database.migrate({ migrationsFolder: paths.migrationsDir });
-  return withReset(database);
+  return withReset(database, sameConnection(database));
 }
 
 /**

@@ -61,3 +61,25 @@ export interface Product {
   otherCharges: number;
   otherChargesType: OtherChargesType;
 }
+
+/**
+ * A product as the product list (GET product) sends it: what a card shows, and what the cart's
+ * sums read once the card puts it in the cart. The detail call sends the whole Product.
+ */
+export type ProductCard = Pick<
+  Product,
+  | '_id'
+  | 'productName'
+  | 'productImages'
+  | 'weight'
+  | 'price'
+  | 'discountedAmount'
+  | 'isOutOfStock'
+  | 'isActive'
+  | 'avgRating'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'otherCharges'
+  | 'otherChargesType'
+>;
