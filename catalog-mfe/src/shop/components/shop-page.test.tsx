@@ -99,7 +99,7 @@ describe('shop page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: '' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: '' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'No Products Found' })).toBeTruthy();
   });
@@ -116,7 +116,7 @@ describe('shop page', () => {
     expect(reloadSpy).toHaveBeenCalledOnce();
     expect(await screen.findByText('2 products')).toBeTruthy();
     expect(api.fetchProducts).toHaveBeenCalledTimes(2);
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: '', sort: 'na' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: '', sort: 'na' });
   });
 
   it('a category chip navigates to its address, whose list has only that category', async () => {
@@ -124,7 +124,7 @@ describe('shop page', () => {
     await renderShop('?sb=pl&r=3&p=2');
     await user.click(await screen.findByRole('button', { name: 'Floor Cleaner' }));
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=floor', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: 'floor' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'floor' });
     expect(screen.getByRole('button', { name: 'Floor Cleaner', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeTruthy();
   });
@@ -134,7 +134,7 @@ describe('shop page', () => {
     await renderShop('?c=dish');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price high to low');
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=dish&sb=ph', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: 'dish', sort: 'ph' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish', sort: 'ph' });
   });
 
   it('Back shows the filters of the older address again', async () => {
@@ -144,7 +144,7 @@ describe('shop page', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'floor' }));
 
     await show('?c=dish');
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: 'dish' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish' });
     expect(screen.getByRole('button', { name: 'Dishwash', pressed: true })).toBeTruthy();
     expect(navigateSpy).toHaveBeenCalledTimes(1);
   });
@@ -190,7 +190,7 @@ describe('filters drawer', () => {
 
     await user.click(apply);
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=dish&sb=d&pt=350&r=3', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: 'dish', sort: 'd', priceTo: '350', rating: '3' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish', sort: 'd', priceTo: '350', rating: '3' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -213,7 +213,7 @@ describe('filters drawer', () => {
     const dialog = await openDrawer(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: '' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: '' });
     expect((within(dialog).getByRole('textbox', { name: 'Price from' }) as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByRole('radio', { name: 'Any rating' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -224,7 +224,7 @@ describe('filters drawer', () => {
     const dialog = await openDrawer(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Dishwash');
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=dish', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 1000, category: 'dish' });
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish' });
   });
 
   it('opening again discards a draft that was never applied', async () => {

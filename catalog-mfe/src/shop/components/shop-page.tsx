@@ -4,9 +4,11 @@ import type { PageProps } from '@shop/shared/page';
 import { useEffect, useRef, useState } from 'react';
 import { createShopFilters } from '../model/filter-store';
 import { hasActiveFilters } from '../model/filters';
+import { SHOP_PAGE_SIZE } from '../model/product-query';
 import type { ShopData } from '../model/shop-loader';
 import { CategoryChips } from './category-chips';
 import { FiltersDrawer } from './filters-drawer';
+import { ListingPages } from './listing-pages';
 import { ListingError, NoProductsFound } from './listing-states';
 import { ProductGrid } from './product-grid';
 import { ShopToolbar } from './shop-toolbar';
@@ -47,7 +49,10 @@ export function ShopPage({ data }: PageProps<ShopData>) {
         {listing.status === 'failed' && <ListingError onRetry={reloadPageData} />}
         {listing.status === 'ready' &&
           (listing.products.length > 0 ? (
-            <ProductGrid products={listing.products} />
+            <>
+              <ProductGrid products={listing.products} />
+              <ListingPages applied={data.applied} page={data.page} total={listing.total} pageSize={SHOP_PAGE_SIZE} />
+            </>
           ) : (
             <NoProductsFound filtered={hasActiveFilters(data.applied)} onReset={filters.reset} />
           ))}

@@ -84,11 +84,11 @@ describe('filter values', () => {
     expect(hasActiveFilters({ ...emptyFilters, sort: 'pl' })).toBe(true);
   });
 
-  it('asks for page size 1000 and leaves empty filters out of the request', () => {
-    expect(toProductQuery(emptyFilters, 0)).toEqual({ page: 0, limit: 1000, category: '' });
+  it('asks for a page of 48 and leaves empty filters out of the request', () => {
+    expect(toProductQuery(emptyFilters, 0)).toEqual({ page: 0, limit: 48, category: '' });
     expect(toProductQuery({ category: 'c1', sort: 'ph', priceFrom: '10', priceTo: '90', rating: '2' }, 0)).toEqual({
       page: 0,
-      limit: 1000,
+      limit: 48,
       category: 'c1',
       sort: 'ph',
       priceFrom: '10',

@@ -97,10 +97,12 @@ export function serialiseFilters(filters: Filters): string {
   return query.toString();
 }
 
-/** The listing's address for a set of filters. */
-export function shopPath(filters: Filters): string {
-  const query = serialiseFilters(filters);
-  return query ? `/shop?${query}` : '/shop';
+/** The listing's address for a set of filters, at a page (from 0) other than the first when given. */
+export function shopPath(filters: Filters, page = 0): string {
+  const query = new URLSearchParams(serialiseFilters(filters));
+  if (page > 0) query.set('p', String(page));
+  const text = query.toString();
+  return text ? `/shop?${text}` : '/shop';
 }
 
 /** The listing's page (`p`, from 0) an address asks for; a changed filter always starts again at 0. */

@@ -24,11 +24,11 @@ beforeEach(() => {
 });
 
 describe('shop loader', () => {
-  it('asks for the page of 1000 products the address filters, and the categories, at once', async () => {
+  it('asks for the page of 48 products the address filters, and the categories, at once', async () => {
     const result = await load('?c=dish&sb=ph&pf=50&pt=400&r=4&p=1');
     expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({
       page: 1,
-      limit: 1000,
+      limit: 48,
       category: 'dish',
       sort: 'ph',
       priceFrom: '50',
@@ -49,9 +49,9 @@ describe('shop loader', () => {
 
   it('never sends an unknown sort, a non-numeric or upside-down price or a rating outside 1 to 4', async () => {
     await load('?sb=cheap&pf=abc&pt=9&r=7');
-    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 1000, category: '', priceTo: '9' });
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 48, category: '', priceTo: '9' });
     const { data } = await load('?pf=900&pt=100');
-    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 1000, category: '' });
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 48, category: '' });
     expect(data.applied).toEqual(emptyFilters);
   });
 
