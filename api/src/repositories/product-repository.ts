@@ -57,6 +57,9 @@ const cardColumns = {
   stock: products.stock,
   isActive: products.isActive,
   avgRating: products.avgRating,
+  ratingCount: products.ratingCount,
+  categoryId: products.categoryId,
+  categoryName: categories.categoryName,
   cgst: products.cgst,
   sgst: products.sgst,
   igst: products.igst,
@@ -131,6 +134,7 @@ export function createProductRepository(db: AppDb) {
       const rows = await db
         .select(cardColumns)
         .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(listingFilter(query))
         .orderBy(...SORTS[query.sort])
         .limit(query.limit)

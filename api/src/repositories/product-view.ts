@@ -48,12 +48,14 @@ export type ProductCardRow = Pick<
   | 'stock'
   | 'isActive'
   | 'avgRating'
+  | 'ratingCount'
+  | 'categoryId'
   | 'cgst'
   | 'sgst'
   | 'igst'
   | 'otherCharges'
   | 'otherChargesType'
->;
+> & { categoryName: string };
 
 // numeric columns arrive as exact decimal strings ("199.50"); Number() of those is the
 // nearest double, which JSON prints as 199.5.
@@ -70,6 +72,8 @@ export function toProductCard(row: ProductCardRow): ProductCardView {
     isOutOfStock: row.stock === 0,
     isActive: row.isActive,
     avgRating: decimal(row.avgRating),
+    ratingCount: row.ratingCount,
+    productCategory: { _id: row.categoryId, categoryName: row.categoryName },
     cgst: decimal(row.cgst),
     sgst: decimal(row.sgst),
     igst: decimal(row.igst),
@@ -81,7 +85,6 @@ export function toProductCard(row: ProductCardRow): ProductCardView {
 export function toProductView(row: ProductRow, linkedProducts: ProductView[] = []): ProductView {
   return {
     ...toProductCard(row),
-    ratingCount: row.ratingCount,
     // Individual reviews are not collected yet; the average and count stand for them.
     ratings: [],
     count: row.salesCount,
@@ -90,7 +93,6 @@ export function toProductView(row: ProductRow, linkedProducts: ProductView[] = [
     highlights: row.highlights,
     information: row.information,
     linkedProducts,
-    productCategory: { _id: row.categoryId, categoryName: row.categoryName },
     hsnCode: row.hsnCode,
   };
 }

@@ -77,6 +77,8 @@ export type ProductCard = Pick<
   | 'isOutOfStock'
   | 'isActive'
   | 'avgRating'
+  | 'ratingCount'
+  | 'productCategory'
   | 'cgst'
   | 'sgst'
   | 'igst'

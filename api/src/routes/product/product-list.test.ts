@@ -39,7 +39,7 @@ describe('GET /api/v1/product', () => {
     expect(body.data.every((product: Listed) => product.isActive)).toBe(true);
   });
 
-  it('sends each product as a card: what the card shows and what the cart sums once it is added, no more', async () => {
+  it('sends each product as a card: what the card shows, its category, and what the cart sums once it is added, no more', async () => {
     await seedDatabase(database().db);
     const { body } = await list('p=0&l=1');
     expect(Object.keys(body.data[0]).sort()).toEqual(
@@ -55,11 +55,14 @@ describe('GET /api/v1/product', () => {
         'otherChargesType',
         'price',
         'productImages',
+        'productCategory',
         'productName',
+        'ratingCount',
         'sgst',
         'weight',
       ].sort(),
     );
+    expect(body.data[0].productCategory).toEqual({ _id: expect.any(String), categoryName: expect.any(String) });
   });
 
   it('pages from 0 without overlap, and past the end gives an empty list', async () => {
