@@ -1,22 +1,12 @@
 import { $session, $toasts, clearToasts, signOut } from '@shop/shared/stores';
-import { guardConsole } from '@shop/shared/testing';
+import { guardConsole, provideModalDialog } from '@shop/shared/testing';
 import { cleanup } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach } from 'vitest';
 
 guardConsole();
 
-// jsdom has <dialog> but not its modal methods; these mirror what a browser does to `open`.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+provideModalDialog();
 
 // Every test starts as a guest with no toasts, so it reads exactly the ones it caused.
 beforeEach(() => {

@@ -135,7 +135,7 @@ test.describe('cart page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('Clear Cart empties the cart and the header badge shows 0', async ({ page, pageErrors }) => {
+  test('Clear Cart asks first, then empties the cart and the header badge shows 0', async ({ page, pageErrors }) => {
     await signUpVerified(page.request, newShopper('Asha Patel', 'clear'));
     expect((await addToCart(page.request, await productId(page.request, BAR), 1)).status()).toBe(201);
     expect((await addToCart(page.request, await productId(page.request, GEL), 1)).status()).toBe(201);
@@ -145,6 +145,14 @@ test.describe('cart page', () => {
     await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (2 items)' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await section.getByRole('button', { name: 'Clear Cart' }).click();
+    const question = page.getByRole('dialog', { name: 'Clear Cart' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await expect(section.getByRole('button', { name: 'Clear Cart' })).toBeFocused();
+
+    await section.getByRole('button', { name: 'Clear Cart' }).click();
+    await question.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(toast(page, 'Cart cleared successfully')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
     await expect(section.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');

@@ -1,40 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test, toast, watchConsole } from '../fixtures';
 import { newShopper, signUpVerified } from '../support/accounts';
+import { firstProduct, guestOnlyRoutes, openSettled, publicRoutes, signedInRoutes } from '../support/routes';
 
 // Every route is rendered on the server and hydrated in the browser: a mismatch between the two
 // is a console error (React reports it), and so is any failure; these journeys allow none.
 
-const publicRoutes = [
-  '/',
-  '/shop',
-  '/about',
-  '/termscondition',
-  '/shippingpolicy',
-  '/returnandexchange',
-  '/privacypolicy',
-  '/contact',
-  '/wholesaler',
-  '/no-such-page',
-];
-const guestOnlyRoutes = ['/signin', '/signup', '/forgotpassword', '/verifyotp', '/newpassword', '/verification', '/delete-account'];
-const signedInRoutes = ['/profile', '/orders', '/wishlist', '/cart', '/checkout', '/offers', '/distubutor', '/distributorinquiryForm'];
-
-async function firstProductPath(page: Page): Promise<string> {
-  const reply = await page.request.get('/api/v1/product?p=0&l=1');
-  const [product] = ((await reply.json()) as { data: Array<{ _id: string }> }).data;
-  return `/product/${product?._id}`;
-}
-
-/** Opens a page and waits until it has hydrated and settled. */
-async function openSettled(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  await expect(page.locator('main')).toBeVisible();
-}
-
 test('no route logs a hydration warning or an error for a guest', async ({ page }) => {
   const problems = watchConsole(page);
-  for (const path of [...publicRoutes, await firstProductPath(page), ...guestOnlyRoutes]) {
+  for (const path of [...publicRoutes, (await firstProduct(page)).path, ...guestOnlyRoutes]) {
     await openSettled(page, path);
     expect(problems, `on ${path}`).toEqual([]);
   }
@@ -43,7 +16,7 @@ test('no route logs a hydration warning or an error for a guest', async ({ page 
 test('no route logs a hydration warning or an error for a signed-in shopper', async ({ page }) => {
   await signUpVerified(page.request, newShopper('Kavya Rao', 'hydrate'));
   const problems = watchConsole(page);
-  for (const path of [...publicRoutes, await firstProductPath(page), ...signedInRoutes]) {
+  for (const path of [...publicRoutes, (await firstProduct(page)).path, ...signedInRoutes]) {
     await openSettled(page, path);
     expect(problems, `on ${path}`).toEqual([]);
   }

@@ -1,3 +1,4 @@
-import { guardConsole } from './testing';
+import { guardConsole, provideModalDialog } from './testing';
 
 guardConsole();
+provideModalDialog();

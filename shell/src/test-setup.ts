@@ -1,25 +1,12 @@
 import { $cart, $session, $wishlist, clearToasts } from '@shop/shared/stores';
-import { guardConsole } from '@shop/shared/testing';
+import { guardConsole, provideModalDialog } from '@shop/shared/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // The values a fresh page starts with: a guest whose profile check has not answered yet.
 const initialSession = $session.get();
 
-// jsdom has <dialog> but not its modal methods; these mirror what a browser does to `open`.
-if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+provideModalDialog();
 
 // Values only: cleanStores would also drop the subscription that keeps $cartCount in step with $cart.
 function resetStores(): void {

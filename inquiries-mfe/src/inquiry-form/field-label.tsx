@@ -1,4 +1,4 @@
-import { errorClass, labelClass } from './field-styles';
+import { labelClass } from './field-styles';
 
 /** A field's label; required fields carry a star that screen readers skip (the control says it is required). */
 export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
@@ -14,12 +14,5 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
   );
 }
 
-/** The reason a field is invalid, referenced by the control's aria-describedby. */
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className={errorClass}>
-      {error}
-    </p>
-  );
-}
+// The error text under a control is the shop's one field kit's.
+export { FieldError } from '@shop/shared/ui';

@@ -7,9 +7,4 @@ export const borderClass = (error: string | undefined) => (error ? 'inq:border-r
 
 export const labelClass = 'inq:block inq:text-sm inq:font-medium inq:text-slate-800';
 
-export const errorClass = 'inq:mt-1.5 inq:text-sm inq:text-red-700';
-
-/** The attributes tying a control to its error text for screen readers. */
-export function errorAttributes(id: string, error: string | undefined) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined };
-}
+export { errorAttributes } from '@shop/shared/ui';

@@ -12,17 +12,24 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal question on the native <dialog>: focus is trapped, Esc cancels, focus returns on close. */
+/** A modal question on the native <dialog>: focus is trapped, Esc cancels, focus returns to the opener on close. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    // The dialog leaves the page when it closes, so the browser cannot give focus back by itself.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal?.();
+    // Cancel first: a question about destroying something must not be confirmed by a stray Enter.
+    cancelRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;
@@ -44,7 +51,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel 
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} autoFocus>
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm}>

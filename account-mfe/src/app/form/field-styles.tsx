@@ -13,18 +13,5 @@ export const labelClass = 'acc:mb-1.5 acc:block acc:text-sm acc:font-medium acc:
 /** The error under a control. */
 export const errorClass = 'acc:mt-1.5 acc:text-sm acc:text-red-700';
 
-/** The attributes tying a control to its hint and error texts for screen readers. */
-export function errorAttributes(id: string, error: string | null | undefined, hint?: string) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
-}
-
-/** The reason a field is invalid, referenced by the control's aria-describedby. */
-export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={`${id}-error`} className={errorClass}>
-      {error}
-    </p>
-  );
-}
+// The error text and its ties to the control are the shop's one field kit's.
+export { errorAttributes, FieldError } from '@shop/shared/ui';

@@ -1,10 +1,9 @@
 import type { PageProps } from '@shop/shared/page';
-import { Button } from '@shop/shared/ui';
+import { Button, RadioGroup } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
-import { RadioGroup } from '../../app/form/radio-group';
 import { TextField } from '../../app/form/text-field';
 import { useCompleteProfile } from '../hooks/use-complete-profile';
 import { COMPLETE_PROFILE_TYPES } from '../model/complete-profile-form';

@@ -1,10 +1,9 @@
 import { Link } from '@shop/shared/navigation';
-import { Button } from '@shop/shared/ui';
+import { Button, RadioGroup } from '@shop/shared/ui';
 import { useId } from 'react';
 import { errorAttributes, FieldError } from '../../app/form/field-styles';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
 import { PasswordField } from '../../app/form/password-field';
-import { RadioGroup } from '../../app/form/radio-group';
 import { TextField } from '../../app/form/text-field';
 import { useSignUp } from '../hooks/use-sign-up';
 import { ACCOUNT_TYPE_OPTIONS, type SignUpFormValues } from '../model/sign-up-form';

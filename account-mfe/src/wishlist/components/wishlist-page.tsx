@@ -1,15 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { $cartActionsPending } from '@shop/shared/cart';
 import { Link } from '@shop/shared/navigation';
-import { Button, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, EmptyState, PageSkeleton } from '@shop/shared/ui';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 import { useWishlistPage } from '../hooks/use-wishlist-page';
 import { itemCount } from '../model/item-count';
 import { addWishlistItemToCart } from '../model/wishlist-cart';
 import { WishlistCard } from './wishlist-card';
-
-const startShopping =
-  'acc:inline-flex acc:items-center acc:justify-center acc:rounded-md acc:bg-brand-600 acc:px-5 acc:py-2.5 acc:text-sm acc:font-semibold acc:text-white acc:hover:bg-brand-700 acc:focus-visible:outline-2 acc:focus-visible:outline-offset-2 acc:focus-visible:outline-brand-600';
 
 /** /wishlist: the saved products with their count, or an empty state leading to the shop. */
 export function WishlistPage() {
@@ -42,13 +39,15 @@ export function WishlistPage() {
       )}
 
       {status === 'ready' && items.length === 0 && (
-        <div className="acc:flex acc:flex-col acc:items-center acc:gap-4 acc:rounded-2xl acc:border acc:border-dashed acc:border-slate-300 acc:px-6 acc:py-16 acc:text-center">
-          <h2 className="acc:text-xl acc:font-semibold acc:text-slate-900">Your wish list is empty</h2>
-          <p className="acc:max-w-md acc:text-slate-600">Tap the heart on any product to keep it here for later.</p>
-          <Link to="/shop" className={startShopping}>
-            Start Shopping
-          </Link>
-        </div>
+        <EmptyState
+          title="Your wish list is empty"
+          message="Tap the heart on any product to keep it here for later."
+          action={
+            <Link to="/shop" className={buttonClass()}>
+              Start Shopping
+            </Link>
+          }
+        />
       )}
 
       {status === 'ready' && items.length > 0 && (

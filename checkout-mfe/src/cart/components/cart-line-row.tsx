@@ -46,7 +46,7 @@ export function CartLineRow({ line, busy, onStep, onRemove }: CartLineRowProps) 
           <span data-testid="unit-price" className="chk:font-semibold chk:text-slate-900">
             {formatINR(line.unitPrice)}
           </span>
-          {line.originalPrice !== undefined && <s className="chk:text-sm chk:text-slate-400">{formatINR(line.originalPrice)}</s>}
+          {line.originalPrice !== undefined && <s className="chk:text-sm chk:text-slate-500">{formatINR(line.originalPrice)}</s>}
         </p>
         <div className="chk:flex chk:flex-wrap chk:items-center chk:gap-4">
           <div className="chk:inline-flex chk:items-center chk:overflow-hidden chk:rounded-md chk:border chk:border-slate-300">

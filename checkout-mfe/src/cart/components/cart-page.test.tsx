@@ -146,9 +146,23 @@ describe('CartPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your Cart (1 items)' })).toBeTruthy();
     expect(toasts()).toContain('success: Item removed from cart');
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
     expect($cart.get()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it('Clear Cart asks first, and Cancel keeps every line and gives focus back to Clear Cart', async () => {
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    const clear = screen.getByRole('button', { name: 'Clear Cart' });
+    await userEvent.click(clear);
+    const question = screen.getByRole('dialog', { name: 'Clear Cart' });
+    expect(question.textContent).toContain('Remove every product and the coupon from your cart?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(clearCart).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Your Cart (2 items)' })).toBeTruthy();
+    expect(document.activeElement).toBe(clear);
   });
 
   it('keeps the cart when clearing fails', async () => {
@@ -156,6 +170,7 @@ describe('CartPage', () => {
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(toasts()).toContain('error: Failed to clear cart'));
     expect($cart.get()).toHaveLength(2);
   });

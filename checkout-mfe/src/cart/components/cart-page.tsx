@@ -1,5 +1,5 @@
 import { Link, navigate } from '@shop/shared/navigation';
-import { Button, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, ConfirmButton, EmptyState, PageSkeleton } from '@shop/shared/ui';
 import { useCartPage } from '../hooks/use-cart-page';
 import { couponPrice } from '../model/coupon-state';
 import { lineView } from '../model/line-view';
@@ -9,8 +9,14 @@ import { CouponBox } from './coupon-box';
 import { FreeLineRow } from './free-line-row';
 import { OrderSummaryPanel } from './order-summary-panel';
 
-const continueShopping =
-  'chk:inline-flex chk:items-center chk:justify-center chk:rounded-md chk:border chk:border-brand-600 chk:px-4 chk:py-2 chk:text-sm chk:font-semibold chk:text-brand-700 chk:hover:bg-brand-50 chk:focus-visible:outline-2 chk:focus-visible:outline-offset-2 chk:focus-visible:outline-brand-600';
+const continueShopping = buttonClass('secondary');
+
+/** Clear Cart asks first: it cannot be undone, and it sits beside Continue Shopping. */
+const clearQuestion = {
+  title: 'Clear Cart',
+  message: 'Remove every product and the coupon from your cart?',
+  confirmLabel: 'Clear',
+};
 
 const sectionTitle = 'chk:mb-3 chk:text-lg chk:font-semibold chk:text-slate-900';
 
@@ -42,12 +48,17 @@ export function CartPage() {
 
   if (rows.length === 0 && free.length === 0) {
     return (
-      <div className="chk:mx-auto chk:flex chk:max-w-3xl chk:flex-col chk:items-center chk:gap-4 chk:px-4 chk:py-16 chk:text-center">
-        <h1 className="chk:text-2xl chk:font-bold chk:text-slate-900">Your cart is empty</h1>
-        <p className="chk:text-slate-600">Find something you like in the shop.</p>
-        <Link to="/shop" className={continueShopping}>
-          Continue Shopping
-        </Link>
+      <div className="chk:mx-auto chk:max-w-3xl chk:px-4 chk:py-10">
+        <EmptyState
+          level={1}
+          title="Your cart is empty"
+          message="Find something you like in the shop."
+          action={
+            <Link to="/shop" className={continueShopping}>
+              Continue Shopping
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -92,9 +103,9 @@ export function CartPage() {
             <Link to="/shop" className={continueShopping}>
               Continue Shopping
             </Link>
-            <Button variant="danger" busy={page.clearing} onClick={() => void page.clearAll()}>
+            <ConfirmButton busy={page.clearing} confirm={clearQuestion} onConfirm={() => void page.clearAll()}>
               Clear Cart
-            </Button>
+            </ConfirmButton>
           </div>
         </div>
         <div className="chk:flex chk:flex-col chk:gap-4">

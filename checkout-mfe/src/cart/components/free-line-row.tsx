@@ -17,7 +17,7 @@ export function FreeLineRow({ line }: { line: LineView }) {
         <p className="chk:flex chk:flex-wrap chk:items-baseline chk:gap-2">
           <span className="chk:font-semibold chk:text-slate-900">{formatINR(0)}</span>
           {/* The server may send the free line already priced at 0; there is then nothing to cross out. */}
-          {worth > 0 && <s className="chk:text-sm chk:text-slate-400">{formatINR(worth)}</s>}
+          {worth > 0 && <s className="chk:text-sm chk:text-slate-500">{formatINR(worth)}</s>}
           <span className="chk:rounded chk:bg-emerald-600 chk:px-2 chk:py-0.5 chk:text-xs chk:font-semibold chk:text-white">100% off</span>
         </p>
         <p className="chk:text-sm chk:text-slate-700">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
-import { Button, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, PageSkeleton, RadioGroup } from '@shop/shared/ui';
 import { useId, useState } from 'react';
 import { $coupon } from '../../cart/model/coupon-state';
 import type { PaymentType } from '../api/create-order';
@@ -15,6 +15,7 @@ import { FreeProductsModal } from './free-products-modal';
 import { SummaryPanel } from './summary-panel';
 
 const link = 'chk:text-sm chk:font-semibold chk:text-brand-700 chk:underline';
+const panel = 'chk:rounded-xl chk:border chk:border-slate-200 chk:p-4';
 
 /** /checkout: delivery address, payment choice and the order summary, then Place Order. */
 export function CheckoutPage() {
@@ -48,45 +49,40 @@ export function CheckoutPage() {
       <h1 className="chk:my-4 chk:text-2xl chk:font-bold chk:text-slate-900">Checkout</h1>
       <div className="chk:grid chk:gap-6 chk:md:grid-cols-2">
         <div className="chk:space-y-6">
-          <fieldset className="chk:rounded-xl chk:border chk:border-slate-200 chk:p-4">
-            <legend className="chk:px-1 chk:text-lg chk:font-semibold">Delivery Address</legend>
-            {data.addressesStatus === 'loading' && <PageSkeleton label="Loading addresses…" />}
-            {data.addresses.map((address) => (
-              <label key={address._id} className="chk:flex chk:items-start chk:gap-2 chk:py-1 chk:text-sm">
-                <input
-                  type="radio"
-                  name="address"
-                  value={address._id}
-                  checked={data.addressId === address._id}
-                  onChange={() => data.setAddressId(address._id)}
-                />
-                <span>
-                  {[address.houseNumber, address.societyName, address.street, address.city, address.state, address.pinCode]
-                    .filter(Boolean)
-                    .join(', ')}
-                </span>
-              </label>
-            ))}
-            <Link to="/profile" className={link}>
-              Add New Address
-            </Link>
-          </fieldset>
-          <fieldset className="chk:rounded-xl chk:border chk:border-slate-200 chk:p-4">
-            <legend className="chk:px-1 chk:text-lg chk:font-semibold">Payment Method</legend>
-            {offered === null && <PageSkeleton label="Loading payment methods…" />}
-            {offeredOptions(offered ?? []).map((option) => (
-              <label key={option.value} className="chk:flex chk:items-center chk:gap-2 chk:py-1 chk:text-sm">
-                <input
-                  type="radio"
-                  name="payment"
-                  value={option.value}
-                  checked={payment === option.value}
-                  onChange={() => setPicked(option.value)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
+          <div className={panel}>
+            <RadioGroup
+              id={`${placeOrderId}-address`}
+              name="address"
+              legend="Delivery Address"
+              look="cards"
+              options={data.addresses.map((address) => ({
+                value: address._id,
+                label: [address.houseNumber, address.societyName, address.street, address.city, address.state, address.pinCode]
+                  .filter(Boolean)
+                  .join(', '),
+              }))}
+              value={data.addressId}
+              onChange={data.setAddressId}
+            >
+              {data.addressesStatus === 'loading' && <PageSkeleton label="Loading addresses…" />}
+              <Link to="/profile" className={buttonClass('secondary', 'chk:mt-3')}>
+                Add New Address
+              </Link>
+            </RadioGroup>
+          </div>
+          <div className={panel}>
+            <RadioGroup
+              id={`${placeOrderId}-payment`}
+              name="payment"
+              legend="Payment Method"
+              look="cards"
+              options={offeredOptions(offered ?? [])}
+              value={payment}
+              onChange={setPicked}
+            >
+              {offered === null && <PageSkeleton label="Loading payment methods…" />}
+            </RadioGroup>
+          </div>
         </div>
         <div className="chk:space-y-4">
           <SummaryPanel lines={data.lines} summary={summary} />

@@ -1,4 +1,4 @@
-import { Button, PageSkeleton } from '@shop/shared/ui';
+import { Button, EmptyState, PageSkeleton } from '@shop/shared/ui';
 import { useOffers } from '../hooks/use-offers';
 import { OfferCard } from './offer-card';
 
@@ -22,11 +22,7 @@ export function OffersPage() {
           </Button>
         </div>
       )}
-      {status === 'ready' && offers.length === 0 && (
-        <p className="chk:rounded-2xl chk:border chk:border-dashed chk:border-slate-300 chk:px-6 chk:py-16 chk:text-center chk:text-slate-600">
-          No active offers
-        </p>
-      )}
+      {status === 'ready' && offers.length === 0 && <EmptyState title="No active offers" />}
       {status === 'ready' && offers.length > 0 && (
         <ul className="chk:grid chk:grid-cols-1 chk:gap-6 chk:sm:grid-cols-2 chk:lg:grid-cols-3">
           {offers.map((offer) => (

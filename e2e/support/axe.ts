@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openSettled } from './routes';
+
+// Automated accessibility checks with axe: every rule axe runs by default (WCAG 2.x A and AA and its
+// best practices); a route fails on a serious or critical finding.
+
+/** The widths every route is checked at: a laptop and a small phone. */
+export const widths = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const blocking = new Set(['serious', 'critical']);
+
+/** One line per element found: rule, impact, the element and axe's reason (a contrast names its colours and ratio). */
+export function describeViolations(violations: Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const reason = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ');
+      return `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${reason || violation.help}`;
+    }),
+  );
+}
+
+/** The serious and critical findings on the page as it is now, described. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return describeViolations(violations.filter((violation) => blocking.has(violation.impact ?? '')));
+}
+
+/** Opens each route once and lists its findings under it; empty when every route is clean. */
+export async function findingsByRoute(page: Page, routes: readonly string[]): Promise<string> {
+  const report: string[] = [];
+  for (const path of routes) {
+    await openSettled(page, path);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) report.push(`${path}\n  ${violations.join('\n  ')}`);
+  }
+  return report.join('\n');
+}
+
+/** The colour-contrast check alone: the elements it measured and passed, and the ones it failed, described. */
+export async function contrastCheck(page: Page): Promise<{ passed: string[]; failed: string[] }> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return {
+    passed: results.passes.flatMap((rule) => rule.nodes.map((node) => node.html)),
+    failed: describeViolations(results.violations),
+  };
+}

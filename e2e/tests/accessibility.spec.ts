@@ -1,0 +1,53 @@
+import { expect, test } from '../fixtures';
+import { newShopper, signUpVerified, signUpWithAddress, XHR } from '../support/accounts';
+import { contrastCheck, findingsByRoute, widths } from '../support/axe';
+import { firstProduct, guestOnlyRoutes, openSettled, publicRoutes, signedInRoutes } from '../support/routes';
+
+// Every route of the spec, signed out and signed in, at a laptop's and a phone's width: axe finds no
+// serious or critical problem. Each route is loaded once per width; the findings of all routes are
+// collected before the test fails, so one run lists everything to fix.
+
+for (const { name, width, height } of widths) {
+  test.describe(`at ${width} px (${name})`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('no serious or critical axe violation on any page a guest can open', async ({ page }) => {
+      test.setTimeout(180_000);
+      const routes = [...publicRoutes, (await firstProduct(page)).path, ...guestOnlyRoutes];
+      expect(await findingsByRoute(page, routes), `serious or critical axe violations at ${width} px`).toBe('');
+    });
+
+    test('no serious or critical axe violation on any page a signed-in shopper opens, with a cart and an address', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signUpWithAddress(page.request);
+      const product = await firstProduct(page);
+      const added = await page.request.post('/api/v1/cart', { headers: XHR, data: { productId: product._id, quantity: 1 } });
+      expect(added.status(), await added.text()).toBe(201);
+      const routes = [...publicRoutes, product.path, ...signedInRoutes];
+      expect(await findingsByRoute(page, routes), `serious or critical axe violations at ${width} px`).toBe('');
+    });
+  });
+}
+
+test('the badges and the price tags are measured and have enough contrast: shop, product page and cart', async ({ page }) => {
+  await signUpVerified(page.request, newShopper('Nisha Rao', 'contrast'));
+  const product = await firstProduct(page);
+  const added = await page.request.post('/api/v1/cart', { headers: XHR, data: { productId: product._id, quantity: 1 } });
+  expect(added.status(), await added.text()).toBe(201);
+  // What each page must show, and axe must have measured: the cart count badge, a price, a percent-off badge, a struck price.
+  const expected: Record<string, RegExp[]> = {
+    '/shop': [/data-testid="cart-badge"/, /₹/, /% off/, /<del/],
+    [product.path]: [/₹/],
+    '/cart': [/₹/],
+  };
+  for (const [path, shown] of Object.entries(expected)) {
+    await openSettled(page, path);
+    const { passed, failed } = await contrastCheck(page);
+    expect(failed, `contrast failures on ${path}`).toEqual([]);
+    for (const pattern of shown)
+      expect(
+        passed.some((html) => pattern.test(html)),
+        `${pattern} measured on ${path}`,
+      ).toBe(true);
+  }
+});
