@@ -54,7 +54,7 @@ export function CartPage() {
           title="Your cart is empty"
           message="Find something you like in the shop."
           action={
-            <Link to="/shop" className={continueShopping}>
+            <Link to="/shop" className={buttonClass()}>
               Continue Shopping
             </Link>
           }
