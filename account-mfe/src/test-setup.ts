@@ -1,10 +1,11 @@
 import { $session, $toasts, clearToasts, signOut } from '@shop/shared/stores';
-import { guardConsole } from '@shop/shared/testing';
+import { guardConsole, provideModalDialog } from '@shop/shared/testing';
 import { cleanup } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach } from 'vitest';
 
 guardConsole();
+provideModalDialog();
 
 // Every test starts as a guest with no toasts, so it reads exactly the ones it caused.
 beforeEach(() => {

@@ -98,6 +98,7 @@ test.describe('profile, addresses and wish list', () => {
     await page.reload();
     await expect(saved).toContainText('Station Road');
     await saved.getByRole('button', { name: 'Delete Address 1' }).click();
+    await page.getByRole('dialog', { name: 'Delete Address 1' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(section.getByText('No address saved yet')).toBeVisible();
     await page.reload();
     await expect(section.getByText('No address saved yet')).toBeVisible();

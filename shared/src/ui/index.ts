@@ -1,4 +1,5 @@
 export * from './button';
+export * from './checkbox';
 export * from './confirm-button';
 export * from './confirm-dialog';
 export * from './cx';

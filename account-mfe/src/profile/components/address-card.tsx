@@ -1,5 +1,5 @@
 import type { Address } from '@shop/shared/contracts';
-import { Button } from '@shop/shared/ui';
+import { ConfirmButton } from '@shop/shared/ui';
 
 /** Props of one saved address. */
 export interface AddressCardProps {
@@ -16,7 +16,7 @@ const TrashIcon = () => (
   </svg>
 );
 
-/** A saved address with its number and a delete button named for it. */
+/** A saved address with its number and a delete button named for it, which asks first. */
 export function AddressCard({ address, title, deleting, onDelete }: AddressCardProps) {
   const headingId = `address-${address._id}`;
   return (
@@ -39,16 +39,20 @@ export function AddressCard({ address, title, deleting, onDelete }: AddressCardP
           {address.country}
         </address>
       </div>
-      <Button
-        variant="ghost"
+      <ConfirmButton
         busy={deleting}
-        onClick={onDelete}
+        confirm={{
+          title: `Delete ${title}`,
+          message: 'It will no longer be offered at checkout.',
+          confirmLabel: 'Delete',
+        }}
+        onConfirm={onDelete}
         aria-label={`Delete ${title}`}
-        className="acc:shrink-0 acc:text-red-700 acc:hover:bg-red-50"
+        className="acc:shrink-0"
       >
         {!deleting && <TrashIcon />}
         <span aria-hidden="true">Delete</span>
-      </Button>
+      </ConfirmButton>
     </li>
   );
 }

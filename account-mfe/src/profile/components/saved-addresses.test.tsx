@@ -100,13 +100,24 @@ describe('saved addresses', () => {
     expect(await screen.findByRole('listitem', { name: 'Address 1' })).toBeTruthy();
   });
 
-  it('deletes an address with its named button, busy meanwhile, and removes it', async () => {
+  it('asks before deleting an address, and Cancel keeps it', async () => {
+    list.mockResolvedValue([home]);
+    render(<SavedAddresses />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Address 1' }));
+    const question = screen.getByRole('dialog', { name: 'Delete Address 1' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    expect(screen.getByRole('listitem', { name: 'Address 1' })).toBeTruthy();
+  });
+
+  it('deletes an address with its named button once confirmed, busy meanwhile, and removes it', async () => {
     list.mockResolvedValue([home]);
     let answer: () => void = () => {};
     remove.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
     render(<SavedAddresses />);
     const button = await screen.findByRole('button', { name: 'Delete Address 1' });
     await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Address 1' })).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledExactlyOnceWith('a1');
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -119,6 +130,7 @@ describe('saved addresses', () => {
     remove.mockRejectedValue(new Error('Network Error'));
     render(<SavedAddresses />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Address 1' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Address 1' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastsShown()).toEqual([['error', 'Could not delete the address. Please try again.']]));
     expect(screen.getByRole('listitem', { name: 'Address 1' })).toBeTruthy();
   });

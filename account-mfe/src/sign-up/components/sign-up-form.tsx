@@ -1,7 +1,6 @@
 import { Link } from '@shop/shared/navigation';
-import { Button, RadioGroup } from '@shop/shared/ui';
+import { Button, Checkbox, RadioGroup } from '@shop/shared/ui';
 import { useId } from 'react';
-import { errorAttributes, FieldError } from '../../app/form/field-styles';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
 import { PasswordField } from '../../app/form/password-field';
 import { TextField } from '../../app/form/text-field';
@@ -79,27 +78,22 @@ export function SignUpForm() {
         onChange={(value) => change('confirmPassword', value)}
         inputRef={ref('confirmPassword')}
       />
-      <div>
-        <div className="acc:flex acc:items-start acc:gap-2">
-          <input
-            id={`${id}-terms`}
-            type="checkbox"
-            name="checked"
-            checked={values.checked}
-            onChange={(event) => change('checked', event.target.checked)}
-            ref={ref('checked')}
-            {...errorAttributes(`${id}-terms`, errors.checked)}
-            className="acc:mt-0.5 acc:size-4 acc:accent-brand-600"
-          />
-          <label htmlFor={`${id}-terms`} className="acc:text-sm acc:text-slate-700">
+      <Checkbox
+        id={`${id}-terms`}
+        name="checked"
+        checked={values.checked}
+        onChange={(checked) => change('checked', checked)}
+        inputRef={ref('checked')}
+        error={errors.checked}
+        label={
+          <>
             I agree to the {/* A new tab, so what was typed here is not lost. */}
             <Link to="/termscondition" target="_blank" rel="noopener" className={textLinkClass}>
               Terms &amp; Conditions
             </Link>
-          </label>
-        </div>
-        <FieldError id={`${id}-terms`} error={errors.checked} />
-      </div>
+          </>
+        }
+      />
       <Button type="submit" busy={sending} className={submitClass}>
         {sending ? 'Signing Up…' : 'Sign Up'}
       </Button>

@@ -1,6 +1,5 @@
-import { Button } from '@shop/shared/ui';
+import { Button, Checkbox } from '@shop/shared/ui';
 import { useId, useRef } from 'react';
-import { FieldError } from '../../inquiry-form/field-label';
 import { HoneypotField } from '../../inquiry-form/honeypot-field';
 import { SelectField } from '../../inquiry-form/select-field';
 import { TextField, type TextFieldProps } from '../../inquiry-form/text-field';
@@ -92,23 +91,16 @@ export function WholesalerForm({ options }: { options: ProductOptions }) {
         controlRef={keep}
       />
       {text('notes')}
-      <div>
-        <label className="inq:flex inq:items-start inq:gap-3 inq:text-sm inq:text-slate-800">
-          <input
-            ref={keep('confirmed')}
-            type="checkbox"
-            name="confirmed"
-            checked={values.confirmed}
-            aria-invalid={errors.confirmed ? true : undefined}
-            aria-describedby={errors.confirmed ? `${idPrefix}-confirmed-error` : undefined}
-            aria-required
-            onChange={(event) => form.setConfirmed(event.target.checked)}
-            className="inq:mt-0.5 inq:size-4 inq:accent-brand-600"
-          />
-          <span>I confirm that the details above are correct and that this is a bulk order inquiry.</span>
-        </label>
-        <FieldError id={`${idPrefix}-confirmed`} error={errors.confirmed} />
-      </div>
+      <Checkbox
+        id={`${idPrefix}-confirmed`}
+        name="confirmed"
+        checked={values.confirmed}
+        onChange={form.setConfirmed}
+        inputRef={keep('confirmed')}
+        error={errors.confirmed}
+        required
+        label="I confirm that the details above are correct and that this is a bulk order inquiry."
+      />
       <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(value) => form.change('website', value)} />
       <Button type="submit" busy={form.sending} className="inq:w-full inq:sm:w-auto">
         {form.sending ? 'Submitting…' : 'Submit Inquiry'}
