@@ -27,7 +27,8 @@ export function BannerSlides({ banners, index, live }: { banners: Banner[]; inde
               aria-hidden={!current}
               inert={!current}
               data-current={current || undefined}
-              className="cat:relative cat:w-full cat:shrink-0"
+              // On phones the copy sits under the picture; the slide keeps its colour down to the tallest slide.
+              className="cat:relative cat:w-full cat:shrink-0 cat:bg-brand-900"
             >
               <img
                 src={apiAssetUrl(banner.url)}
