@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineAppConfig } from '@shop/shared/build/federation.mjs';
+import { PreloadFontsPlugin } from './build/preload-fonts.mjs';
 import federation from './module-federation.config.mjs';
 
 export default defineAppConfig({
@@ -14,6 +15,7 @@ export default defineAppConfig({
   customize: (config, rspack) => {
     config.plugins.push(
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public'), noErrorOnMissing: true }] }),
+      new PreloadFontsPlugin(),
     );
     // The shell's page is served for every route, including nested ones such as /product/42,
     // so its scripts must be addressed from the site root, not relative to the page.

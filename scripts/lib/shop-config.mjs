@@ -69,12 +69,24 @@ export function remoteCandidate(name) {
   return { entry, percent };
 }
 
+/** The shop's social pages (SOCIAL_FACEBOOK_URL, SOCIAL_INSTAGRAM_URL); unset ones link to the home path. */
+function socialLinks() {
+  const links = Object.fromEntries(
+    [
+      ['facebook', process.env.SOCIAL_FACEBOOK_URL],
+      ['instagram', process.env.SOCIAL_INSTAGRAM_URL],
+    ].filter(([, url]) => url),
+  );
+  return Object.keys(links).length ? { socialLinks: links } : {};
+}
+
 /** The run-time configuration the shell fetches from /remotes.json. */
 export function runtimeConfig() {
   return {
     apiBaseUrl: process.env.PUBLIC_API_URL || '',
     // Razorpay's checkout script when the API has Razorpay keys; absent: the API's sandbox script.
     ...(process.env.PAYMENT_SCRIPT_URL ? { paymentScriptUrl: process.env.PAYMENT_SCRIPT_URL } : {}),
+    ...socialLinks(),
     remotes: Object.fromEntries(
       remoteNames.map((name) => {
         const candidate = remoteCandidate(name);

@@ -122,7 +122,7 @@ export function createAppConfig({
             },
           ],
         },
-        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|webp|svg|woff2)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

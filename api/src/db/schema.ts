@@ -29,6 +29,10 @@ export const banners = pgTable('banners', {
   id: id(),
   url: text('url').notNull(),
   isActive: boolean('isActive').notNull().default(true),
+  // The slide's words and where it leads, written as text over the image so they are readable and clickable.
+  title: text('title'),
+  text: text('text'),
+  link: text('link'),
   sortOrder: integer('sortOrder').notNull().default(0),
   createdAt: createdAt(),
 });

@@ -10,6 +10,11 @@ export interface Banner {
   _id: string;
   url: string;
   isActive: boolean;
+  /** The slide's heading, written over the image; absent on a picture-only slide. */
+  title?: string;
+  text?: string;
+  /** Where the slide's call to action leads: a path of the shop or an http(s) address. */
+  link?: string;
 }
 
 /** An entry of the header's navigation list. */

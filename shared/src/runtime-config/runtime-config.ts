@@ -12,6 +12,14 @@ export interface RuntimeConfig {
   remotes: Record<string, RemoteEntry>;
   /** The payment provider's checkout script (Razorpay's, in production); absent: the API's sandbox. */
   paymentScriptUrl?: string;
+  /** The shop's social pages; a network left out links to the home path. */
+  socialLinks?: SocialLinks;
+}
+
+/** Addresses of the shop's pages on social networks. */
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
 }
 
 /** The configuration in force; remotes read the API address from here, never from a constant. */

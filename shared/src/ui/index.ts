@@ -5,6 +5,7 @@ export * from './confirm-dialog';
 export * from './cx';
 export * from './empty-state';
 export * from './field-error';
+export * from './page-container';
 export * from './radio-group';
 export * from './skeleton';
 export * from './spinner';

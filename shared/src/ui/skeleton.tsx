@@ -1,4 +1,5 @@
 import { cx } from './cx';
+import { pageContainerClass, pageSpacingClass } from './page-container';
 
 /** A grey placeholder block shown while content loads. */
 export function Skeleton({ className }: { className?: string }) {
@@ -8,7 +9,7 @@ export function Skeleton({ className }: { className?: string }) {
 /** A page-sized placeholder: a heading bar and a few content blocks, with the page's own words if it has any. */
 export function PageSkeleton({ label = 'Loading…', message }: { label?: string; message?: string }) {
   return (
-    <div role="status" aria-label={message ?? label} className="mx-auto w-full max-w-6xl space-y-4 px-4 py-8">
+    <div role="status" aria-label={message ?? label} className={cx(pageContainerClass, pageSpacingClass, 'space-y-4')}>
       {message && <p className="text-slate-600">{message}</p>}
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-4 w-2/3" />

@@ -41,6 +41,18 @@ describe('parseRuntimeConfig', () => {
     );
   });
 
+  it('passes social page addresses on, and refuses one that is not an http(s) address', () => {
+    const socialLinks = { facebook: 'https://www.facebook.com/ujjwal', instagram: 'https://www.instagram.com/ujjwal' };
+    expect(parseRuntimeConfig({ ...fullFile(), socialLinks }).socialLinks).toEqual(socialLinks);
+    expect(parseRuntimeConfig({ ...fullFile(), socialLinks: { instagram: socialLinks.instagram } }).socialLinks).toEqual({
+      instagram: socialLinks.instagram,
+    });
+    expect(parseRuntimeConfig(fullFile())).not.toHaveProperty('socialLinks');
+    expect(() => parseRuntimeConfig({ ...fullFile(), socialLinks: { facebook: 'javascript:alert(1)' } })).toThrow(
+      'remotes file: socialLinks.facebook must be an http(s) address',
+    );
+  });
+
   it('rejects a file that is not an object', () => {
     expect(() => parseRuntimeConfig(null)).toThrow('not a JSON object');
     expect(() => parseRuntimeConfig('remotes')).toThrow('not a JSON object');

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import type { RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
 
 /** The remotes this shell composes; each owns the routes listed in the route table. */
 export const REMOTE_NAMES = ['catalog', 'account', 'checkout', 'inquiries'] as const;
@@ -37,10 +37,25 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       remotes[name] = { entry: remote.entry };
     }
   }
+  const config: RuntimeConfig = { apiBaseUrl, remotes };
   const { paymentScriptUrl } = raw;
-  if (paymentScriptUrl === undefined) return { apiBaseUrl, remotes };
-  if (typeof paymentScriptUrl !== 'string' || !/^https?:\/\/\S+$/.test(paymentScriptUrl)) {
-    throw new Error('remotes file: paymentScriptUrl must be an http(s) address');
+  if (paymentScriptUrl !== undefined) config.paymentScriptUrl = httpAddress(paymentScriptUrl, 'paymentScriptUrl');
+  if (raw.socialLinks !== undefined) config.socialLinks = parseSocialLinks(raw.socialLinks);
+  return config;
+}
+
+const SOCIAL_NETWORKS = ['facebook', 'instagram'] as const;
+
+function parseSocialLinks(raw: unknown): SocialLinks {
+  if (!isRecord(raw)) throw new Error('remotes file: socialLinks must be an object');
+  const links: SocialLinks = {};
+  for (const network of SOCIAL_NETWORKS) {
+    if (raw[network] !== undefined) links[network] = httpAddress(raw[network], `socialLinks.${network}`);
   }
-  return { apiBaseUrl, remotes, paymentScriptUrl };
+  return links;
+}
+
+function httpAddress(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !/^https?:\/\/\S+$/.test(value)) throw new Error(`remotes file: ${field} must be an http(s) address`);
+  return value;
 }

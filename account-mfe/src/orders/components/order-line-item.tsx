@@ -4,7 +4,9 @@ import type { OrderLineView } from '../model/order-row';
 export function OrderLineItem({ line }: { line: OrderLineView }) {
   return (
     <li className="acc:flex acc:flex-wrap acc:items-center acc:gap-4 acc:py-3">
-      {line.image && <img src={line.image} alt={line.name} className="acc:h-16 acc:w-16 acc:rounded acc:object-cover" />}
+      {line.image && (
+        <img src={line.image} alt={line.name} width={64} height={64} className="acc:h-16 acc:w-16 acc:rounded acc:object-cover" />
+      )}
       {/* Wide enough to read; on a narrow screen View Product moves below instead of squeezing it. */}
       <div className="acc:min-w-44 acc:flex-1">
         <p className="acc:font-medium acc:text-slate-900">{line.name}</p>

@@ -1,5 +1,5 @@
 import { Link } from '@shop/shared/navigation';
-import { Button, buttonClass, EmptyState, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { ORDERS_LOAD_FAILED, useOrdersPage } from '../hooks/use-orders-page';
 import { orderRowView } from '../model/order-row';
 import { OrderRow } from './order-row';
@@ -9,7 +9,7 @@ export function OrdersPage() {
   const { orders, status, retry } = useOrdersPage();
 
   return (
-    <div className="acc:mx-auto acc:w-full acc:max-w-4xl acc:px-4 acc:py-10 acc:sm:px-6">
+    <PageContainer>
       <h1 className="acc:mb-6 acc:text-2xl acc:font-bold acc:tracking-tight acc:text-slate-900 acc:sm:text-3xl">My Orders</h1>
       {status === 'loading' && <PageSkeleton label="Loading your orders…" />}
       {status === 'error' && (
@@ -40,6 +40,6 @@ export function OrdersPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageContainer>
   );
 }

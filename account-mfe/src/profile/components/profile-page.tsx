@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '@shop/shared/stores';
-import { PageSkeleton } from '@shop/shared/ui';
+import { PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { ProfileCard } from './profile-card';
 import { SavedAddresses } from './saved-addresses';
 
@@ -10,10 +10,10 @@ export function ProfilePage() {
   // The shell's guard lets only signed-in shoppers in; the user is known by then.
   if (!userInfo) return <PageSkeleton label="Loading your profile…" />;
   return (
-    <div className="acc:mx-auto acc:w-full acc:max-w-4xl acc:space-y-10 acc:px-4 acc:py-10 acc:sm:px-6">
+    <PageContainer className="acc:space-y-10">
       {/* Keyed by account so a different sign-in never shows the last shopper's draft. */}
       <ProfileCard key={userInfo._id ?? userInfo.email} user={userInfo} />
       <SavedAddresses />
-    </div>
+    </PageContainer>
   );
 }

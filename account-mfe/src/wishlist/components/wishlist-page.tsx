@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $cartActionsPending } from '@shop/shared/cart';
 import { Link } from '@shop/shared/navigation';
-import { Button, buttonClass, EmptyState, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 import { useWishlistPage } from '../hooks/use-wishlist-page';
 import { itemCount } from '../model/item-count';
@@ -16,7 +16,7 @@ export function WishlistPage() {
   if (status === 'loading') return <PageSkeleton label="Loading your wish list…" />;
 
   return (
-    <div className="acc:mx-auto acc:w-full acc:max-w-6xl acc:px-4 acc:py-10 acc:sm:px-6">
+    <PageContainer>
       <header className="acc:mb-6 acc:flex acc:flex-wrap acc:items-baseline acc:gap-3">
         <h1 className="acc:text-2xl acc:font-bold acc:tracking-tight acc:text-slate-900 acc:sm:text-3xl">My Wish List</h1>
         {status === 'ready' && (
@@ -63,6 +63,6 @@ export function WishlistPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -14,4 +14,16 @@ describe('seeded banner images', () => {
     // Made here, with nothing fetched from elsewhere at run time.
     expect(svg).not.toMatch(/(href|src)="https?:/);
   });
+
+  it.each(seedBanners.filter((banner) => banner.isActive).map((banner) => [banner.url, banner]))(
+    '%s leaves its words and its link to the page',
+    async (url, banner) => {
+      const svg = await readFile(path.join(paths.publicDir, url.replace('/api/media/', '')), 'utf8');
+      expect(banner.title).toBeTruthy();
+      expect(banner.link).toMatch(/^\//);
+      // A call to action painted into the picture can be neither read by everyone nor clicked.
+      expect(svg).not.toContain(banner.title.split(/[,?]/)[0]);
+      expect(svg).not.toMatch(/Shop now|Explore|See offers/);
+    },
+  );
 });

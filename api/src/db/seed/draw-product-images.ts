@@ -2,16 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { paths } from '../../config/paths';
 import { catalogue } from './catalogue';
-import { drawProductImage } from './product-images';
+import { drawProductImage, PRODUCT_IMAGE_VIEWS, productImageFile } from './product-images';
 import { slugify } from './products';
 
 /** Every product image file the seed refers to, with its contents. */
 export function productImageFiles(): { file: string; svg: string }[] {
   return catalogue.flatMap((entry) => {
     const slug = slugify(entry.name);
-    const files = [{ file: `${slug}.svg`, svg: drawProductImage(entry, 'front') }];
-    if (entry.back) files.push({ file: `${slug}-back.svg`, svg: drawProductImage(entry, 'back') });
-    return files;
+    return PRODUCT_IMAGE_VIEWS.map((view) => ({ file: productImageFile(slug, view), svg: drawProductImage(entry, view) }));
   });
 }
 

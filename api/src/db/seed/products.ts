@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InformationRow, NewProduct } from '../schema';
 import { CATEGORY_NAMES, type CatalogueEntry, type CategoryKey, catalogue } from './catalogue';
-import { packSize, productImageUrl } from './product-images';
+import { PRODUCT_IMAGE_VIEWS, packSize, productImageFile, productImageUrl } from './product-images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,8 +88,7 @@ function seedProduct(entry: CatalogueEntry, index: number, now: number): SeedPro
   const slug = slugify(entry.name);
   const categoryName = CATEGORY_NAMES[entry.category];
   const brand = entry.pro ? 'Ujjwal Pro' : 'Ujjwal';
-  const images = [productImageUrl(`${slug}.svg`)];
-  if (entry.back) images.push(productImageUrl(`${slug}-back.svg`));
+  const images = PRODUCT_IMAGE_VIEWS.map((view) => productImageUrl(productImageFile(slug, view)));
   const firstPrice = entry.packs[0]?.[1] ?? 0;
   return {
     categoryName,

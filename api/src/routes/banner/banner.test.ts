@@ -42,6 +42,23 @@ describe('GET /api/v1/banner', () => {
     }
   });
 
+  it("carries a slide's title, text and link so the page can write them and link them", async () => {
+    await database()
+      .db.insert(banners)
+      .values({ url: '/api/media/banners/offer.svg', title: 'Festive combos', text: 'Up to 25% off', link: '/offers', isActive: true });
+    const body = (await app().inject({ method: 'GET', url: '/api/v1/banner' })).json();
+    expect(body.data).toEqual([
+      {
+        _id: expect.any(String),
+        url: '/api/media/banners/offer.svg',
+        isActive: true,
+        title: 'Festive combos',
+        text: 'Up to 25% off',
+        link: '/offers',
+      },
+    ]);
+  });
+
   it('returns an empty list when every banner is inactive', async () => {
     await database().db.insert(banners).values({ url: '/api/media/banners/off.svg', isActive: false });
     const response = await app().inject({ method: 'GET', url: '/api/v1/banner' });

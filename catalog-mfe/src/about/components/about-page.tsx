@@ -1,6 +1,7 @@
 import { company } from '@shop/shared/company';
 import { Link } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
+import { PageContainer } from '@shop/shared/ui';
 import { primaryLinkClass } from '../../app/link-styles';
 import { AboutIllustration } from './about-illustration';
 import { HowWeWork } from './how-we-work';
@@ -10,7 +11,7 @@ import { VisionMission } from './vision-mission';
 /** /about: who the company is, what it makes and what it aims for. */
 export function AboutPage(_props: PageProps) {
   return (
-    <div className="cat:mx-auto cat:w-full cat:max-w-5xl cat:space-y-16 cat:px-4 cat:py-10 cat:sm:px-6 cat:lg:py-14">
+    <PageContainer className="cat:space-y-16">
       <section aria-labelledby="about-title" className="cat:grid cat:items-center cat:gap-10 cat:md:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
           <p className="cat:text-sm cat:font-semibold cat:tracking-wider cat:text-brand-700 cat:uppercase">About us</p>
@@ -46,6 +47,6 @@ export function AboutPage(_props: PageProps) {
       <HowWeWork />
 
       <VisionMission />
-    </div>
+    </PageContainer>
   );
 }

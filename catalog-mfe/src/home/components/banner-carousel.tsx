@@ -39,59 +39,46 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     >
       <BannerSlides banners={banners} index={carousel.index} live={!carousel.playing} />
       {several && (
-        <>
-          <button
-            type="button"
-            aria-label="Previous banner"
-            onClick={carousel.previous}
-            className={cx(controlClass, 'cat:absolute cat:top-1/2 cat:left-2 cat:size-9 cat:-translate-y-1/2 cat:sm:left-4 cat:sm:size-11')}
-          >
+        // One row of controls: below the words on phones, in the picture's bottom-right corner from `sm` up,
+        // where the copy (left half) never reaches.
+        <div className="cat:flex cat:items-center cat:justify-center cat:gap-2 cat:bg-brand-900 cat:px-3 cat:pb-3 cat:sm:absolute cat:sm:right-4 cat:sm:bottom-4 cat:sm:bg-transparent cat:sm:p-0">
+          <button type="button" aria-label="Previous banner" onClick={carousel.previous} className={cx(controlClass, 'cat:size-9')}>
             <ChevronIcon direction="left" />
           </button>
-          <button
-            type="button"
-            aria-label="Next banner"
-            onClick={carousel.next}
-            className={cx(
-              controlClass,
-              'cat:absolute cat:top-1/2 cat:right-2 cat:size-9 cat:-translate-y-1/2 cat:sm:right-4 cat:sm:size-11',
-            )}
-          >
+          {carousel.canAutoplay && (
+            <button
+              type="button"
+              aria-label={carousel.stopped ? 'Play banners' : 'Pause banners'}
+              onClick={carousel.toggleStopped}
+              className={cx(controlClass, 'cat:size-9')}
+            >
+              <PlayPauseIcon playing={!carousel.stopped} />
+            </button>
+          )}
+          <div className="cat:flex cat:items-center cat:rounded-full cat:bg-slate-900/45 cat:px-1.5">
+            {banners.map((banner, position) => (
+              <button
+                key={banner._id}
+                type="button"
+                aria-label={`Show banner ${position + 1}`}
+                aria-current={position === carousel.index ? 'true' : undefined}
+                onClick={() => carousel.goTo(position)}
+                className="cat:group cat:flex cat:h-9 cat:w-6 cat:items-center cat:justify-center cat:rounded-full cat:focus-visible:outline-2 cat:focus-visible:outline-white"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'cat:block cat:h-2 cat:rounded-full cat:transition-all',
+                    position === carousel.index ? 'cat:w-4 cat:bg-white' : 'cat:w-2 cat:bg-white/60 cat:group-hover:bg-white/90',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <button type="button" aria-label="Next banner" onClick={carousel.next} className={cx(controlClass, 'cat:size-9')}>
             <ChevronIcon direction="right" />
           </button>
-          <div className="cat:absolute cat:inset-x-0 cat:bottom-2 cat:flex cat:items-center cat:justify-center cat:gap-2 cat:sm:bottom-4">
-            {carousel.canAutoplay && (
-              <button
-                type="button"
-                aria-label={carousel.stopped ? 'Play banners' : 'Pause banners'}
-                onClick={carousel.toggleStopped}
-                className={cx(controlClass, 'cat:size-8')}
-              >
-                <PlayPauseIcon playing={!carousel.stopped} />
-              </button>
-            )}
-            <div className="cat:flex cat:items-center cat:rounded-full cat:bg-slate-900/45 cat:px-1.5">
-              {banners.map((banner, position) => (
-                <button
-                  key={banner._id}
-                  type="button"
-                  aria-label={`Show banner ${position + 1}`}
-                  aria-current={position === carousel.index ? 'true' : undefined}
-                  onClick={() => carousel.goTo(position)}
-                  className="cat:group cat:flex cat:h-8 cat:w-6 cat:items-center cat:justify-center cat:rounded-full cat:focus-visible:outline-2 cat:focus-visible:outline-white"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cx(
-                      'cat:block cat:h-2 cat:rounded-full cat:transition-all',
-                      position === carousel.index ? 'cat:w-4 cat:bg-white' : 'cat:w-2 cat:bg-white/60 cat:group-hover:bg-white/90',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
-          </div>
-        </>
+        </div>
       )}
     </section>
   );

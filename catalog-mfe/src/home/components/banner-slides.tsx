@@ -1,5 +1,6 @@
 import type { Banner } from '@shop/shared/contracts';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
+import { BannerCopy } from './banner-copy';
 
 // The banners are drawn at 1600 × 600; the same ratio is reserved before they load.
 const BANNER_WIDTH = 1600;
@@ -26,11 +27,12 @@ export function BannerSlides({ banners, index, live }: { banners: Banner[]; inde
               aria-hidden={!current}
               inert={!current}
               data-current={current || undefined}
-              className="cat:w-full cat:shrink-0"
+              // On phones the copy sits under the picture; the slide keeps its colour down to the tallest slide.
+              className="cat:relative cat:w-full cat:shrink-0 cat:bg-brand-900"
             >
               <img
                 src={apiAssetUrl(banner.url)}
-                alt={`Ujjwal Home Care offer ${position + 1}`}
+                alt={banner.title || banner.text ? '' : `Ujjwal Home Care offer ${position + 1}`}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
                 loading={position === 0 ? 'eager' : 'lazy'}
@@ -38,6 +40,7 @@ export function BannerSlides({ banners, index, live }: { banners: Banner[]; inde
                 decoding={position === 0 ? 'sync' : 'async'}
                 className="cat:block cat:aspect-[8/3] cat:h-auto cat:w-full cat:bg-brand-50 cat:object-cover"
               />
+              <BannerCopy banner={banner} />
             </div>
           );
         })}

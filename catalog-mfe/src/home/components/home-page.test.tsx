@@ -73,6 +73,17 @@ describe('home page', () => {
     expect(currentSlide().getAttribute('aria-label')).toBe('3 of 3');
   });
 
+  it("writes a banner's title and text as words and links its call to action", () => {
+    const offer: Banner = { ...banner('b1'), title: 'Festive combos', text: 'Up to 25% off', link: '/offers' };
+    renderHome(home({ banners: [offer, banner('b2')] }));
+    const slide = currentSlide();
+    expect(within(slide).getByRole('heading', { name: 'Festive combos' })).toBeTruthy();
+    expect(within(slide).getByText('Up to 25% off')).toBeTruthy();
+    expect(within(slide).getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/offers');
+    // The picture under the words carries no meaning of its own.
+    expect(slide.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
   it('never shows an inactive banner', () => {
     renderHome(home({ banners: [banner('b1'), banner('off', false)] }));
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(1);

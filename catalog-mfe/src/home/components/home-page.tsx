@@ -1,4 +1,5 @@
 import type { PageProps } from '@shop/shared/page';
+import { PageContainer } from '@shop/shared/ui';
 import type { HomeData } from '../model/home-loader';
 import { AboutBlock } from './about-block';
 import { BannerCarousel, NoBanners } from './banner-carousel';
@@ -9,7 +10,7 @@ import { ProductRow } from './product-row';
 export function HomePage({ data }: PageProps<HomeData>) {
   const banners = data.banners.filter((banner) => banner.isActive);
   return (
-    <div className="cat:mx-auto cat:w-full cat:max-w-6xl cat:space-y-14 cat:px-4 cat:py-6 cat:sm:px-6 cat:lg:space-y-20 cat:lg:py-8">
+    <PageContainer className="cat:space-y-14 cat:lg:space-y-20">
       {banners.length > 0 ? <BannerCarousel banners={banners} /> : <NoBanners />}
       <AboutBlock />
       <ProductRow
@@ -27,6 +28,6 @@ export function HomePage({ data }: PageProps<HomeData>) {
         emptyText="No best-selling products available at the moment."
         products={data.highlights.topBuyers}
       />
-    </div>
+    </PageContainer>
   );
 }

@@ -25,7 +25,7 @@ export function ProductRow({ id, title, intro, emptyText, products }: ProductRow
           {emptyText}
         </p>
       ) : (
-        <ul className="cat:mt-6 cat:grid cat:gap-5 cat:sm:grid-cols-2 cat:lg:grid-cols-4">
+        <ul className="cat:mt-6 cat:grid cat:grid-cols-2 cat:gap-3 cat:sm:gap-5 cat:lg:grid-cols-4">
           {products.map((product) => (
             <li key={product._id}>
               <ProductCard product={product} />

@@ -63,12 +63,12 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
               height={400}
               loading="lazy"
               decoding="async"
-              className="cat:size-full cat:object-contain cat:p-4 cat:transition-transform cat:duration-300 cat:motion-safe:group-hover:scale-105"
+              className="cat:size-full cat:object-contain cat:p-2 cat:sm:p-4 cat:transition-transform cat:duration-300 cat:motion-safe:group-hover:scale-105"
             />
           ) : null}
         </Link>
         {product.isOutOfStock && (
-          <span className="cat:absolute cat:top-3 cat:left-3 cat:rounded-full cat:bg-slate-900/80 cat:px-2.5 cat:py-1 cat:text-xs cat:font-semibold cat:text-white">
+          <span className="cat:absolute cat:top-2 cat:left-2 cat:rounded-full cat:bg-slate-900/80 cat:px-2 cat:py-1 cat:text-xs cat:sm:top-3 cat:sm:left-3 cat:sm:px-2.5 cat:font-semibold cat:text-white">
             Out of Stock
           </span>
         )}
@@ -76,12 +76,12 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           productName={product.productName}
           active={inWishlist}
           onToggle={onHeart}
-          className="cat:absolute cat:top-3 cat:right-3"
+          className="cat:absolute cat:top-1 cat:right-1 cat:sm:top-3 cat:sm:right-3"
         />
       </div>
-      <div className="cat:flex cat:flex-1 cat:flex-col cat:gap-2 cat:p-4">
+      <div className="cat:flex cat:flex-1 cat:flex-col cat:gap-1.5 cat:p-3 cat:sm:gap-2 cat:sm:p-4">
         <RatingBadge average={product.avgRating} className="cat:self-start" />
-        <Heading className="cat:text-base cat:leading-snug cat:font-semibold cat:text-slate-900">
+        <Heading className="cat:text-sm cat:leading-snug cat:font-semibold cat:text-slate-900 cat:sm:text-base">
           <Link
             to={href}
             className="cat:line-clamp-2 cat:rounded-sm cat:hover:text-brand-700 cat:focus-visible:outline-2 cat:focus-visible:outline-offset-2 cat:focus-visible:outline-brand-600"
@@ -89,7 +89,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
             {product.productName}
           </Link>
         </Heading>
-        {weight && <p className="cat:text-sm cat:text-slate-600">Weight : {weight}</p>}
+        {weight && <p className="cat:text-xs cat:text-slate-600 cat:sm:text-sm">Weight : {weight}</p>}
         <PriceBlock price={product.price} discountedAmount={product.discountedAmount} />
         <div className="cat:mt-auto cat:flex cat:flex-col cat:gap-2 cat:pt-2">
           {line && state === 'in-cart' && (

@@ -9,7 +9,7 @@ export function LinkedProducts({ products }: { products: Product[] | undefined }
       <h2 id="linked-products-heading" className="cat:text-2xl cat:font-bold cat:tracking-tight cat:text-slate-900">
         Linked Products
       </h2>
-      <ul className="cat:mt-6 cat:grid cat:grid-cols-1 cat:gap-6 cat:min-[480px]:grid-cols-2 cat:lg:grid-cols-4">
+      <ul className="cat:mt-6 cat:grid cat:grid-cols-2 cat:gap-3 cat:sm:gap-6 cat:lg:grid-cols-4">
         {products.map((linked) => (
           <li key={linked._id}>
             <ProductCard product={linked} />

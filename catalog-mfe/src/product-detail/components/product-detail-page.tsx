@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/contracts';
 import { reloadPageData } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
+import { PageContainer } from '@shop/shared/ui';
 import type { ProductDetailData } from '../model/product-loader';
 import { useDetailLoadEffects } from '../model/use-detail-load-effects';
 import { ProductLoadError, ProductNotFound } from './detail-states';
@@ -28,11 +29,11 @@ function ProductDetails({ product }: { product: Product }) {
 export function ProductDetailPage({ data }: PageProps<ProductDetailData>) {
   useDetailLoadEffects(data);
   return (
-    <div className="cat:mx-auto cat:w-full cat:max-w-7xl cat:px-4 cat:py-6 cat:sm:px-6 cat:lg:py-10">
+    <PageContainer>
       {data.status === 'not-found' && <ProductNotFound />}
       {data.status === 'error' && <ProductLoadError onRetry={reloadPageData} />}
       {/* Keyed by id so the gallery, tabs and quantity start fresh on another product. */}
       {data.status === 'ready' && <ProductDetails key={data.product._id} product={data.product} />}
-    </div>
+    </PageContainer>
   );
 }

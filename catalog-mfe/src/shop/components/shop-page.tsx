@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { reloadPageData } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
+import { PageContainer } from '@shop/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { createShopFilters } from '../model/filter-store';
 import { hasActiveFilters } from '../model/filters';
@@ -25,7 +26,7 @@ export function ShopPage({ data }: PageProps<ShopData>) {
   useEffect(() => filters.syncApplied(data.applied), [filters, data.applied]);
 
   return (
-    <div className="cat:mx-auto cat:w-full cat:max-w-7xl cat:px-4 cat:py-8 cat:sm:px-6 cat:lg:py-10">
+    <PageContainer>
       <header className="cat:flex cat:flex-col cat:gap-1">
         <h1 className="cat:text-3xl cat:font-bold cat:tracking-tight cat:text-slate-900">Our Products</h1>
         <p className="cat:text-slate-600">Detergents and cleaners for every corner of the home.</p>
@@ -68,6 +69,6 @@ export function ShopPage({ data }: PageProps<ShopData>) {
           }}
         />
       )}
-    </div>
+    </PageContainer>
   );
 }

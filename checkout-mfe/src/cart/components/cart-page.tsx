@@ -1,5 +1,5 @@
 import { Link, navigate } from '@shop/shared/navigation';
-import { Button, buttonClass, ConfirmButton, EmptyState, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, ConfirmButton, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { useCartPage } from '../hooks/use-cart-page';
 import { couponPrice } from '../model/coupon-state';
 import { lineView } from '../model/line-view';
@@ -28,7 +28,7 @@ export function CartPage() {
 
   if (page.status === 'error') {
     return (
-      <div className="chk:mx-auto chk:max-w-3xl chk:px-4 chk:py-10">
+      <PageContainer>
         <div
           role="alert"
           className="chk:flex chk:flex-wrap chk:items-center chk:gap-3 chk:rounded-lg chk:bg-red-50 chk:p-4 chk:text-red-800"
@@ -38,7 +38,7 @@ export function CartPage() {
             Retry
           </Button>
         </div>
-      </div>
+      </PageContainer>
     );
   }
 
@@ -48,7 +48,7 @@ export function CartPage() {
 
   if (rows.length === 0 && free.length === 0) {
     return (
-      <div className="chk:mx-auto chk:max-w-3xl chk:px-4 chk:py-10">
+      <PageContainer>
         <EmptyState
           level={1}
           title="Your cart is empty"
@@ -59,13 +59,13 @@ export function CartPage() {
             </Link>
           }
         />
-      </div>
+      </PageContainer>
     );
   }
 
   const totals = orderSummary(page.lines, page.coupon);
   return (
-    <div className="chk:mx-auto chk:w-full chk:max-w-6xl chk:px-4 chk:py-8 chk:sm:px-6">
+    <PageContainer>
       <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">
         Your Cart ({rows.length} items)
       </h1>
@@ -117,6 +117,6 @@ export function CartPage() {
           </OrderSummaryPanel>
         </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
-import { Button, buttonClass, PageSkeleton, RadioGroup } from '@shop/shared/ui';
+import { Button, buttonClass, PageContainer, PageSkeleton, RadioGroup } from '@shop/shared/ui';
 import { useId, useState } from 'react';
 import { $coupon } from '../../cart/model/coupon-state';
 import type { PaymentType } from '../api/create-order';
@@ -42,7 +42,7 @@ export function CheckoutPage() {
   }
 
   return (
-    <div className="chk:mx-auto chk:w-full chk:max-w-5xl chk:px-4 chk:py-8 chk:sm:px-6">
+    <PageContainer>
       <Link to="/cart" className={link}>
         Back to Cart
       </Link>
@@ -100,6 +100,6 @@ export function CheckoutPage() {
       {order.freeProductsQuestion && (
         <FreeProductsModal onCancel={order.cancelFree} onContinue={order.continueFree} returnFocusId={placeOrderId} />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, PageSkeleton } from '@shop/shared/ui';
+import { Button, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { useOffers } from '../hooks/use-offers';
 import { OfferCard } from './offer-card';
 
@@ -9,7 +9,7 @@ export function OffersPage() {
   if (status === 'loading') return <PageSkeleton label="Loading offers…" />;
 
   return (
-    <div className="chk:mx-auto chk:w-full chk:max-w-6xl chk:px-4 chk:py-10 chk:sm:px-6">
+    <PageContainer>
       <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">Special Offers</h1>
       {status === 'error' && (
         <div
@@ -30,6 +30,6 @@ export function OffersPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageContainer>
   );
 }

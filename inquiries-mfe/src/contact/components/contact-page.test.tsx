@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ContactPageExposed, { head } from '../../exposes/contact-page';
 import { ContactPage } from './contact-page';
-import { MAP_URL } from './location-map';
 
 vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 
@@ -28,11 +27,19 @@ describe('contact page', () => {
   it('shows the location with a link that opens a live map in a new tab', () => {
     render(<ContactPage params={{}} />);
     const link = screen.getByRole('link', { name: /Open in maps/ });
-    expect(link.getAttribute('href')).toBe(MAP_URL);
-    expect(MAP_URL).toBe('https://www.openstreetmap.org/?mlat=23.0&mlon=72.63#map=15/23.0/72.63');
+    // A marker on the estate itself, not a rounded point in the city.
+    expect(link.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=22.9676&mlon=72.6366#map=16/22.9676/72.6366');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getByRole('figure').textContent).toContain(company.addressLines[1]);
+  });
+
+  it('draws a map of the estate and its surroundings that names the places a visitor finds it by', () => {
+    render(<ContactPage params={{}} />);
+    const map = screen.getByRole('img', { name: /GIDC Vatva/ });
+    for (const place of ['Vatva station', 'GIDC Vatva', 'Ujjwal Home Care']) expect(map.textContent).toContain(place);
+    // Scaled as a whole, never cropped: the pin and the labels stay inside the frame at every width.
+    expect(map.getAttribute('preserveAspectRatio')).not.toMatch(/slice/);
   });
 
   it('is exposed inside the inquiries boundary', () => {

@@ -1,4 +1,5 @@
 import type { PageProps } from '@shop/shared/page';
+import { PageContainer } from '@shop/shared/ui';
 import { ContactCards } from './contact-cards';
 import { ContactForm } from './contact-form';
 import { ContactIllustration } from './contact-illustration';
@@ -7,7 +8,7 @@ import { LocationMap } from './location-map';
 /** /contact: ways to reach the company, a message form and where to find the factory. */
 export function ContactPage(_props: PageProps) {
   return (
-    <div className="inq:mx-auto inq:w-full inq:max-w-5xl inq:space-y-10 inq:px-4 inq:py-10 inq:sm:px-6 inq:lg:py-14">
+    <PageContainer className="inq:space-y-10">
       <header className="inq:max-w-2xl">
         <h1 className="inq:text-3xl inq:font-bold inq:tracking-tight inq:text-slate-900 inq:sm:text-4xl">Contact Us</h1>
         <p className="inq:mt-3 inq:text-lg inq:leading-8 inq:text-slate-700">
@@ -31,6 +32,6 @@ export function ContactPage(_props: PageProps) {
         </h2>
         <LocationMap />
       </section>
-    </div>
+    </PageContainer>
   );
 }

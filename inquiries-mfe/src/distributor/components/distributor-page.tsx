@@ -1,4 +1,5 @@
 import type { PageProps } from '@shop/shared/page';
+import { PageContainer } from '@shop/shared/ui';
 import { DistributorForm } from './distributor-form';
 
 const benefits = [
@@ -10,7 +11,7 @@ const benefits = [
 /** /distubutor and /distributorinquiryForm: why to become a distributor, and the inquiry form. */
 export function DistributorPage(_props: PageProps) {
   return (
-    <div className="inq:mx-auto inq:w-full inq:max-w-5xl inq:space-y-8 inq:px-4 inq:py-10 inq:sm:px-6 inq:lg:py-14">
+    <PageContainer className="inq:space-y-8">
       <header className="inq:max-w-2xl">
         <h1 className="inq:text-3xl inq:font-bold inq:tracking-tight inq:text-slate-900 inq:sm:text-4xl">Become a Distributor</h1>
         <p className="inq:mt-3 inq:text-lg inq:leading-8 inq:text-slate-700">
@@ -33,6 +34,6 @@ export function DistributorPage(_props: PageProps) {
           </ul>
         </aside>
       </div>
-    </div>
+    </PageContainer>
   );
 }

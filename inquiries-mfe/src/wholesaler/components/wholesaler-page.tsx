@@ -1,11 +1,12 @@
 import type { PageProps } from '@shop/shared/page';
+import { PageContainer } from '@shop/shared/ui';
 import type { WholesalerData } from '../model/wholesaler-loader';
 import { WholesalerForm } from './wholesaler-form';
 
 /** /wholesaler: the bulk order inquiry, open to everyone (wholesalers completing their profile land here). */
 export function WholesalerPage({ data }: PageProps<WholesalerData>) {
   return (
-    <div className="inq:mx-auto inq:w-full inq:max-w-4xl inq:space-y-8 inq:px-4 inq:py-10 inq:sm:px-6 inq:lg:py-14">
+    <PageContainer className="inq:space-y-8">
       <header className="inq:max-w-2xl">
         <h1 className="inq:text-3xl inq:font-bold inq:tracking-tight inq:text-slate-900 inq:sm:text-4xl">Wholesale Inquiry</h1>
         <p className="inq:mt-3 inq:text-lg inq:leading-8 inq:text-slate-700">
@@ -16,6 +17,6 @@ export function WholesalerPage({ data }: PageProps<WholesalerData>) {
       <div className="inq:rounded-2xl inq:border inq:border-slate-200 inq:bg-white inq:p-5 inq:shadow-sm inq:sm:p-8">
         <WholesalerForm options={data.options} />
       </div>
-    </div>
+    </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@shop/shared/navigation';
+import { cx, pageContainerClass } from '@shop/shared/ui';
 import { routes } from '../routes';
 
 // Browsers leave malformed percent-encoding (for example '/50%-off') in the address as it is.
@@ -25,7 +26,7 @@ export function Breadcrumb({ pathname }: { pathname: string }) {
   const label = firstSegmentLabel(pathname);
   if (!label) return null;
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-4 text-sm">
+    <nav aria-label="Breadcrumb" className={cx(pageContainerClass, 'pt-4 text-sm')}>
       <ol className="flex items-center gap-2 text-slate-500">
         <li>
           <Link to="/" className="hover:text-brand-700">

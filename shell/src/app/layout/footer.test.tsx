@@ -1,5 +1,6 @@
+import { $runtimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './footer';
 
 function linksOf(navName: string): [string | null, string | null][] {
@@ -13,6 +14,9 @@ function blockUnder(heading: string): HTMLElement {
   if (!block) throw new Error(`no block under ${heading}`);
   return block;
 }
+
+const initialConfig = $runtimeConfig.get();
+afterEach(() => setRuntimeConfig(initialConfig));
 
 describe('Footer', () => {
   it('lists the quick links with their exact text and addresses', () => {
@@ -52,6 +56,20 @@ describe('Footer', () => {
     expect(chat?.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(chat?.getAttribute('target')).toBe('_blank');
     expect(chat?.getAttribute('rel')).toContain('noreferrer');
+  });
+
+  it('links Facebook and Instagram to the addresses the configuration names, opening elsewhere', () => {
+    const before = $runtimeConfig.get();
+    setRuntimeConfig({
+      ...before,
+      socialLinks: { facebook: 'https://www.facebook.com/ujjwalhomecare', instagram: 'https://www.instagram.com/ujjwalhomecare' },
+    });
+    render(<Footer />);
+    const block = within(blockUnder('Connect With Us'));
+    const facebook = block.getByRole('link', { name: 'Facebook' });
+    expect(facebook.getAttribute('href')).toBe('https://www.facebook.com/ujjwalhomecare');
+    expect(facebook.getAttribute('target')).toBe('_blank');
+    expect(block.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/ujjwalhomecare');
   });
 
   it('gives a postal address in Gujarat, India, a phone link and an e-mail link', () => {

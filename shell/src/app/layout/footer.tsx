@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { company } from '@shop/shared/company';
 import { Link } from '@shop/shared/navigation';
+import { $runtimeConfig } from '@shop/shared/runtime-config';
+import { cx, pageContainerClass } from '@shop/shared/ui';
 import { Logo } from './logo';
 
 const quickLinks = [
@@ -36,12 +39,28 @@ function LinkList({ heading, links }: { heading: string; links: { title: string;
   );
 }
 
+/** A social page from the configuration, or the home path when none is set. */
+function SocialLink({ name, href }: { name: string; href: string | undefined }) {
+  if (!href)
+    return (
+      <Link to="/" className={linkClass}>
+        {name}
+      </Link>
+    );
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {name}
+    </a>
+  );
+}
+
 /** The site footer with every link, the tagline and the shop's contact details. */
 export function Footer() {
+  const { socialLinks } = useStore($runtimeConfig);
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+      <div className={cx(pageContainerClass, 'grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5')}>
         <div className="lg:col-span-1">
           <div className="inline-block rounded-lg bg-white px-3 py-2">
             <Logo />
@@ -54,14 +73,10 @@ export function Footer() {
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Connect With Us</h2>
           <ul className="space-y-2">
             <li>
-              <Link to="/" className={linkClass}>
-                Facebook
-              </Link>
+              <SocialLink name="Facebook" href={socialLinks?.facebook} />
             </li>
             <li>
-              <Link to="/" className={linkClass}>
-                Instagram
-              </Link>
+              <SocialLink name="Instagram" href={socialLinks?.instagram} />
             </li>
             <li>
               <a href={company.chatHref} target="_blank" rel="noreferrer" className={linkClass}>
@@ -94,7 +109,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-4 text-xs text-slate-400 sm:flex-row sm:justify-between">
+        <div className={cx(pageContainerClass, 'flex flex-col gap-2 py-4 text-xs text-slate-400 sm:flex-row sm:justify-between')}>
           <p>
             © {year} {company.legalName}. All rights reserved.
           </p>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from '@shop/shared/navigation';
 import { $cartCount } from '@shop/shared/stores';
+import { cx, pageContainerClass } from '@shop/shared/ui';
 import { AccountMenu } from './account-menu';
 import { CartIcon } from './icons';
 import { Logo } from './logo';
@@ -13,7 +14,7 @@ export function Header({ currentPath }: { currentPath: string }) {
   const cartCount = useStore($cartCount);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+      <div className={cx(pageContainerClass, 'flex h-16 items-center justify-between gap-2 sm:gap-4')}>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <MobileMenu currentPath={currentPath} />
           <Logo />

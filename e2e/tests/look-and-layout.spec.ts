@@ -1,0 +1,74 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element is not on the page');
+  return found;
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The outer box of the page's content: the first element inside the section's boundary. */
+function pageFrame(page: Page): Locator {
+  return page.locator('main [data-boundary] > *').first();
+}
+
+test.describe('look and layout', () => {
+  test('every page, and the header above it, share one content width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const edges = new Set<string>();
+    for (const path of ['/', '/shop', '/about', '/contact', '/offers', '/signin', '/termscondition']) {
+      await page.goto(path);
+      const frame = await box(pageFrame(page));
+      edges.add(`${Math.round(frame.x)}–${Math.round(frame.x + frame.width)}`);
+    }
+    const header = await box(page.locator('header > div').first());
+    edges.add(`${Math.round(header.x)}–${Math.round(header.x + header.width)}`);
+    expect([...edges]).toHaveLength(1);
+  });
+
+  test('text is set in the shop’s own font, preloaded from the page’s head and served by the shop', async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto('/about');
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    expect(fontRequests).toHaveLength(1);
+    expect(new URL(fontRequests[0] ?? '').origin).toBe(new URL(page.url()).origin);
+  });
+
+  test('a banner’s words and “Shop now” are real and clickable, and on a 360 px phone no control covers them', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Offers' });
+    await carousel.getByRole('button', { name: 'Pause banners' }).click();
+    const slide = carousel.locator('[data-current]');
+    const copy = [slide.getByRole('heading'), slide.locator('p').first(), slide.getByRole('link', { name: 'Shop now' })];
+    const controls = ['Previous banner', 'Next banner', 'Play banners', 'Show banner 1'].map((name) =>
+      carousel.getByRole('button', { name }),
+    );
+    for (const words of copy) {
+      const wordsBox = await box(words);
+      for (const control of controls) expect(overlaps(wordsBox, await box(control))).toBe(false);
+    }
+    await slide.getByRole('link', { name: 'Shop now' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('on a phone the shop lists two products a row', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/shop');
+    const cards = page.locator('main ul > li:has(article)');
+    const [first, second, third] = await Promise.all([box(cards.nth(0)), box(cards.nth(1)), box(cards.nth(2))]);
+    expect(second.y).toBe(first.y);
+    expect(second.x).toBeGreaterThan(first.x);
+    expect(third.y).toBeGreaterThan(first.y);
+  });
+});
