@@ -41,8 +41,8 @@ export interface PlaceOrderInput {
   addressId: string;
   couponCode: string | null;
   freeProductStockIgnore: boolean;
-  /** Shipping and platform fee in paise, quoted before the transaction. */
-  shippingPaise: number;
+  /** Shipping in paise for the cart's subtotal in paise (free delivery depends on it), and the platform fee. */
+  shippingPaise: (subtotalPaise: number) => number;
   platformFeePaise: number;
   /**
    * Absent: cash on delivery. Present: the order waits for its payment, holding its stock; the
@@ -291,7 +291,8 @@ export function createOrderRepository(db: AppDb) {
         })),
         { priceOverrides: Object.fromEntries(lines.map((line) => [line.productId, fromPaise(unitOf(line))])) },
       );
-      const totalPaise = totals.total + input.shippingPaise + input.platformFeePaise;
+      const shippingPaise = input.shippingPaise(subtotal);
+      const totalPaise = totals.total + shippingPaise + input.platformFeePaise;
       // Online: no invoice and the cart stays until the payment is verified.
       const payment = input.online
         ? { status: 'pending_payment' as const, holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000) }
@@ -310,7 +311,7 @@ export function createOrderRepository(db: AppDb) {
           gst: fromPaise(totals.gst).toFixed(2),
           otherCharges: fromPaise(totals.otherCharges).toFixed(2),
           discount: fromPaise(subtotal - totals.subtotal).toFixed(2),
-          shipping: fromPaise(input.shippingPaise).toFixed(2),
+          shipping: fromPaise(shippingPaise).toFixed(2),
           platformFee: fromPaise(input.platformFeePaise).toFixed(2),
           totalAmount: fromPaise(totalPaise).toFixed(2),
           createdAt: now,

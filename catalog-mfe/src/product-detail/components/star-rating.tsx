@@ -1,3 +1,4 @@
+import { countOf } from '@shop/shared/format';
 import { cx } from '@shop/shared/ui';
 import { useId } from 'react';
 
@@ -34,7 +35,7 @@ export function StarRating({ average, count, className }: { average: number; cou
         <span aria-hidden="true" className="cat:text-slate-400">
           ·
         </span>
-        <span>{count === 1 ? '1 rating' : `${count} ratings`}</span>
+        <span>{countOf(count, 'rating')}</span>
       </span>
     </div>
   );

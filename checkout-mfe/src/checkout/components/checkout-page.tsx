@@ -26,6 +26,8 @@ export function CheckoutPage() {
   const order = usePlaceOrder();
   const summary = checkoutSummary(data.lines, coupon, data.shipping);
   const placeOrderId = useId();
+  // An order is placed only at a price the shopper has seen: an address and its quote are needed.
+  const quoted = data.addressId !== null && data.shipping !== null && !data.shippingLoading;
 
   function submit() {
     if (!data.addressId) {
@@ -67,6 +69,11 @@ export function CheckoutPage() {
                 </span>
               </label>
             ))}
+            {data.addressesStatus === 'ready' && data.addresses.length === 0 && (
+              <p className="chk:py-1 chk:text-sm chk:text-slate-600">
+                Add a delivery address to see the delivery charge and place the order.
+              </p>
+            )}
             <Link to="/profile" className={link}>
               Add New Address
             </Link>
@@ -94,7 +101,7 @@ export function CheckoutPage() {
             id={placeOrderId}
             className="chk:w-full"
             busy={order.processing}
-            disabled={order.processing || offered === null}
+            disabled={order.processing || offered === null || !quoted}
             onClick={submit}
           >
             {placeOrderLabel(payment)}
