@@ -57,7 +57,7 @@ export function WishlistCard({ product, adding = false, onAddToCart, onRemove }:
         </h2>
         {weight && <p className="acc:text-sm acc:text-slate-600">Weight : {weight}</p>}
         <StarRating average={product.avgRating} />
-        <WishlistPrice price={product.price} discountedAmount={product.discountedAmount} />
+        <WishlistPrice price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
         <div className="acc:mt-auto acc:pt-2">
           <Button onClick={onAddToCart} busy={adding} disabled={product.isOutOfStock} className="acc:w-full">
             {product.isOutOfStock ? 'Out of Stock' : 'Add to Cart'}

@@ -38,6 +38,9 @@ const product = (overrides: Partial<Product>): Product =>
     isOutOfStock: false,
     isActive: true,
     avgRating: 4.5,
+    cgst: 9,
+    sgst: 9,
+    igst: 0,
     ratings: [],
     ...overrides,
   }) as Product;
@@ -70,6 +73,7 @@ describe('wish list page', () => {
     expect(first.getByText('₹150.00')).toBeTruthy();
     expect(cards[0]?.querySelector('del')?.textContent).toContain('₹200.00');
     expect(first.getByTestId('percent-off').textContent).toBe('25% off');
+    expect(first.getByText('+ 18% GST')).toBeTruthy();
 
     const second = within(cards[1] as HTMLElement);
     expect(second.getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeTruthy();

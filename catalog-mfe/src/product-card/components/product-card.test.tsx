@@ -91,6 +91,11 @@ describe('product card', () => {
     expect(screen.queryByText(/% off/)).toBeNull();
   });
 
+  it('says the GST the cart adds to the price shown', () => {
+    render(<ProductCard product={makeProduct({ cgst: 9, sgst: 9, igst: 0 })} />);
+    expect(screen.getByText('+ 18% GST')).toBeTruthy();
+  });
+
   it('links the image and the name to the product page', () => {
     const { container } = render(<ProductCard product={makeProduct({ _id: 'abc' })} />);
     expect(screen.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' }).getAttribute('href')).toBe('/product/abc');

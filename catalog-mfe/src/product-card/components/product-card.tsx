@@ -90,7 +90,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           </Link>
         </Heading>
         {weight && <p className="cat:text-sm cat:text-slate-600">Weight : {weight}</p>}
-        <PriceBlock price={product.price} discountedAmount={product.discountedAmount} />
+        <PriceBlock price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
         <div className="cat:mt-auto cat:flex cat:flex-col cat:gap-2 cat:pt-2">
           {line && state === 'in-cart' && (
             <CardQuantityStepper

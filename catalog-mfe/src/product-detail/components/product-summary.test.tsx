@@ -71,6 +71,12 @@ describe('product summary: what is shown', () => {
     expect(document.querySelector('del')?.textContent).toContain('₹200.00');
   });
 
+  it('says the GST the cart adds to the price, never that the price includes it', () => {
+    renderSummary({ cgst: 9, sgst: 9, igst: 0 });
+    expect(screen.getByText('+ 18% GST')).toBeTruthy();
+    expect(screen.queryByText(/inclusive of all taxes/i)).toBeNull();
+  });
+
   it('shows only the price, with no badge, when there is no discount', () => {
     renderSummary({ price: 199, discountedAmount: null });
     expect(screen.queryByTestId('discount-badge')).toBeNull();

@@ -44,7 +44,7 @@ export function ProductSummary({ product }: { product: Product }) {
 
       <StarRating average={product.avgRating} count={productRatingCount(product)} />
 
-      <DetailPrice price={product.price} discountedAmount={product.discountedAmount} />
+      <DetailPrice price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
 
       <dl className="cat:flex cat:flex-wrap cat:gap-x-6 cat:gap-y-2 cat:text-sm">
         {weight !== undefined && (

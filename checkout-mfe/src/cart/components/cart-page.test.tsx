@@ -47,6 +47,7 @@ describe('CartPage', () => {
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('₹450.00');
     expect(screen.getByTestId('summary-total').textContent).toBe('₹531.00');
     expect(screen.getByTestId('free-delivery-note').textContent).toBe('Add ₹49.00 for free delivery');
+    expect(row('Bar Soap').getByText('+ 18% GST')).toBeTruthy();
     expect(row('Bar Soap').getByRole('button', { name: 'Decrease quantity of Bar Soap' })).toHaveProperty('disabled', true);
   });
 

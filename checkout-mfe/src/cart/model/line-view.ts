@@ -1,5 +1,5 @@
 import type { CartLine, Product } from '@shop/shared/contracts';
-import { fromPaise, percentOff, toPaise, unitPrice } from '@shop/shared/pricing';
+import { fromPaise, percentOff, taxNote, toPaise, unitPrice } from '@shop/shared/pricing';
 
 /** What a cart row shows, prices in rupees. */
 export interface LineView {
@@ -14,6 +14,8 @@ export interface LineView {
   /** The crossed-out price, when the shopper pays less than it. */
   originalPrice: number | undefined;
   percentOff: number;
+  /** What the Order Summary adds to the unit price: '+ 18% GST'. */
+  taxNote: string;
 }
 
 /** The row of a cart line, at the coupon's price for its product when one is given. */
@@ -34,5 +36,6 @@ export function lineView(line: CartLine, couponPrice?: (productId: string) => nu
     unitPrice: price,
     originalPrice: toPaise(original) > toPaise(price) ? original : undefined,
     percentOff: percentOff(original, price),
+    taxNote: taxNote(product),
   };
 }
