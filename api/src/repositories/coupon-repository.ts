@@ -1,8 +1,8 @@
+import type { OfferBenefit } from '@shop/shared/contracts';
 import { and, asc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type Coupon, categories, coupons, products } from '../db/schema';
 import type { ProductRow } from './product-view';
-import type { OfferBenefit } from '@shop/shared/contracts';
 
 /** An offer as the offers page reads it (decisions 007 and 015). */
 export interface OfferView {
@@ -25,7 +25,11 @@ export type ListedCoupon = Coupon & { freeProductName: string | null };
 function benefitOf(coupon: ListedCoupon): OfferBenefit {
   if (coupon.kind === 'flat') return { kind: 'flat', amount: Number(coupon.flatAmount ?? 0) };
   if (coupon.kind === 'free-product') return { kind: 'free-product', productName: coupon.freeProductName, quantity: coupon.freeQuantity };
-  return { kind: 'percent', percentOff: Number(coupon.percentOff ?? 0), maxDiscount: coupon.maxDiscount === null ? null : Number(coupon.maxDiscount) };
+  return {
+    kind: 'percent',
+    percentOff: Number(coupon.percentOff ?? 0),
+    maxDiscount: coupon.maxDiscount === null ? null : Number(coupon.maxDiscount),
+  };
 }
 
 /** An offer for a shopper of `accountType`: `forYou` when their account may use it. */

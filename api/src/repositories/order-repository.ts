@@ -1,4 +1,5 @@
 import type { CartLine } from '@shop/shared/contracts';
+import { displayWeight } from '@shop/shared/format';
 import { cartTotals, fromPaise, quoteCoupon, unitPrice } from '@shop/shared/pricing';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
@@ -59,7 +60,8 @@ const snapshot = (orderId: string, product: LockedProduct, quantity: number, uni
   productId: product.id,
   productName: product.productName,
   productImage: product.productImages[0] ?? '',
-  selectedWeight: product.weight[0] ? String(product.weight[0].weight) : '',
+  // With its unit ('5 L'): the orders page and the invoice show the text as it was bought.
+  selectedWeight: displayWeight(product.weight, product.weightUnit),
   price: fromPaise(unitPaise).toFixed(2),
   quantity,
   hsnCode: product.hsnCode,

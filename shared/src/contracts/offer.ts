@@ -2,7 +2,7 @@ import type { CartLine } from './cart';
 
 /** What a coupon gives, in rupees and percent. */
 export type OfferBenefit =
-  | { kind: 'percent'; percentOff: number; /** null: no cap */ maxDiscount: number | null }
+  | { kind: 'percent'; percentOff: number /** null: no cap */; maxDiscount: number | null }
   | { kind: 'flat'; amount: number }
   | { kind: 'free-product'; productName: string | null; quantity: number };
 

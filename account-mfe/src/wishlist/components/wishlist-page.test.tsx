@@ -61,10 +61,11 @@ beforeEach(() => {
 
 describe('wish list page', () => {
   it('shows each saved product with weight, stars, price, original price and percent off, and the count', async () => {
-    load.mockResolvedValue([powder, gel]);
+    const unrated = product({ _id: 'p3', productName: 'New Hand Wash', avgRating: 0, ratingCount: 0 });
+    load.mockResolvedValue([powder, gel, unrated]);
     render(<WishlistPage />);
     const cards = await screen.findAllByRole('listitem');
-    expect(screen.getByTestId('wishlist-count').textContent).toBe('2 items');
+    expect(screen.getByTestId('wishlist-count').textContent).toBe('3 items');
 
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' }).getAttribute('href')).toBe('/product/p1');
@@ -77,6 +78,7 @@ describe('wish list page', () => {
 
     const second = within(cards[1] as HTMLElement);
     expect(second.getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('No ratings yet')).toBeTruthy();
     expect(second.queryByTestId('percent-off')).toBeNull();
     expect(cards[1]?.querySelector('del')).toBeNull();
   });

@@ -59,7 +59,14 @@ describe('GET /api/v1/coupon/active/all', () => {
   it('lists the offers a shopper can use first and marks the others as not for them', async () => {
     const { cookies, product } = await shopper(app(), database());
     const bar = await product({ productName: 'Ujjwal Dishwash Bar 200 g' });
-    await addCoupon({ couponCode: 'BULK15', kind: 'percent', percentOff: '15', maxDiscount: '1500', minCartValue: '5000', userType: 'wholesaler' });
+    await addCoupon({
+      couponCode: 'BULK15',
+      kind: 'percent',
+      percentOff: '15',
+      maxDiscount: '1500',
+      minCartValue: '5000',
+      userType: 'wholesaler',
+    });
     await addCoupon({ couponCode: 'FREEDISH', kind: 'free-product', freeProductId: bar, minCartValue: '499', userType: 'retailer' });
     await addCoupon({ couponCode: 'WELCOME10', kind: 'percent', percentOff: '10', userType: 'all' });
 
@@ -69,7 +76,10 @@ describe('GET /api/v1/coupon/active/all', () => {
       ['WELCOME10', true],
       ['BULK15', false],
     ]);
-    expect(offers[0]).toMatchObject({ benefit: { kind: 'free-product', productName: 'Ujjwal Dishwash Bar 200 g', quantity: 1 }, minCartValue: 499 });
+    expect(offers[0]).toMatchObject({
+      benefit: { kind: 'free-product', productName: 'Ujjwal Dishwash Bar 200 g', quantity: 1 },
+      minCartValue: 499,
+    });
     expect(offers[2]).toMatchObject({ benefit: { kind: 'percent', percentOff: 15, maxDiscount: 1500 }, minCartValue: 5000 });
   });
 

@@ -64,6 +64,17 @@ describe('product summary: what is shown', () => {
     expect(weightShown()).toBe('750');
   });
 
+  it("says 'No ratings yet' rather than an average of no ratings", () => {
+    renderSummary({ avgRating: 0, ratings: [], ratingCount: 0 });
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByText('0 ratings')).toBeNull();
+  });
+
+  it('writes the weight in the product’s unit', () => {
+    renderSummary({ weight: [{ weight: 5000, price: 899 }], weightUnit: 'ml' });
+    expect(weightShown()).toBe('5 L');
+  });
+
   it('shows the price paid, the crossed-out original and the percent off when discounted', () => {
     renderSummary({ price: 200, discountedAmount: 150 });
     expect(screen.getByTestId('discount-badge').textContent).toBe('25% OFF');

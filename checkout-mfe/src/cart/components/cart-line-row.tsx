@@ -17,7 +17,7 @@ const stepButton =
 
 /** A product in the cart: picture, name, weight, prices, quantity stepper and remove. */
 export function CartLineRow({ line, busy, onStep, onRemove }: CartLineRowProps) {
-  const weight = displayWeight(line.weight);
+  const weight = displayWeight(line.weight, line.weightUnit);
   return (
     <li
       data-testid="cart-line"

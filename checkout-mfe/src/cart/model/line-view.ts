@@ -9,6 +9,7 @@ export interface LineView {
   name: string;
   image: string | undefined;
   weight: Product['weight'] | undefined;
+  weightUnit: Product['weightUnit'];
   quantity: number;
   unitPrice: number;
   /** The crossed-out price, when the shopper pays less than it. */
@@ -32,6 +33,7 @@ export function lineView(line: CartLine, couponPrice?: (productId: string) => nu
     name: product.productName,
     image: product.productImages?.[0],
     weight: product.weight,
+    weightUnit: product.weightUnit,
     quantity: line.quantity,
     unitPrice: price,
     originalPrice: toPaise(original) > toPaise(price) ? original : undefined,
