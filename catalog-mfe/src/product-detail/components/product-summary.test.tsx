@@ -100,7 +100,7 @@ describe('product summary: guest actions', () => {
   it.each([
     ['Add To Cart', { name: 'Add To Cart' }],
     ['the heart', { name: 'Add Ujjwal Matic Detergent Powder to wish list' }],
-    ['Save to Favorites', { name: 'Save to Favorites' }],
+    ['Save to Wish List', { name: 'Save to Wish List' }],
   ])("sends a guest pressing %s to sign in with 'Please Log In'", async (_label, query) => {
     renderSummary();
     await userEvent.click(screen.getByRole('button', query));
