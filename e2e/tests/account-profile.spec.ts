@@ -138,7 +138,7 @@ test.describe('profile, addresses and wish list', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("the detail page's Save to Favorites is kept across a reload, and a refused save puts the heart back with a toast", async ({
+  test("the detail page's Save to Wish List is kept across a reload, and a refused save puts the heart back with a toast", async ({
     page,
     pageErrors,
   }) => {
@@ -149,7 +149,7 @@ test.describe('profile, addresses and wish list', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('region', { name: 'Products' }).getByRole('article').nth(1).getByRole('heading').getByRole('link').click();
 
-    const save = page.getByRole('button', { name: 'Save to Favorites' });
+    const save = page.getByRole('button', { name: 'Save to Wish List' });
     await expect(save).toHaveAttribute('aria-pressed', 'false');
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile/wishlist'));
     await save.click();

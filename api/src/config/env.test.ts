@@ -186,13 +186,15 @@ describe('loadConfig', () => {
 
   it('prices delivery and holds online orders with the defaults of decision 008 unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({
-      shipping: { perKmPrice: 2, minPrice: 40, roadFactor: 1.3, platformFee: 10 },
+      shipping: { perKmPrice: 2, minPrice: 40, maxPrice: 99, freeAbove: 499, roadFactor: 1.3, platformFee: 10 },
       orderHoldMinutes: 15,
       razorpay: { keyId: undefined, keySecret: undefined, webhookSecret: undefined },
     });
     const config = loadConfig({
       SHIPPING_PER_KM_PRICE: '3.5',
       SHIPPING_MIN_PRICE: '60',
+      SHIPPING_MAX_PRICE: '150',
+      FREE_SHIPPING_ABOVE: '999',
       SHIPPING_ROAD_FACTOR: '1.2',
       PLATFORM_FEE: '0',
       ORDER_HOLD_MINUTES: '5',
@@ -200,7 +202,7 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
     });
-    expect(config.shipping).toEqual({ perKmPrice: 3.5, minPrice: 60, roadFactor: 1.2, platformFee: 0 });
+    expect(config.shipping).toEqual({ perKmPrice: 3.5, minPrice: 60, maxPrice: 150, freeAbove: 999, roadFactor: 1.2, platformFee: 0 });
     expect(config.orderHoldMinutes).toBe(5);
     expect(config.razorpay).toEqual({ keyId: 'rzp_test_1', keySecret: 'secret', webhookSecret: 'hook' });
   });

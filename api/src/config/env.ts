@@ -108,6 +108,8 @@ const envSchema = z
     SEED_PRODUCTS: optional(wholeNumberBetween(1, MAX_SEED_PRODUCTS)),
     SHIPPING_PER_KM_PRICE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
     SHIPPING_MIN_PRICE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
+    SHIPPING_MAX_PRICE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
+    FREE_SHIPPING_ABOVE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
     SHIPPING_ROAD_FACTOR: optional(z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1')),
     PLATFORM_FEE: optional(z.coerce.number({ error: 'must be a number' }).min(0, 'must not be negative')),
     ORDER_HOLD_MINUTES: optional(
@@ -178,8 +180,11 @@ export interface AppConfig {
     accessTokenTtlSeconds: number;
     refreshTokenTtlSeconds: number;
   };
-  /** Delivery price and fees of decision 008, in rupees. */
-  shipping: { perKmPrice: number; minPrice: number; roadFactor: number; platformFee: number };
+  /**
+   * Delivery price and fees of decisions 008 and 015, in rupees: the road price between
+   * minPrice and maxPrice, nothing from a cart subtotal of freeAbove.
+   */
+  shipping: { perKmPrice: number; minPrice: number; maxPrice: number; freeAbove: number; roadFactor: number; platformFee: number };
   /** Minutes an unpaid online order keeps its stock. */
   orderHoldMinutes: number;
   /** Absent key id and secret: the local sandbox provider takes payments. */
@@ -237,6 +242,8 @@ export function loadConfig(env: Env): AppConfig {
     shipping: {
       perKmPrice: values.SHIPPING_PER_KM_PRICE ?? 2,
       minPrice: values.SHIPPING_MIN_PRICE ?? 40,
+      maxPrice: values.SHIPPING_MAX_PRICE ?? 99,
+      freeAbove: values.FREE_SHIPPING_ABOVE ?? 499,
       roadFactor: values.SHIPPING_ROAD_FACTOR ?? 1.3,
       platformFee: values.PLATFORM_FEE ?? 10,
     },

@@ -86,6 +86,9 @@ function listingIndexes(table: { isActive: AnyPgColumn; categoryId: AnyPgColumn 
   ];
 }
 
+/** The units a product's weight may be counted in (SPEC's "Weight" shows it: 'Weight : 5 L'). */
+export const WEIGHT_UNITS = ['g', 'kg', 'ml', 'L', 'pieces'] as const;
+
 export const products = pgTable(
   'products',
   {
@@ -97,6 +100,8 @@ export const products = pgTable(
       .references(() => categories.id),
     productImages: text('productImages').array().notNull().default(sql`'{}'::text[]`),
     weight: jsonb('weight').$type<WeightOptionRow[]>().notNull().default([]),
+    /** The unit every weight option of the product is counted in. */
+    weightUnit: text('weightUnit', { enum: WEIGHT_UNITS }).notNull().default('g'),
     price: money('price').notNull(),
     /** The selling price when discounted; 0 means no discount. */
     discountedAmount: money('discountedAmount').notNull().default('0'),
@@ -106,6 +111,7 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`case when "discountedAmount" > 0 then "discountedAmount" else "price" end`),
     stock: integer('stock').notNull().default(0),
     isActive: boolean('isActive').notNull().default(true),
+    /** The mean of the product's productRatings to one decimal, and how many there are; kept with them. */
     avgRating: numeric('avgRating', { precision: 2, scale: 1 }).notNull().default('0'),
     ratingCount: integer('ratingCount').notNull().default(0),
     /** Units sold; ranks best sellers and relevance. Sent as `count`. */
@@ -142,6 +148,7 @@ export const products = pgTable(
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_avgRating_range', sql`${table.avgRating} between 0 and 5`),
     check('products_otherChargesType_known', sql`${table.otherChargesType} in ('percentage', 'amount')`),
+    check('products_weightUnit_known', sql`${table.weightUnit} in ('g', 'kg', 'ml', 'L', 'pieces')`),
     // Every listing, home row and search reads active products only. Each order the shop sorts by
     // has an index in that order (or its exact reverse, scanned backwards), ending in the id that
     // breaks ties, alone and after the category: the first page of any sort, filtered by category
@@ -409,12 +416,32 @@ export const coupons = pgTable(
   ],
 );
 
+/** One shopper's star rating of a product; a product's avgRating and ratingCount are taken from these. */
+export const productRatings = pgTable(
+  'productRatings',
+  {
+    id: id(),
+    productId: uuid('productId')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for a rating whose shopper has gone (or one the starting shop was seeded with). */
+    userId: uuid('userId').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('productRatings_rating_range', sql`${table.rating} between 1 and 5`),
+    index('productRatings_productId_idx').on(table.productId),
+  ],
+);
+
 export type Category = typeof categories.$inferSelect;
 export type Banner = typeof banners.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+export type NewProductRating = typeof productRatings.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;

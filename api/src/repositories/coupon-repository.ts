@@ -1,9 +1,10 @@
+import type { OfferBenefit } from '@shop/shared/contracts';
 import { and, asc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type Coupon, categories, coupons, products } from '../db/schema';
 import type { ProductRow } from './product-view';
 
-/** An offer as the offers page reads it (decision 007). */
+/** An offer as the offers page reads it (decisions 007 and 015). */
 export interface OfferView {
   _id: string;
   offerName: string;
@@ -12,9 +13,27 @@ export interface OfferView {
   limit: number | 'unlimited';
   highlights: string[];
   termsAndConditions: string[];
+  forYou: boolean;
+  benefit: OfferBenefit;
+  minCartValue: number;
+  expiresAt: Date | null;
 }
 
-export const toOfferView = (coupon: Coupon): OfferView => ({
+/** An active coupon with the name of the product it gives away, if any. */
+export type ListedCoupon = Coupon & { freeProductName: string | null };
+
+function benefitOf(coupon: ListedCoupon): OfferBenefit {
+  if (coupon.kind === 'flat') return { kind: 'flat', amount: Number(coupon.flatAmount ?? 0) };
+  if (coupon.kind === 'free-product') return { kind: 'free-product', productName: coupon.freeProductName, quantity: coupon.freeQuantity };
+  return {
+    kind: 'percent',
+    percentOff: Number(coupon.percentOff ?? 0),
+    maxDiscount: coupon.maxDiscount === null ? null : Number(coupon.maxDiscount),
+  };
+}
+
+/** An offer for a shopper of `accountType`: `forYou` when their account may use it. */
+export const toOfferView = (coupon: ListedCoupon, accountType: string | null): OfferView => ({
   _id: coupon.id,
   offerName: coupon.offerName,
   userType: coupon.userType,
@@ -22,6 +41,10 @@ export const toOfferView = (coupon: Coupon): OfferView => ({
   limit: coupon.usageLimit ?? 'unlimited',
   highlights: coupon.highlights,
   termsAndConditions: coupon.termsAndConditions,
+  forYou: coupon.userType === 'all' || coupon.userType === accountType,
+  benefit: benefitOf(coupon),
+  minCartValue: Number(coupon.minCartValue),
+  expiresAt: coupon.expiresAt,
 });
 
 // Codes are short words; anything longer is no code and needs no query.
@@ -32,8 +55,13 @@ export function createCouponRepository(db: AppDb) {
 
   return {
     /** The active, unexpired coupons, oldest first. */
-    async listActive(now = new Date()): Promise<Coupon[]> {
-      return db.select().from(coupons).where(usable(now)).orderBy(asc(coupons.createdAt), asc(coupons.id));
+    async listActive(now = new Date()): Promise<ListedCoupon[]> {
+      return db
+        .select({ ...getTableColumns(coupons), freeProductName: products.productName })
+        .from(coupons)
+        .leftJoin(products, eq(products.id, coupons.freeProductId))
+        .where(usable(now))
+        .orderBy(asc(coupons.createdAt), asc(coupons.id));
     },
 
     /** The active, unexpired coupon with this code, whatever its case. */

@@ -1,4 +1,5 @@
 import type { CartLine } from '@shop/shared/contracts';
+import { displayWeight } from '@shop/shared/format';
 import { cartTotals, fromPaise, quoteCoupon, unitPrice } from '@shop/shared/pricing';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
@@ -41,8 +42,8 @@ export interface PlaceOrderInput {
   addressId: string;
   couponCode: string | null;
   freeProductStockIgnore: boolean;
-  /** Shipping and platform fee in paise, quoted before the transaction. */
-  shippingPaise: number;
+  /** Shipping in paise for the cart's subtotal in paise (free delivery depends on it), and the platform fee. */
+  shippingPaise: (subtotalPaise: number) => number;
   platformFeePaise: number;
   /**
    * Absent: cash on delivery. Present: the order waits for its payment, holding its stock; the
@@ -59,7 +60,8 @@ const snapshot = (orderId: string, product: LockedProduct, quantity: number, uni
   productId: product.id,
   productName: product.productName,
   productImage: product.productImages[0] ?? '',
-  selectedWeight: product.weight[0] ? String(product.weight[0].weight) : '',
+  // With its unit ('5 L'): the orders page and the invoice show the text as it was bought.
+  selectedWeight: displayWeight(product.weight, product.weightUnit),
   price: fromPaise(unitPaise).toFixed(2),
   quantity,
   hsnCode: product.hsnCode,
@@ -291,7 +293,8 @@ export function createOrderRepository(db: AppDb) {
         })),
         { priceOverrides: Object.fromEntries(lines.map((line) => [line.productId, fromPaise(unitOf(line))])) },
       );
-      const totalPaise = totals.total + input.shippingPaise + input.platformFeePaise;
+      const shippingPaise = input.shippingPaise(subtotal);
+      const totalPaise = totals.total + shippingPaise + input.platformFeePaise;
       // Online: no invoice and the cart stays until the payment is verified.
       const payment = input.online
         ? { status: 'pending_payment' as const, holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000) }
@@ -310,7 +313,7 @@ export function createOrderRepository(db: AppDb) {
           gst: fromPaise(totals.gst).toFixed(2),
           otherCharges: fromPaise(totals.otherCharges).toFixed(2),
           discount: fromPaise(subtotal - totals.subtotal).toFixed(2),
-          shipping: fromPaise(input.shippingPaise).toFixed(2),
+          shipping: fromPaise(shippingPaise).toFixed(2),
           platformFee: fromPaise(input.platformFeePaise).toFixed(2),
           totalAmount: fromPaise(totalPaise).toFixed(2),
           createdAt: now,

@@ -52,6 +52,7 @@ const cardColumns = {
   productName: products.productName,
   productImages: products.productImages,
   weight: products.weight,
+  weightUnit: products.weightUnit,
   price: products.price,
   discountedAmount: products.discountedAmount,
   stock: products.stock,

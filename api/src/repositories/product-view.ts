@@ -8,6 +8,7 @@ export interface ProductView {
   productImages: string[];
   /** Pack options: size in grams or millilitres and the price of that pack. */
   weight: WeightOptionRow[];
+  weightUnit: Product['weightUnit'];
   price: number;
   discountedAmount: number;
   isOutOfStock: boolean;
@@ -43,6 +44,7 @@ export type ProductCardRow = Pick<
   | 'productName'
   | 'productImages'
   | 'weight'
+  | 'weightUnit'
   | 'price'
   | 'discountedAmount'
   | 'stock'
@@ -67,6 +69,7 @@ export function toProductCard(row: ProductCardRow): ProductCardView {
     productName: row.productName,
     productImages: row.productImages,
     weight: row.weight,
+    weightUnit: row.weightUnit,
     price: decimal(row.price),
     discountedAmount: decimal(row.discountedAmount),
     isOutOfStock: row.stock === 0,

@@ -24,6 +24,8 @@ export interface CartLineQuantity {
 export interface CartReply {
   cart: CartLine[];
   freeProducts: CartLine[];
+  /** The cart subtotal (rupees) from which delivery is free; the API's setting, so the cart never keeps a copy. */
+  freeDeliveryAbove: number;
 }
 
 /** POST cart: 201 with the grown or new line. */

@@ -1,9 +1,12 @@
-/** The delivery charge for one address, in kilometres and rupees. */
+/** The delivery charge for one address and the shopper's cart, in kilometres and rupees. */
 export interface ShippingQuote {
   distance: number;
+  /** 0 when the cart's subtotal reaches `freeDeliveryAbove`. */
   finalPrice: number;
   perKmPrice: number;
   platformFees: number;
+  /** The cart subtotal from which delivery is free. */
+  freeDeliveryAbove: number;
 }
 
 /** The payment methods a shopper can pick; the online one is named after the provider. */

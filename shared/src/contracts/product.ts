@@ -11,6 +11,9 @@ export interface ProductInformation {
   information: string[];
 }
 
+/** The unit a product's weight is counted in. */
+export type WeightUnit = 'g' | 'kg' | 'ml' | 'L' | 'pieces';
+
 /** A weight option on the product detail call; the first one is shown. */
 export interface WeightOption {
   weight: number;
@@ -38,6 +41,8 @@ export interface Product {
   productImages: string[];
   /** A plain number in lists; the detail call may send options instead. */
   weight: number | WeightOption[];
+  /** The unit of `weight`; absent from older replies, which then show the bare number. */
+  weightUnit?: WeightUnit;
   price: number;
   /** The selling price when the product is discounted; absent, null or 0 means no discount. */
   discountedAmount?: number | null;
@@ -72,6 +77,7 @@ export type ProductCard = Pick<
   | 'productName'
   | 'productImages'
   | 'weight'
+  | 'weightUnit'
   | 'price'
   | 'discountedAmount'
   | 'isOutOfStock'

@@ -1,7 +1,23 @@
-import type { Product } from '../contracts';
+import type { Product, WeightUnit } from '../contracts';
 
-/** The weight a product card shows: the plain number, or the first option when the product has several. */
-export function displayWeight(weight: Product['weight'] | null | undefined): string {
-  if (Array.isArray(weight)) return weight[0] ? String(weight[0].weight) : '';
-  return weight === null || weight === undefined ? '' : String(weight);
+// Up to three decimals, without trailing zeros: 2.5, 1, 0.75.
+const amount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3, useGrouping: false });
+
+/** One quantity in its unit, in kg or L from a thousand g or ml and back below one: '5 L', '200 g', '6 pieces'. */
+function withUnit(value: number, unit: WeightUnit): string {
+  if (unit === 'pieces') return `${amount.format(value)} ${value === 1 ? 'piece' : 'pieces'}`;
+  const small = unit === 'g' || unit === 'kg' ? 'g' : 'ml';
+  const large = small === 'g' ? 'kg' : 'L';
+  const base = unit === small ? value : value * 1000;
+  return base >= 1000 ? `${amount.format(base / 1000)} ${large}` : `${amount.format(base)} ${small}`;
+}
+
+/**
+ * The weight a product shows ('Weight : 5 L'): the plain number or the first option, in the
+ * product's unit; the bare number for a product that names no unit.
+ */
+export function displayWeight(weight: Product['weight'] | null | undefined, unit: WeightUnit | null | undefined): string {
+  const value = Array.isArray(weight) ? weight[0]?.weight : weight;
+  if (value === null || value === undefined) return '';
+  return unit ? withUnit(value, unit) : String(value);
 }

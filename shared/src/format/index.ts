@@ -1,3 +1,4 @@
+export * from './count-of';
 export * from './display-weight';
 export * from './format-date';
 export * from './format-inr';

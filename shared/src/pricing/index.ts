@@ -4,3 +4,4 @@ export { fromPaise, type Rupees, toPaise } from './decimal';
 export { lineGst, lineOtherCharges, type PricedProduct, unitPrice } from './line-pricing';
 export * from './percent-off';
 export * from './split-gst';
+export * from './tax-note';

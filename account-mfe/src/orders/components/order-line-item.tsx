@@ -14,7 +14,10 @@ export function OrderLineItem({ line }: { line: OrderLineView }) {
         <p className="acc:text-sm acc:text-slate-600">
           Price: {line.price} × Quantity: {line.quantity}
         </p>
-        <p className="acc:text-sm acc:font-semibold acc:text-slate-800">Subtotal: {line.subtotal}</p>
+        <p className="acc:text-sm acc:font-semibold acc:text-slate-800">
+          Subtotal: {line.subtotal}
+          {line.taxNote && <span className="acc:ml-2 acc:text-xs acc:font-normal acc:text-slate-600">{line.taxNote}</span>}
+        </p>
       </div>
       <Link to={`/product/${line.productId}`} className="acc:text-sm acc:font-semibold acc:text-brand-700 acc:underline">
         View Product

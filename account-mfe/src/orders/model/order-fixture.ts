@@ -19,7 +19,14 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     refunded: false,
     products: [
       {
-        product: { _id: 'p1', productName: 'Ujjwal Detergent Powder', productImages: ['/img/p1.svg'] } as Product,
+        product: {
+          _id: 'p1',
+          productName: 'Ujjwal Detergent Powder',
+          productImages: ['/img/p1.svg'],
+          cgst: 9,
+          sgst: 9,
+          igst: 0,
+        } as Product,
         selectedWeight: '1 kg',
         price: 150,
         quantity: 3,

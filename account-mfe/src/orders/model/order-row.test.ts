@@ -29,6 +29,8 @@ describe('orderRowView', () => {
     expect(view.address).toBe('12, CG Road, Ahmedabad, Gujarat, 380009');
     expect(view.lines[0]).toMatchObject({ name: 'Ujjwal Detergent Powder', weight: '1 kg', quantity: 3 });
     expect(view.lines[0]?.subtotal).toContain('450.00');
+    // The line prices are before GST, as everywhere else; the charges below add it.
+    expect(view.lines[0]?.taxNote).toBe('+ 18% GST');
   });
 
   it('explains the total from the items at their coupon prices, GST, shipping and platform fee; nothing without charges', () => {

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatINR, shortOrderId } from '@shop/shared/format';
-import { fromPaise, toPaise } from '@shop/shared/pricing';
+import { fromPaise, taxNote, toPaise } from '@shop/shared/pricing';
 import type { Order, OrderLine } from '../api/fetch-orders';
 
 export interface OrderLineView {
@@ -11,6 +11,8 @@ export interface OrderLineView {
   price: string;
   quantity: number;
   subtotal: string;
+  /** What the order's charges added to the line's price: '+ 18% GST'; empty for a free line. */
+  taxNote: string;
 }
 
 /** What one row of the orders page shows, folded and unfolded. */
@@ -42,6 +44,7 @@ function lineView(line: OrderLine, index: number): OrderLineView {
     price: formatINR(line.price),
     quantity: line.quantity,
     subtotal: formatINR(line.price * line.quantity),
+    taxNote: line.price > 0 ? taxNote(line.product) : '',
   };
 }
 

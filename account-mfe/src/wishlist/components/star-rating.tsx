@@ -2,12 +2,13 @@ import { useId } from 'react';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z';
 
-/** Five read-only stars filled to the average rating, announced as 'Rated 4.5 out of 5'. */
-export function StarRating({ average }: { average: number }) {
+/** Five read-only stars filled to the average rating, announced as 'Rated 4.5 out of 5'; 'No ratings yet' without any. */
+export function StarRating({ average, count }: { average: number; count?: number }) {
   const value = Number.isFinite(average) ? Math.min(5, Math.max(0, average)) : 0;
   const shown = value.toFixed(1);
   // SVG references by url(#id) need an id without the punctuation useId may contain.
   const uid = `stars${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  if (count === 0) return <span className="acc:text-xs acc:text-slate-600">No ratings yet</span>;
   return (
     <span role="img" aria-label={`Rated ${shown} out of 5`} className="acc:flex acc:items-center acc:gap-0.5">
       {[0, 1, 2, 3, 4].map((star) => {

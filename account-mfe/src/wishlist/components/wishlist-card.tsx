@@ -25,7 +25,7 @@ const TrashIcon = () => (
 export function WishlistCard({ product, adding = false, onAddToCart, onRemove }: WishlistCardProps) {
   const href = `/product/${encodeURIComponent(product._id)}`;
   const image = product.productImages?.[0];
-  const weight = displayWeight(product.weight);
+  const weight = displayWeight(product.weight, product.weightUnit);
   return (
     <li className="acc:flex acc:flex-col acc:overflow-hidden acc:rounded-2xl acc:border acc:border-slate-200 acc:bg-white acc:shadow-sm">
       <div className="acc:relative acc:aspect-square acc:bg-slate-50">
@@ -56,8 +56,8 @@ export function WishlistCard({ product, adding = false, onAddToCart, onRemove }:
           </Link>
         </h2>
         {weight && <p className="acc:text-sm acc:text-slate-600">Weight : {weight}</p>}
-        <StarRating average={product.avgRating} />
-        <WishlistPrice price={product.price} discountedAmount={product.discountedAmount} />
+        <StarRating average={product.avgRating} count={product.ratingCount} />
+        <WishlistPrice price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
         <div className="acc:mt-auto acc:pt-2">
           <Button onClick={onAddToCart} busy={adding} disabled={product.isOutOfStock} className="acc:w-full">
             {product.isOutOfStock ? 'Out of Stock' : 'Add to Cart'}

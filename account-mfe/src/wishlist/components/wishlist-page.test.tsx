@@ -38,6 +38,9 @@ const product = (overrides: Partial<Product>): Product =>
     isOutOfStock: false,
     isActive: true,
     avgRating: 4.5,
+    cgst: 9,
+    sgst: 9,
+    igst: 0,
     ratings: [],
     ...overrides,
   }) as Product;
@@ -58,10 +61,11 @@ beforeEach(() => {
 
 describe('wish list page', () => {
   it('shows each saved product with weight, stars, price, original price and percent off, and the count', async () => {
-    load.mockResolvedValue([powder, gel]);
+    const unrated = product({ _id: 'p3', productName: 'New Hand Wash', avgRating: 0, ratingCount: 0 });
+    load.mockResolvedValue([powder, gel, unrated]);
     render(<WishlistPage />);
     const cards = await screen.findAllByRole('listitem');
-    expect(screen.getByTestId('wishlist-count').textContent).toBe('2 items');
+    expect(screen.getByTestId('wishlist-count').textContent).toBe('3 items');
 
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' }).getAttribute('href')).toBe('/product/p1');
@@ -70,9 +74,11 @@ describe('wish list page', () => {
     expect(first.getByText('₹150.00')).toBeTruthy();
     expect(cards[0]?.querySelector('del')?.textContent).toContain('₹200.00');
     expect(first.getByTestId('percent-off').textContent).toBe('25% off');
+    expect(first.getByText('+ 18% GST')).toBeTruthy();
 
     const second = within(cards[1] as HTMLElement);
     expect(second.getByRole('img', { name: 'Rated 3.0 out of 5' })).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('No ratings yet')).toBeTruthy();
     expect(second.queryByTestId('percent-off')).toBeNull();
     expect(cards[1]?.querySelector('del')).toBeNull();
   });

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $cartActionsPending } from '@shop/shared/cart';
+import { countOf } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { Button, buttonClass, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 import { useWishlistPage } from '../hooks/use-wishlist-page';
-import { itemCount } from '../model/item-count';
 import { addWishlistItemToCart } from '../model/wishlist-cart';
 import { WishlistCard } from './wishlist-card';
 
@@ -21,7 +21,7 @@ export function WishlistPage() {
         <h1 className="acc:text-2xl acc:font-bold acc:tracking-tight acc:text-slate-900 acc:sm:text-3xl">My Wish List</h1>
         {status === 'ready' && (
           <p data-testid="wishlist-count" className="acc:text-slate-600">
-            {itemCount(items.length)}
+            {countOf(items.length, 'item')}
           </p>
         )}
       </header>

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../client';
-import { banners, categories, coupons, productLinks, products } from '../schema';
+import { banners, categories, coupons, productLinks, productRatings, products } from '../schema';
 import { seedBanners } from './banners';
 import { catalogue } from './catalogue';
 import { seedCategories } from './categories';
@@ -60,6 +60,10 @@ async function seedProducts(db: AppDb, options: SeedOptions): Promise<number> {
       })),
   );
   if (links.length > 0) await db.insert(productLinks).values(links);
+  const ratings = items.flatMap((item) => item.ratings.map((rating) => ({ productId: idsBySlug.get(item.row.slug) as string, rating })));
+  for (let start = 0; start < ratings.length; start += BATCH_SIZE) {
+    await db.insert(productRatings).values(ratings.slice(start, start + BATCH_SIZE));
+  }
   return items.length;
 }
 

@@ -5,11 +5,41 @@ import { PRODUCT_IMAGE_VIEWS, packSize, productImageFile, productImageUrl } from
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A seed product row plus the slugs of the products it links to. */
+/** A seed product row plus the slugs of the products it links to and its shoppers' star ratings. */
 export interface SeedProduct {
   row: Omit<NewProduct, 'categoryId'> & { slug: string };
   categoryName: string;
   linkedSlugs: string[];
+  ratings: number[];
+}
+
+/** Sizes are in grams unless the name sells the pack by volume ('500 ml', '5 L'). */
+export function weightUnitOf(name: string): 'g' | 'ml' {
+  return /\d\s*(ml|L)\b/.test(name) ? 'ml' : 'g';
+}
+
+/**
+ * `count` star ratings around `target` (a mix of the two whole stars beside it, with a few
+ * either side), so the listed average is the average of real ratings.
+ */
+export function seedRatings(count: number, target: number): number[] {
+  const low = Math.min(4, Math.floor(target));
+  const highs = Math.round((target - low) * count);
+  const stars = Array.from({ length: count }, (_, i) => (i < highs ? low + 1 : low));
+  // Every fifth pair spreads one star apart (the sum, so the average, stays).
+  for (let i = 0; i + 1 < count; i += 10) {
+    const [a, b] = [stars[i] as number, stars[count - 1 - i] as number];
+    if (a < 5 && b > 1 && i !== count - 1 - i) [stars[i], stars[count - 1 - i]] = [a + 1, b - 1];
+  }
+  return stars;
+}
+
+/** The average a product lists, to one decimal (as numeric(2,1) keeps it), and the count: both from the ratings. */
+export function ratingSummary(ratings: number[]): { avgRating: string; ratingCount: number } {
+  if (ratings.length === 0) return { avgRating: '0.0', ratingCount: 0 };
+  const sum = ratings.reduce((total, star) => total + star, 0);
+  // Integer tenths, rounded half up as PostgreSQL's round() does.
+  return { avgRating: (Math.round((sum * 10) / ratings.length) / 10).toFixed(1), ratingCount: ratings.length };
 }
 
 export const slugify = (name: string) =>
@@ -90,21 +120,24 @@ function seedProduct(entry: CatalogueEntry, index: number, now: number): SeedPro
   const brand = entry.pro ? 'Ujjwal Pro' : 'Ujjwal';
   const images = PRODUCT_IMAGE_VIEWS.map((view) => productImageUrl(productImageFile(slug, view)));
   const firstPrice = entry.packs[0]?.[1] ?? 0;
+  // Every eleventh product is too new to have been rated; the rest have 3 to 142 ratings.
+  const ratings = index % 11 === 6 ? [] : seedRatings(3 + ((index * 53) % 140), 2.5 + ((index * 7) % 24) / 10);
   return {
     categoryName,
     linkedSlugs: [],
+    ratings,
     row: {
       productName: entry.name,
       slug,
       productImages: images,
       weight: entry.packs.map(([weight, price]) => ({ weight, price })),
+      weightUnit: weightUnitOf(entry.name),
       price: String(firstPrice),
       discountedAmount: String(entry.offer),
       stock: entry.stock,
       isActive: !entry.inactive,
-      // Spread over 2.5-4.8 and 20-1500 sales, in an order unrelated to the list.
-      avgRating: (2.5 + ((index * 7) % 24) / 10).toFixed(1),
-      ratingCount: 12 + ((index * 53) % 400),
+      ...ratingSummary(ratings),
+      // 20-1500 sales, in an order unrelated to the list.
       salesCount: entry.pro ? 20 + ((index * 31) % 90) : 60 + ((index * 211) % 1440),
       viewCount: 100 + ((index * 97) % 3000),
       description: `${entry.name} ${DESCRIPTIONS[entry.category]}`,
@@ -161,9 +194,12 @@ export function variantProduct(n: number, now: number): SeedProduct {
   const price = Number(base.row.price) * scale;
   const offer = Number(base.row.discountedAmount) > 0 && round % 4 !== 0 ? price * (0.8 + ((round * 3) % 4) * 0.05) : 0;
   const edition = `${EDITIONS[round % EDITIONS.length]} ${round}`;
+  // A few ratings each, so a large catalogue stays quick to seed.
+  const ratings = seedRatings(n % 7, 2.5 + ((n * 7) % 24) / 10);
   return {
     categoryName: base.categoryName,
     linkedSlugs: [],
+    ratings,
     row: {
       ...base.row,
       productName: `${base.row.productName} ${edition}`,
@@ -173,7 +209,7 @@ export function variantProduct(n: number, now: number): SeedProduct {
       discountedAmount: offer > 0 ? rupees(offer) : '0',
       stock: (n * 37) % 11 === 0 ? 0 : (n * 13) % 500,
       isActive: n % 40 !== 7,
-      avgRating: (2.5 + ((n * 7) % 24) / 10).toFixed(1),
+      ...ratingSummary(ratings),
       salesCount: (n * 211) % 5000,
       createdAt: new Date(now - (((n * 29) % 365) + 1) * DAY_MS - (n % 1440) * 60_000),
     },

@@ -22,7 +22,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cart', { preHandler: app.authenticate }, async (request) => {
     const user = await currentUser(app, request.userId);
     // Free products arrive only with a coupon quote; the cart itself holds none.
-    return ok({ cart: await cart.list(user.id), freeProducts: [] });
+    return ok({ cart: await cart.list(user.id), freeProducts: [], freeDeliveryAbove: app.config.shipping.freeAbove });
   });
 
   app.post('/cart', { preHandler: app.authenticate }, async (request, reply) => {

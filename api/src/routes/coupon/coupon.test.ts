@@ -47,8 +47,40 @@ describe('GET /api/v1/coupon/active/all', () => {
       limit: 'unlimited',
       highlights: ['10% off'],
       termsAndConditions: ['One per account.'],
+      forYou: true,
+      benefit: { kind: 'percent', percentOff: 10, maxDiscount: null },
+      minCartValue: 0,
+      expiresAt: null,
     });
-    expect(offers[1]).toMatchObject({ userType: 'retailer', limit: 500 });
+    expect(offers[1]).toMatchObject({ userType: 'retailer', limit: 500, benefit: { kind: 'flat', amount: 100 } });
+    expect(offers[2].expiresAt).toEqual(expect.any(String));
+  });
+
+  it('lists the offers a shopper can use first and marks the others as not for them', async () => {
+    const { cookies, product } = await shopper(app(), database());
+    const bar = await product({ productName: 'Ujjwal Dishwash Bar 200 g' });
+    await addCoupon({
+      couponCode: 'BULK15',
+      kind: 'percent',
+      percentOff: '15',
+      maxDiscount: '1500',
+      minCartValue: '5000',
+      userType: 'wholesaler',
+    });
+    await addCoupon({ couponCode: 'FREEDISH', kind: 'free-product', freeProductId: bar, minCartValue: '499', userType: 'retailer' });
+    await addCoupon({ couponCode: 'WELCOME10', kind: 'percent', percentOff: '10', userType: 'all' });
+
+    const offers = (await call(app(), 'GET', '/api/v1/coupon/active/all', undefined, { cookies })).json().data;
+    expect(offers.map((offer: { couponCode: string; forYou: boolean }) => [offer.couponCode, offer.forYou])).toEqual([
+      ['FREEDISH', true],
+      ['WELCOME10', true],
+      ['BULK15', false],
+    ]);
+    expect(offers[0]).toMatchObject({
+      benefit: { kind: 'free-product', productName: 'Ujjwal Dishwash Bar 200 g', quantity: 1 },
+      minCartValue: 499,
+    });
+    expect(offers[2]).toMatchObject({ benefit: { kind: 'percent', percentOff: 15, maxDiscount: 1500 }, minCartValue: 5000 });
   });
 
   it('needs a session', async () => {

@@ -12,8 +12,10 @@ const couponRoutes: FastifyPluginAsync = async (app) => {
   const { coupons } = app.repositories;
 
   app.get('/coupon/active/all', { preHandler: app.authenticate }, async (request) => {
-    await currentUser(app, request.userId);
-    return ok((await coupons.listActive()).map(toOfferView));
+    const user = await currentUser(app, request.userId);
+    const offers = (await coupons.listActive()).map((coupon) => toOfferView(coupon, user.accountType));
+    // A shopper's own offers first (the sort is stable, so each group stays oldest first).
+    return ok(offers.sort((a, b) => Number(b.forYou) - Number(a.forYou)));
   });
 
   app.get('/coupon/:code', { preHandler: app.authenticate }, async (request) => {

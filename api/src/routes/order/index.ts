@@ -66,8 +66,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         addressId: address.id,
         couponCode: body.couponCode?.trim() ? body.couponCode : null,
         freeProductStockIgnore: body.freeProductStockIgnore ?? false,
-        shippingPaise: toPaise(quote.finalPrice),
-        platformFeePaise: toPaise(quote.platformFees),
+        shippingPaise: (subtotalPaise) => toPaise(quote(subtotalPaise).finalPrice),
+        platformFeePaise: toPaise(app.config.shipping.platformFee),
         ...(body.paymentType === 'razorpay' ? { online: { provider: app.payments.name, holdMinutes: app.config.orderHoldMinutes } } : {}),
       });
       const order = placed.paymentType === 'online' ? await openProviderOrder(app.paymentDeps, placed) : placed;

@@ -61,7 +61,14 @@ export async function orderHistory(db: AppDb, userId: string): Promise<OrderHist
   for (const { line, product } of lines) {
     const list = byOrder.get(line.orderId) ?? [];
     // The card is today's product, but name, image, weight and price are what was bought.
-    const card = { ...toProductView(product), productName: line.productName };
+    // The rates too: the GST this line was charged, whatever the product carries today.
+    const card = {
+      ...toProductView(product),
+      productName: line.productName,
+      cgst: Number(line.cgst),
+      sgst: Number(line.sgst),
+      igst: Number(line.igst),
+    };
     list.push({ product: card, selectedWeight: line.selectedWeight, price: Number(line.price), quantity: line.quantity });
     byOrder.set(line.orderId, list);
   }

@@ -46,6 +46,20 @@ describe('POST /api/v1/order (cash on delivery)', () => {
     expect(await db().select().from(cartItems)).toEqual([]);
   });
 
+  it('keeps each line’s weight with its unit, as the orders page and the invoice show it', async () => {
+    const product = await catalogue();
+    const can = await product({
+      productName: 'Ujjwal Pro Liquid 5 L Can',
+      weight: [{ weight: 5000, price: 899 }],
+      weightUnit: 'ml',
+      price: 899,
+    });
+    const who = await buyer(app(), database());
+    await who.fill(can, 1);
+    expect((await placeOrder(app(), who)).statusCode).toBe(201);
+    expect(await db().select().from(orderLines)).toMatchObject([{ productName: 'Ujjwal Pro Liquid 5 L Can', selectedWeight: '5 L' }]);
+  });
+
   it('refuses an empty cart, a missing idempotency key and another shopper’s address', async () => {
     const who = await buyer(app(), database());
     const empty = await placeOrder(app(), who);

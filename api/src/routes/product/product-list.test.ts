@@ -60,6 +60,7 @@ describe('GET /api/v1/product', () => {
         'ratingCount',
         'sgst',
         'weight',
+        'weightUnit',
       ].sort(),
     );
     expect(body.data[0].productCategory).toEqual({ _id: expect.any(String), categoryName: expect.any(String) });

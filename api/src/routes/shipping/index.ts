@@ -1,3 +1,4 @@
+import { unitPrice } from '@shop/shared/pricing';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
@@ -15,16 +16,25 @@ const shippingRoutes: FastifyPluginAsync = async (app) => {
     const { addressId } = params.parse(request.params);
     const address = await app.repositories.orders.findAddress(request.userId, addressId);
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
-    return ok(await quoteForAddress(app, address));
+    // The cart as the order will read it: the same subtotal decides free delivery in both.
+    const lines = await app.repositories.cart.list(request.userId);
+    const subtotal = lines.reduce((sum, line) => sum + (line.product.isActive ? unitPrice(line.product) * line.quantity : 0), 0);
+    return ok((await quoteForAddress(app, address))(subtotal));
   });
 };
 
-/** The delivery quote of a saved address; 400 when its state is not one the shop knows. */
-export async function quoteForAddress(app: FastifyInstance, address: { state: string; city: string }): Promise<ShippingQuote> {
+/**
+ * The delivery quote of a saved address, for a cart subtotal in paise; 400 when its state is
+ * not one the shop knows. Placing an order learns the subtotal inside its transaction.
+ */
+export async function quoteForAddress(
+  app: FastifyInstance,
+  address: { state: string; city: string },
+): Promise<(subtotalPaise: number) => ShippingQuote> {
   const [from, to] = await Promise.all([coordinatesOf(WAREHOUSE.state, WAREHOUSE.city), coordinatesOf(address.state, address.city)]);
   if (!from) throw new Error('The warehouse has no coordinates');
   if (!to) throw new AppError(400, 'ADDRESS_NOT_DELIVERABLE', 'We cannot deliver to this address yet');
-  return quoteShipping(from, to, app.config.shipping);
+  return (subtotalPaise) => quoteShipping(from, to, app.config.shipping, subtotalPaise);
 }
 
 export default shippingRoutes;

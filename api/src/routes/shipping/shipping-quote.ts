@@ -1,3 +1,4 @@
+import { toPaise } from '@shop/shared/pricing';
 import type { AppConfig } from '../../config/env';
 
 export interface Coordinates {
@@ -5,12 +6,9 @@ export interface Coordinates {
   longitude: number;
 }
 
-export interface ShippingQuote {
-  distance: number;
-  perKmPrice: number;
-  finalPrice: number;
-  platformFees: number;
-}
+import type { ShippingQuote } from '@shop/shared/contracts';
+
+export type { ShippingQuote };
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -23,13 +21,18 @@ export function greatCircleKm(from: Coordinates, to: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Decision 008: road km (one decimal) and max(minimum, km × rate) rounded to the rupee. */
-export function quoteShipping(from: Coordinates, to: Coordinates, shipping: AppConfig['shipping']): ShippingQuote {
+/**
+ * Decisions 008 and 015: road km (one decimal) and km × rate between the minimum and the cap,
+ * rounded to the rupee; nothing when the cart's subtotal (paise) reaches the free-delivery value.
+ */
+export function quoteShipping(from: Coordinates, to: Coordinates, shipping: AppConfig['shipping'], subtotalPaise: number): ShippingQuote {
   const distance = Math.round(greatCircleKm(from, to) * shipping.roadFactor * 10) / 10;
+  const roadPrice = Math.min(shipping.maxPrice, Math.max(shipping.minPrice, distance * shipping.perKmPrice));
   return {
     distance,
     perKmPrice: shipping.perKmPrice,
-    finalPrice: Math.round(Math.max(shipping.minPrice, distance * shipping.perKmPrice)),
+    finalPrice: subtotalPaise >= toPaise(shipping.freeAbove) ? 0 : Math.round(roadPrice),
     platformFees: shipping.platformFee,
+    freeDeliveryAbove: shipping.freeAbove,
   };
 }

@@ -36,10 +36,16 @@ describe('shipping quote arithmetic', () => {
   });
 
   it('charges the minimum for a short trip and km × rate rounded to the rupee for a long one', () => {
-    const settings = { perKmPrice: 2, minPrice: 40, roadFactor: 1.3, platformFee: 10 };
+    const settings = { perKmPrice: 2, minPrice: 40, maxPrice: 5000, freeAbove: 499, roadFactor: 1.3, platformFee: 10 };
     const here = { latitude: 23, longitude: 72.5 };
-    expect(quoteShipping(here, here, settings)).toEqual({ distance: 0, perKmPrice: 2, finalPrice: 40, platformFees: 10 });
-    const far = quoteShipping(here, { latitude: 19, longitude: 72.8 }, settings);
+    expect(quoteShipping(here, here, settings, 0)).toEqual({
+      distance: 0,
+      perKmPrice: 2,
+      finalPrice: 40,
+      platformFees: 10,
+      freeDeliveryAbove: 499,
+    });
+    const far = quoteShipping(here, { latitude: 19, longitude: 72.8 }, settings, 0);
     expect(far.distance).toBe(Math.round(far.distance * 10) / 10);
     expect(far.finalPrice).toBe(Math.round(far.distance * 2));
   });
@@ -54,7 +60,8 @@ describe('POST /api/v1/shipping/distance/:addressId', () => {
     const { data } = response.json();
     expect(data.distance).toBeGreaterThan(540);
     expect(data.distance).toBeLessThan(600);
-    expect(data).toMatchObject({ perKmPrice: 2, platformFees: 10, finalPrice: Math.round(data.distance * 2) });
+    // ₹2 a road km would be over ₹1,100: the cap holds it at ₹99.
+    expect(data).toMatchObject({ perKmPrice: 2, platformFees: 10, finalPrice: 99 });
   });
 
   it('falls back to the state centre for a city the list does not know', async () => {

@@ -91,6 +91,11 @@ describe('product card', () => {
     expect(screen.queryByText(/% off/)).toBeNull();
   });
 
+  it('says the GST the cart adds to the price shown', () => {
+    render(<ProductCard product={makeProduct({ cgst: 9, sgst: 9, igst: 0 })} />);
+    expect(screen.getByText('+ 18% GST')).toBeTruthy();
+  });
+
   it('links the image and the name to the product page', () => {
     const { container } = render(<ProductCard product={makeProduct({ _id: 'abc' })} />);
     expect(screen.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' }).getAttribute('href')).toBe('/product/abc');
@@ -114,6 +119,19 @@ describe('product card', () => {
       />,
     );
     expect(screen.getByText('Weight : 750')).toBeTruthy();
+  });
+
+  it("says 'No ratings yet' instead of an average when nobody has rated the product", () => {
+    render(<ProductCard product={makeProduct({ avgRating: 0, ratingCount: 0 })} />);
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByText(/Rated .* out of 5/)).toBeNull();
+  });
+
+  it('writes the weight in the product’s unit', () => {
+    const { rerender } = render(<ProductCard product={makeProduct({ weight: 5000, weightUnit: 'ml' })} />);
+    expect(screen.getByText('Weight : 5 L')).toBeTruthy();
+    rerender(<ProductCard product={makeProduct({ weight: [{ weight: 500, price: 75 }], weightUnit: 'g' })} />);
+    expect(screen.getByText('Weight : 500 g')).toBeTruthy();
   });
 
   it('disables the button as Out of Stock when the product is out of stock', () => {

@@ -38,7 +38,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const state = cartButtonState({ outOfStock: product.isOutOfStock, processing, inCart: Boolean(line) });
   const href = `/product/${encodeURIComponent(product._id)}`;
   const image = product.productImages[0];
-  const weight = displayWeight(product.weight);
+  const weight = displayWeight(product.weight, product.weightUnit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   // Until the start-up profile load answers, a signed-in shopper would look like a guest: wait.
@@ -80,7 +80,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         />
       </div>
       <div className="cat:flex cat:flex-1 cat:flex-col cat:gap-1.5 cat:p-3 cat:sm:gap-2 cat:sm:p-4">
-        <RatingBadge average={product.avgRating} className="cat:self-start" />
+        <RatingBadge average={product.avgRating} count={product.ratingCount} className="cat:self-start" />
         <Heading className="cat:text-sm cat:leading-snug cat:font-semibold cat:text-slate-900 cat:sm:text-base">
           <Link
             to={href}
@@ -90,7 +90,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           </Link>
         </Heading>
         {weight && <p className="cat:text-xs cat:text-slate-600 cat:sm:text-sm">Weight : {weight}</p>}
-        <PriceBlock price={product.price} discountedAmount={product.discountedAmount} />
+        <PriceBlock price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
         <div className="cat:mt-auto cat:flex cat:flex-col cat:gap-2 cat:pt-2">
           {line && state === 'in-cart' && (
             <CardQuantityStepper

@@ -8,8 +8,18 @@ const toneClass: Record<RatingTone, string> = {
   red: 'cat:bg-red-700 cat:text-white',
 };
 
-/** A product's average rating with a star, coloured by SPEC §5's thresholds. */
-export function RatingBadge({ average, className }: { average: number; className?: string }) {
+/**
+ * A product's average rating with a star, coloured by SPEC §5's thresholds; 'No ratings yet'
+ * when the API counts none (an average of nothing is no rating of 0).
+ */
+export function RatingBadge({ average, count, className }: { average: number; count?: number; className?: string }) {
+  if (count === 0) {
+    return (
+      <span className={cx('cat:inline-flex cat:rounded-md cat:bg-slate-100 cat:px-2 cat:py-0.5 cat:text-xs cat:text-slate-700', className)}>
+        No ratings yet
+      </span>
+    );
+  }
   const value = Number.isFinite(average) ? average : 0;
   const tone = ratingTone(value);
   const shown = value.toFixed(1);

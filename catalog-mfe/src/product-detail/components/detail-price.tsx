@@ -1,8 +1,16 @@
 import { formatINR } from '@shop/shared/format';
-import { percentOff } from '@shop/shared/pricing';
+import { type PricedProduct, percentOff, taxNote } from '@shop/shared/pricing';
 
-/** The price a shopper pays and, when discounted, the crossed-out original and a percent-off badge. */
-export function DetailPrice({ price, discountedAmount }: { price: number; discountedAmount?: number | null }) {
+/** The price a shopper pays, when discounted the crossed-out original and a percent-off badge, and what the cart adds to it. */
+export function DetailPrice({
+  price,
+  discountedAmount,
+  taxes,
+}: {
+  price: number;
+  discountedAmount?: number | null;
+  taxes: Omit<PricedProduct, 'price'>;
+}) {
   const off = percentOff(price, discountedAmount);
   const discounted = off > 0 && typeof discountedAmount === 'number';
   const paid = discounted ? discountedAmount : price;
@@ -26,7 +34,7 @@ export function DetailPrice({ price, discountedAmount }: { price: number; discou
           </span>
         </>
       )}
-      <p className="cat:w-full cat:text-xs cat:text-slate-500">Inclusive of all taxes</p>
+      <p className="cat:w-full cat:text-sm cat:text-slate-600">{taxNote(taxes)}</p>
     </div>
   );
 }

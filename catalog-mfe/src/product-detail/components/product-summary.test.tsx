@@ -64,11 +64,28 @@ describe('product summary: what is shown', () => {
     expect(weightShown()).toBe('750');
   });
 
+  it("says 'No ratings yet' rather than an average of no ratings", () => {
+    renderSummary({ avgRating: 0, ratings: [], ratingCount: 0 });
+    expect(screen.getByText('No ratings yet')).toBeTruthy();
+    expect(screen.queryByText('0 ratings')).toBeNull();
+  });
+
+  it('writes the weight in the product’s unit', () => {
+    renderSummary({ weight: [{ weight: 5000, price: 899 }], weightUnit: 'ml' });
+    expect(weightShown()).toBe('5 L');
+  });
+
   it('shows the price paid, the crossed-out original and the percent off when discounted', () => {
     renderSummary({ price: 200, discountedAmount: 150 });
     expect(screen.getByTestId('discount-badge').textContent).toBe('25% OFF');
     expect(screen.getByText('₹150.00', { exact: false })).toBeTruthy();
     expect(document.querySelector('del')?.textContent).toContain('₹200.00');
+  });
+
+  it('says the GST the cart adds to the price, never that the price includes it', () => {
+    renderSummary({ cgst: 9, sgst: 9, igst: 0 });
+    expect(screen.getByText('+ 18% GST')).toBeTruthy();
+    expect(screen.queryByText(/inclusive of all taxes/i)).toBeNull();
   });
 
   it('shows only the price, with no badge, when there is no discount', () => {
@@ -83,7 +100,7 @@ describe('product summary: guest actions', () => {
   it.each([
     ['Add To Cart', { name: 'Add To Cart' }],
     ['the heart', { name: 'Add Ujjwal Matic Detergent Powder to wish list' }],
-    ['Save to Favorites', { name: 'Save to Favorites' }],
+    ['Save to Wish List', { name: 'Save to Wish List' }],
   ])("sends a guest pressing %s to sign in with 'Please Log In'", async (_label, query) => {
     renderSummary();
     await userEvent.click(screen.getByRole('button', query));

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/contracts';
+import { displayWeight } from '@shop/shared/format';
 import { cx } from '@shop/shared/ui';
-import { detailWeight } from '../model/detail-weight';
 import { productRatingCount } from '../model/product-facts';
 import { useDetailActions } from '../model/use-detail-actions';
 import { DetailPrice } from './detail-price';
@@ -13,7 +13,7 @@ import { StarRating } from './star-rating';
 /** The right-hand column: what the product is, what it costs, and how to buy or save it. */
 export function ProductSummary({ product }: { product: Product }) {
   const actions = useDetailActions(product);
-  const weight = detailWeight(product.weight);
+  const weight = displayWeight(product.weight, product.weightUnit) || undefined;
   const category = product.productCategory?.categoryName;
 
   return (
@@ -44,7 +44,7 @@ export function ProductSummary({ product }: { product: Product }) {
 
       <StarRating average={product.avgRating} count={productRatingCount(product)} />
 
-      <DetailPrice price={product.price} discountedAmount={product.discountedAmount} />
+      <DetailPrice price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
 
       <dl className="cat:flex cat:flex-wrap cat:gap-x-6 cat:gap-y-2 cat:text-sm">
         {weight !== undefined && (

@@ -10,7 +10,7 @@ function cartLabel(outOfStock: boolean, inCart: boolean): string {
   return inCart ? 'Remove Product' : 'Add To Cart';
 }
 
-/** Quantity, the cart button and Save to Favorites. */
+/** Quantity, the cart button and Save to Wish List. */
 export function PurchasePanel({ product, actions }: { product: Product; actions: DetailActions }) {
   const { line, inWishlist, processing, run } = actions;
   const { quantity, saving, change } = useDetailQuantity(product, line);
@@ -41,7 +41,7 @@ export function PurchasePanel({ product, actions }: { product: Product; actions:
           className="cat:h-12 cat:w-full cat:text-base"
         >
           <HeartIcon filled={inWishlist} className={inWishlist ? 'cat:text-rose-600' : undefined} />
-          Save to Favorites
+          Save to Wish List
         </Button>
       </div>
     </div>

@@ -38,7 +38,9 @@ export function SearchResultCard({
         )}
         <span className="cat:min-w-0">
           <span className="cat:line-clamp-2 cat:text-sm cat:font-medium cat:text-slate-900">{product.productName}</span>
-          <span className="cat:mt-1 cat:block cat:text-xs cat:text-slate-600">Weight : {displayWeight(product.weight)}</span>
+          <span className="cat:mt-1 cat:block cat:text-xs cat:text-slate-600">
+            Weight : {displayWeight(product.weight, product.weightUnit)}
+          </span>
         </span>
       </Link>
     </li>

@@ -1,4 +1,5 @@
 import type { Filters, SortCode } from '@shop/shared/contracts';
+import { countOf } from '@shop/shared/format';
 import { type Ref, useId } from 'react';
 import { countDrawerFilters, isSortCode } from '../model/filters';
 import { SortSelect } from './sort-select';
@@ -20,7 +21,7 @@ export function ShopToolbar({ ref, count, sort, applied, onSort, onOpenFilters }
   return (
     <div className="cat:mt-5 cat:flex cat:flex-wrap cat:items-center cat:justify-between cat:gap-3 cat:border-y cat:border-slate-200 cat:py-3">
       <p aria-live="polite" className="cat:text-sm cat:text-slate-600">
-        {count !== undefined && `${count} ${count === 1 ? 'product' : 'products'}`}
+        {count !== undefined && countOf(count, 'product')}
       </p>
       <div className="cat:flex cat:w-full cat:items-center cat:gap-2 cat:sm:w-auto">
         <label htmlFor={sortId} className="cat:sr-only cat:sm:not-sr-only cat:text-sm cat:text-slate-600">

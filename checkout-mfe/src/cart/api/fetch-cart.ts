@@ -5,6 +5,8 @@ import type { CartLine } from '@shop/shared/contracts';
 export interface ServerCart {
   cart: CartLine[];
   freeProducts: CartLine[];
+  /** The subtotal (rupees) from which delivery is free; null when the reply did not say. */
+  freeDeliveryAbove: number | null;
 }
 
 /** `GET cart` (decision 007). */
@@ -12,5 +14,10 @@ export async function fetchCart(): Promise<ServerCart> {
   const reply = await request<Partial<ServerCart>>('GET', 'cart');
   const cart = reply.data?.cart;
   const freeProducts = reply.data?.freeProducts;
-  return { cart: Array.isArray(cart) ? cart : [], freeProducts: Array.isArray(freeProducts) ? freeProducts : [] };
+  const freeDeliveryAbove = reply.data?.freeDeliveryAbove;
+  return {
+    cart: Array.isArray(cart) ? cart : [],
+    freeProducts: Array.isArray(freeProducts) ? freeProducts : [],
+    freeDeliveryAbove: typeof freeDeliveryAbove === 'number' ? freeDeliveryAbove : null,
+  };
 }

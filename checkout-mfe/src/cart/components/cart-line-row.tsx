@@ -17,7 +17,7 @@ const stepButton =
 
 /** A product in the cart: picture, name, weight, prices, quantity stepper and remove. */
 export function CartLineRow({ line, busy, onStep, onRemove }: CartLineRowProps) {
-  const weight = displayWeight(line.weight);
+  const weight = displayWeight(line.weight, line.weightUnit);
   return (
     <li
       data-testid="cart-line"
@@ -47,6 +47,7 @@ export function CartLineRow({ line, busy, onStep, onRemove }: CartLineRowProps) 
             {formatINR(line.unitPrice)}
           </span>
           {line.originalPrice !== undefined && <s className="chk:text-sm chk:text-slate-500">{formatINR(line.originalPrice)}</s>}
+          <span className="chk:text-xs chk:text-slate-600">{line.taxNote}</span>
         </p>
         <div className="chk:flex chk:flex-wrap chk:items-center chk:gap-4">
           <div className="chk:inline-flex chk:items-center chk:overflow-hidden chk:rounded-md chk:border chk:border-slate-300">

@@ -23,7 +23,7 @@ const lines = () => [testLine('l1', powder, 2), testLine('l2', soap, 1)];
 const toasts = () => $toasts.get().map((t) => `${t.kind}: ${t.message}`);
 
 beforeEach(() => {
-  vi.mocked(fetchCart).mockReset().mockResolvedValue({ cart: lines(), freeProducts: [] });
+  vi.mocked(fetchCart).mockReset().mockResolvedValue({ cart: lines(), freeProducts: [], freeDeliveryAbove: 499 });
   vi.mocked(changeQuantity).mockReset();
   vi.mocked(removeLine).mockReset();
   vi.mocked(clearCart).mockReset();
@@ -46,6 +46,8 @@ describe('CartPage', () => {
     // 2 × 200 + 50 = 450; GST 18% = 81; total 531
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('₹450.00');
     expect(screen.getByTestId('summary-total').textContent).toBe('₹531.00');
+    expect(screen.getByTestId('free-delivery-note').textContent).toBe('Add ₹49.00 for free delivery');
+    expect(row('Bar Soap').getByText('+ 18% GST')).toBeTruthy();
     expect(row('Bar Soap').getByRole('button', { name: 'Decrease quantity of Bar Soap' })).toHaveProperty('disabled', true);
   });
 
@@ -143,7 +145,7 @@ describe('CartPage', () => {
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bar Soap' }));
-    expect(await screen.findByRole('heading', { name: 'Your Cart (1 items)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Cart (1 item)' })).toBeTruthy();
     expect(toasts()).toContain('success: Item removed from cart');
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear' }));

@@ -1,7 +1,9 @@
+import { countOf } from '@shop/shared/format';
 import { Link, navigate } from '@shop/shared/navigation';
 import { Button, buttonClass, ConfirmButton, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { useCartPage } from '../hooks/use-cart-page';
 import { couponPrice } from '../model/coupon-state';
+import { freeDeliveryNote } from '../model/free-delivery';
 import { lineView } from '../model/line-view';
 import { orderSummary } from '../model/order-summary';
 import { CartLineRow } from './cart-line-row';
@@ -64,10 +66,11 @@ export function CartPage() {
   }
 
   const totals = orderSummary(page.lines, page.coupon);
+  const deliveryNote = freeDeliveryNote(totals.subtotal, page.freeDeliveryAbove);
   return (
     <PageContainer>
       <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">
-        Your Cart ({rows.length} items)
+        Your Cart ({countOf(rows.length, 'item')})
       </h1>
       <div className="chk:grid chk:gap-8 chk:lg:grid-cols-[1fr_22rem]">
         <div className="chk:flex chk:flex-col chk:gap-8">
@@ -110,6 +113,14 @@ export function CartPage() {
         </div>
         <div className="chk:flex chk:flex-col chk:gap-4">
           <OrderSummaryPanel totals={totals} couponCode={page.coupon?.code ?? null} onRemoveCoupon={page.removeAppliedCoupon}>
+            {deliveryNote && (
+              <p
+                data-testid="free-delivery-note"
+                className="chk:mt-3 chk:rounded-md chk:bg-brand-50 chk:px-3 chk:py-2 chk:text-sm chk:text-brand-800"
+              >
+                {deliveryNote}
+              </p>
+            )}
             {page.showCouponBox && <CouponBox applying={page.applying} onApply={page.applyCode} />}
             <Button className="chk:mt-5 chk:w-full" disabled={rows.length === 0} onClick={() => navigate('/checkout')}>
               Proceed to Checkout

@@ -4,7 +4,7 @@ import type { LineView } from '../model/line-view';
 
 /** A free product: its quantity is fixed by the coupon and it costs nothing. */
 export function FreeLineRow({ line }: { line: LineView }) {
-  const weight = displayWeight(line.weight);
+  const weight = displayWeight(line.weight, line.weightUnit);
   const worth = line.originalPrice ?? line.unitPrice;
   return (
     <li data-testid="free-line" className="chk:flex chk:gap-4 chk:rounded-xl chk:border chk:border-emerald-200 chk:bg-emerald-50 chk:p-4">

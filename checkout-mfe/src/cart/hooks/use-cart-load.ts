@@ -11,13 +11,15 @@ export type LoadStatus = 'loading' | 'error' | 'ready';
 export function useCartLoad() {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [freeProducts, setFreeProducts] = useState<CartLine[]>([]);
+  const [freeDeliveryAbove, setFreeDeliveryAbove] = useState<number | null>(null);
 
   const load = useCallback(async () => {
     setStatus('loading');
     try {
-      const { cart, freeProducts: free } = await fetchCart();
+      const { cart, freeProducts: free, freeDeliveryAbove: threshold } = await fetchCart();
       replaceCart(cart);
       setFreeProducts(free);
+      setFreeDeliveryAbove(threshold);
       // A quote from an earlier visit was for a cart that may have changed since.
       $coupon.set(null);
       setStatus('ready');
@@ -30,5 +32,5 @@ export function useCartLoad() {
     void load();
   }, [load]);
 
-  return { status, freeProducts, setFreeProducts, load, loadError: CART_MESSAGES.fetchFailed } as const;
+  return { status, freeProducts, setFreeProducts, freeDeliveryAbove, load, loadError: CART_MESSAGES.fetchFailed } as const;
 }

@@ -31,7 +31,7 @@ export function useCartPage() {
   const busyIds = useStore(busy.$ids);
   const [clearing, setClearing] = useState(false);
   const [applying, setApplying] = useState(false);
-  const { status, freeProducts, setFreeProducts, load, loadError } = useCartLoad();
+  const { status, freeProducts, setFreeProducts, freeDeliveryAbove, load, loadError } = useCartLoad();
 
   function dropCouponAfterChange() {
     const restored = removeCoupon();
@@ -128,6 +128,7 @@ export function useCartPage() {
     reload: load,
     lines,
     freeProducts: coupon ? coupon.freeProducts : freeProducts,
+    freeDeliveryAbove,
     coupon,
     showCouponBox: !coupon && !couponUsed,
     busyIds,

@@ -1,5 +1,5 @@
 import type { CartLine, Product } from '@shop/shared/contracts';
-import { fromPaise, percentOff, toPaise, unitPrice } from '@shop/shared/pricing';
+import { fromPaise, percentOff, taxNote, toPaise, unitPrice } from '@shop/shared/pricing';
 
 /** What a cart row shows, prices in rupees. */
 export interface LineView {
@@ -9,11 +9,14 @@ export interface LineView {
   name: string;
   image: string | undefined;
   weight: Product['weight'] | undefined;
+  weightUnit: Product['weightUnit'];
   quantity: number;
   unitPrice: number;
   /** The crossed-out price, when the shopper pays less than it. */
   originalPrice: number | undefined;
   percentOff: number;
+  /** What the Order Summary adds to the unit price: '+ 18% GST'. */
+  taxNote: string;
 }
 
 /** The row of a cart line, at the coupon's price for its product when one is given. */
@@ -30,9 +33,11 @@ export function lineView(line: CartLine, couponPrice?: (productId: string) => nu
     name: product.productName,
     image: product.productImages?.[0],
     weight: product.weight,
+    weightUnit: product.weightUnit,
     quantity: line.quantity,
     unitPrice: price,
     originalPrice: toPaise(original) > toPaise(price) ? original : undefined,
     percentOff: percentOff(original, price),
+    taxNote: taxNote(product),
   };
 }

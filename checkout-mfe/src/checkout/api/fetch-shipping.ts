@@ -1,14 +1,12 @@
 import { request } from '@shop/shared/api-client';
+import type { ShippingQuote } from '@shop/shared/contracts';
 
-export interface ShippingQuote {
-  distance: number;
-  perKmPrice: number;
-  finalPrice: number;
-  platformFees: number;
-}
+export type { ShippingQuote };
 
-/** The delivery charge and platform fee for one saved address (decision 008). */
+/** The delivery charge and platform fee for one saved address and the shopper's cart (decisions 008 and 015). */
 export async function fetchShipping(addressId: string): Promise<ShippingQuote> {
   const reply = await request<ShippingQuote>('POST', `shipping/distance/${encodeURIComponent(addressId)}`);
-  return reply.data ?? { distance: 0, perKmPrice: 0, finalPrice: 0, platformFees: 0 };
+  // A reply without a quote must not pass for free delivery.
+  if (!reply.data) throw new Error('The delivery quote reply held no quote');
+  return reply.data;
 }

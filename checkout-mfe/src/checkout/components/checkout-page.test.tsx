@@ -45,9 +45,11 @@ beforeEach(() => {
   clearToasts();
   navigateSpy.mockReset();
   bindNavigator(navigateSpy);
-  vi.mocked(fetchCart).mockResolvedValue({ cart: [testLine('l1', testProduct(), 2)], freeProducts: [] });
+  vi.mocked(fetchCart).mockResolvedValue({ cart: [testLine('l1', testProduct(), 2)], freeProducts: [], freeDeliveryAbove: 499 });
   vi.mocked(fetchAddresses).mockResolvedValue([address('a1', 'Ahmedabad'), address('a2', 'Surat')]);
-  vi.mocked(fetchShipping).mockReset().mockResolvedValue({ distance: 10, perKmPrice: 2, finalPrice: 50, platformFees: 10 });
+  vi.mocked(fetchShipping)
+    .mockReset()
+    .mockResolvedValue({ distance: 10, perKmPrice: 2, finalPrice: 50, platformFees: 10, freeDeliveryAbove: 499 });
   vi.mocked(fetchPaymentTypes).mockReset().mockResolvedValue(['cod', 'razorpay']);
   order.mockReset();
   vi.mocked(verifyPayment).mockReset();
@@ -66,6 +68,38 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Place Order & Pay' })).toBeTruthy();
     await userEvent.click(screen.getByLabelText(/Surat/));
     await waitFor(() => expect(vi.mocked(fetchShipping)).toHaveBeenCalledWith('a2'));
+  });
+
+  it('shows the delivery charge as being worked out, and keeps Place Order off, until the quote is in', async () => {
+    let quote: (value: Awaited<ReturnType<typeof fetchShipping>>) => void = () => {};
+    vi.mocked(fetchShipping).mockImplementation(() => new Promise((resolve) => (quote = resolve)));
+    render(<CheckoutPage />);
+    await waitFor(() => expect(vi.mocked(fetchShipping)).toHaveBeenCalledWith('a1'));
+    await waitFor(() => expect(screen.getByLabelText('Cash on Delivery')).toBeTruthy());
+    expect(screen.getAllByRole('status', { name: 'Working out the delivery charge' })).toHaveLength(3);
+    expect(screen.queryByTestId('summary-shipping')).toBeNull();
+    expect(screen.queryByTestId('summary-total')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place Order & Pay' })).toHaveProperty('disabled', true);
+    quote({ distance: 10, perKmPrice: 2, finalPrice: 50, platformFees: 10, freeDeliveryAbove: 499 });
+    await waitFor(() => expect(screen.getByTestId('summary-total').textContent).toBe('₹532.00'));
+    expect(screen.getByTestId('summary-shipping').textContent).toBe('₹50.00');
+    expect(screen.getByRole('button', { name: 'Place Order & Pay' })).toHaveProperty('disabled', false);
+  });
+
+  it('keeps Place Order off and asks for an address when none is saved', async () => {
+    vi.mocked(fetchAddresses).mockResolvedValue([]);
+    render(<CheckoutPage />);
+    expect(await screen.findByText('Add a delivery address to see the delivery charge and place the order.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText('Cash on Delivery')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Place Order & Pay' })).toHaveProperty('disabled', true);
+    expect(vi.mocked(fetchShipping)).not.toHaveBeenCalled();
+  });
+
+  it('shows free delivery as Free', async () => {
+    vi.mocked(fetchShipping).mockResolvedValue({ distance: 10, perKmPrice: 2, finalPrice: 0, platformFees: 10, freeDeliveryAbove: 499 });
+    render(<CheckoutPage />);
+    await waitFor(() => expect(screen.getByTestId('summary-shipping').textContent).toBe('Free'));
+    expect(screen.getByTestId('summary-total').textContent).toBe('₹482.00');
   });
 
   it('offers cash on delivery alone when the shop takes no online payment, and places the order with it', async () => {

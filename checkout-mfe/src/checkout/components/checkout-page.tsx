@@ -27,6 +27,8 @@ export function CheckoutPage() {
   const order = usePlaceOrder();
   const summary = checkoutSummary(data.lines, coupon, data.shipping);
   const placeOrderId = useId();
+  // An order is placed only at a price the shopper has seen: an address and its quote are needed.
+  const quoted = data.addressId !== null && data.shipping !== null && !data.shippingLoading;
 
   function submit() {
     if (!data.addressId) {
@@ -65,6 +67,11 @@ export function CheckoutPage() {
               onChange={data.setAddressId}
             >
               {data.addressesStatus === 'loading' && <PageSkeleton label="Loading addresses…" />}
+              {data.addressesStatus === 'ready' && data.addresses.length === 0 && (
+                <p className="chk:py-1 chk:text-sm chk:text-slate-600">
+                  Add a delivery address to see the delivery charge and place the order.
+                </p>
+              )}
               <Link to="/profile" className={buttonClass('secondary', 'chk:mt-3')}>
                 Add New Address
               </Link>
@@ -90,7 +97,7 @@ export function CheckoutPage() {
             id={placeOrderId}
             className="chk:w-full"
             busy={order.processing}
-            disabled={order.processing || offered === null}
+            disabled={order.processing || offered === null || !quoted}
             onClick={submit}
           >
             {placeOrderLabel(payment)}

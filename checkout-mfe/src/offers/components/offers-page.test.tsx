@@ -41,6 +41,36 @@ describe('OffersPage', () => {
     expect(cards[1]?.textContent).toContain('Usage limit: 100');
   });
 
+  it('says on each card what it gives, from what order value and until when, and marks an offer not for this account', async () => {
+    const bulk: Offer = {
+      ...welcome,
+      _id: 'o3',
+      offerName: 'Bulk Buyer Discount',
+      couponCode: 'BULK15',
+      userType: 'wholesaler',
+      forYou: false,
+      benefit: { kind: 'percent', percentOff: 15, maxDiscount: 1500 },
+      minCartValue: 5000,
+      expiresAt: null,
+    };
+    const flat: Offer = {
+      ...festive,
+      forYou: true,
+      benefit: { kind: 'flat', amount: 100 },
+      minCartValue: 799,
+      expiresAt: '2027-05-22T10:00:00.000Z',
+    };
+    vi.mocked(fetchOffers).mockResolvedValue([flat, bulk]);
+    render(<OffersPage />);
+    const cards = await screen.findAllByTestId('offer-card');
+    expect(cards[0]?.textContent).toContain('₹100.00 off');
+    expect(cards[0]?.textContent).toContain('Orders of ₹799.00 or more');
+    expect(cards[0]?.textContent).toContain('Valid till 22 May 2027');
+    expect(cards[0]?.textContent).not.toContain('Not for your account');
+    expect(cards[1]?.textContent).toContain('15% off, up to ₹1,500.00');
+    expect(within(cards[1] as HTMLElement).getByText('Not for your account')).toBeTruthy();
+  });
+
   it("copies the code and says 'Copied' for two seconds", async () => {
     render(<OffersPage />);
     const copy = await screen.findByRole('button', { name: 'Copy WELCOME10' });

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { countOf } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { $cartCount } from '@shop/shared/stores';
 import { cx, pageContainerClass } from '@shop/shared/ui';
@@ -39,7 +40,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           <AccountMenu />
           <Link
             to="/cart"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            aria-label={`Cart, ${countOf(cartCount, 'item')}`}
             className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
           >
             <CartIcon />
