@@ -103,6 +103,7 @@ export function toast(page: Page, text: string) {
 /**
  * Starts another shell (with its rendering server) on `port`, talking to the same API and
  * remotes, with extra environment: a rollout or a remote address the default shell does not have.
+ * Its rollout is its environment's, not the live registry's, unless `REMOTES_REGISTRY` says otherwise.
  */
 export async function startShellServer(port: number, env: Record<string, string>): Promise<() => void> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
@@ -114,6 +115,7 @@ export async function startShellServer(port: number, env: Record<string, string>
       CHECKOUT_PORT: String(e2ePorts.checkout),
       INQUIRIES_PORT: String(e2ePorts.inquiries),
       API_PORT: String(e2ePorts.api),
+      REMOTES_REGISTRY: 'off',
       ...env,
     },
     stdio: 'ignore',

@@ -5,6 +5,7 @@ import type { LoadedPages, PageLoad } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
 import { entryFor, type RemoteVersions } from '../remotes/rollout';
 import { type FetchedManifest, fileUrl, RemoteManifests } from './remote-manifests';
+import type { RemoteUse } from './view-reports';
 
 /** The rendering server's limits for loading remotes. */
 export interface ServerRemotesOptions {
@@ -131,6 +132,8 @@ export class ServerRemotes {
 export class RequestRemotes {
   /** Builds this request loaded a page from, per remote. */
   readonly used = new Map<RemoteName, { fetched: FetchedManifest; module: string }>();
+  /** The release of each remote this page view was given, and whether it failed to load here. */
+  readonly uses = new Map<RemoteName, RemoteUse>();
 
   constructor(
     private readonly remotes: ServerRemotes,
@@ -144,11 +147,15 @@ export class RequestRemotes {
     const entry = this.config.remotes[remote];
     if (!entry) return { status: 'failed', error: new Error(`no remote named ${remote}`) };
     const started = Date.now();
+    const version = this.versions[remote] ?? 'stable';
+    const release = version === 'candidate' ? entry.candidate?.release : entry.release;
+    if (release) this.uses.set(remote, { remote, release });
     try {
-      return await this.loadVersion(remote, module, entryFor(entry, this.versions[remote] ?? 'stable'), this.remotes.budgetMs());
+      return await this.loadVersion(remote, module, entryFor(entry, version), this.remotes.budgetMs());
     } catch (error) {
       if (error instanceof SlowRemote) return { status: 'slow' };
-      if (this.versions[remote] !== 'candidate') {
+      if (release) this.uses.set(remote, { remote, release, failure: 'load' });
+      if (version !== 'candidate') {
         console.info(`[shell] ${remote} could not be loaded on the server`, error);
         return { status: 'failed', error };
       }
