@@ -41,7 +41,8 @@ function isUp(name: RemoteName): Promise<boolean> {
 /** Starts the remote's server again on its port; the global teardown stops it. */
 export async function restartRemote(name: RemoteName): Promise<void> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
-    env: { ...process.env, [`${name.toUpperCase()}_PORT`]: String(e2ePorts[name]) },
+    // The data folder holds the remote's releases, which it serves beside its build.
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, [`${name.toUpperCase()}_PORT`]: String(e2ePorts[name]) },
     stdio: 'ignore',
     detached: true,
   });
