@@ -11,11 +11,11 @@ export const ROLLBACK_WINDOW_MS = 10 * 60_000;
 export async function checkCandidate(app: FastifyInstance, remote: string, release: string, now = new Date()): Promise<boolean> {
   const registry = app.repositories.remoteRegistry;
   const { minViews, failurePercent } = app.config.rollback;
+  const current = (await registry.registry())[remote];
+  if (current?.candidate?.release !== release) return false;
   const figures = await registry.health(remote, release, new Date(now.getTime() - ROLLBACK_WINDOW_MS));
   const failures = figures.loadFailures + figures.renderErrors;
   if (figures.views < minViews || failures * 100 <= figures.views * failurePercent) return false;
-  const current = (await registry.registry())[remote];
-  if (current?.candidate?.release !== release) return false;
   const rolledBack = await registry.rollback(remote, {
     release,
     kind: 'automatic-rollback',

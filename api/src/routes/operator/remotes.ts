@@ -48,13 +48,13 @@ const remoteOperatorRoutes: FastifyPluginAsync<{ requireOperator: preHandlerAsyn
     return ok({ remote, release }, `${remote} ${release ?? 'candidate'} rolled back`);
   });
 
-  /** The rendering server's page views, batched; failures it saw itself count at once. */
+  /** The rendering server's page views, batched; each candidate in the batch is checked, as its share of failures moved. */
   app.post('/remotes/views', options, async (request) => {
     const { views } = viewsBody.parse(request.body ?? {});
     const rows = views.flatMap((view) => view.remotes.map((remote) => ({ viewId: view.viewId, ...remote })));
     await registry.recordViews(rows);
-    const failed = new Set(rows.filter((row) => row.failure).map((row) => `${row.remote}\n${row.release}`));
-    for (const key of failed) {
+    const releases = new Set(rows.map((row) => `${row.remote}\n${row.release}`));
+    for (const key of releases) {
       const [remote = '', release = ''] = key.split('\n');
       await checkCandidate(app, remote, release);
     }

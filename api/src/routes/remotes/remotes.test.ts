@@ -114,22 +114,32 @@ describe('health reports and the automatic rollback', () => {
     expect(totals('1.1.0-abc')).toEqual([2, 1, 1]);
   });
 
-  it('rolls a failing candidate back once it has enough page views, recording the figures', async () => {
+  it('rolls a failing candidate back once over the threshold, recording the figures', async () => {
     await candidateAtHalf();
-    const failing = Array.from({ length: 9 }, () => ({ viewId: randomUUID(), release: '1.1.0-abc', failure: 'load' }));
-    await reportViews(failing);
-    // Nine views are under the minimum of ten: no verdict yet.
+    const views = Array.from({ length: 10 }, () => randomUUID());
+    await reportViews(views.map((viewId, n) => ({ viewId, release: '1.1.0-abc', ...(n === 0 ? { failure: 'load' } : {}) })));
+    // One of ten failed, then two of ten: 20 % is not over the threshold of 20 %.
+    await beacon(views[1] ?? '');
     expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
-    const last = randomUUID();
-    await reportViews([{ viewId: last, release: '1.1.0-abc' }]);
-    expect((await beacon(last)).statusCode).toBe(200);
+    await beacon(views[2] ?? '');
     expect((await registry()).catalog).toEqual({ entry: stable, release: 'initial' });
     const [event] = (await operator('GET', '/remotes')).json().data.events;
     expect(event).toMatchObject({
       kind: 'automatic-rollback',
       release: '1.1.0-abc',
-      detail: { views: 10, loadFailures: 9, renderErrors: 1, failurePercent: 100, thresholdPercent: 20, minViews: 10 },
+      detail: { views: 10, loadFailures: 1, renderErrors: 2, failurePercent: 30, thresholdPercent: 20, minViews: 10 },
     });
+  });
+
+  it('rolls back when later healthy views bring a candidate with early failures over the minimum', async () => {
+    await candidateAtHalf();
+    const early = Array.from({ length: 4 }, () => randomUUID());
+    await reportViews(early.map((viewId) => ({ viewId, release: '1.1.0-abc' })));
+    for (const viewId of early) await beacon(viewId);
+    // Four of four failed, but four views are under the minimum of ten.
+    expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
+    await reportViews(Array.from({ length: 6 }, () => ({ viewId: randomUUID(), release: '1.1.0-abc' })));
+    expect((await registry()).catalog.candidate).toBeUndefined();
   });
 
   it('keeps a healthy candidate when a flood of made-up or repeated failure reports arrives', async () => {
