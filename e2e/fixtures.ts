@@ -41,7 +41,8 @@ function isUp(name: RemoteName): Promise<boolean> {
 /** Starts the remote's server again on its port; the global teardown stops it. */
 export async function restartRemote(name: RemoteName): Promise<void> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
-    env: { ...process.env, [`${name.toUpperCase()}_PORT`]: String(e2ePorts[name]) },
+    // The data folder holds the remote's releases, which it serves beside its build.
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, [`${name.toUpperCase()}_PORT`]: String(e2ePorts[name]) },
     stdio: 'ignore',
     detached: true,
   });
@@ -103,6 +104,7 @@ export function toast(page: Page, text: string) {
 /**
  * Starts another shell (with its rendering server) on `port`, talking to the same API and
  * remotes, with extra environment: a rollout or a remote address the default shell does not have.
+ * Its rollout is its environment's, not the live registry's, unless `REMOTES_REGISTRY` says otherwise.
  */
 export async function startShellServer(port: number, env: Record<string, string>): Promise<() => void> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
@@ -114,6 +116,7 @@ export async function startShellServer(port: number, env: Record<string, string>
       CHECKOUT_PORT: String(e2ePorts.checkout),
       INQUIRIES_PORT: String(e2ePorts.inquiries),
       API_PORT: String(e2ePorts.api),
+      REMOTES_REGISTRY: 'off',
       ...env,
     },
     stdio: 'ignore',

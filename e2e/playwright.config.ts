@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs a shopper up from this one address; production limits would stop the run.
       RATE_LIMIT_FACTOR: '20',
+      // A broken candidate is rolled back after a handful of page views, not the production fifty.
+      ROLLBACK_MIN_VIEWS: '4',
     },
   },
 });

@@ -2,15 +2,29 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiPort, apps, publicOrigin, remoteBudgetMs, runtimeConfig, serverRendering } from './lib/shop-config.mjs';
+import { readOperatorToken } from './lib/operator-token.mjs';
+import { liveRemotesConfig } from './lib/remotes-registry.mjs';
+import {
+  apiPort,
+  apps,
+  publicOrigin,
+  releasesDir,
+  remoteBudgetMs,
+  remotesRegistryUrl,
+  runtimeConfig,
+  serverRendering,
+} from './lib/shop-config.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 /** The shell's rendering server (its Node build), which renders every page the browser then hydrates. */
-async function shellRenderer(dir) {
+async function shellRenderer(dir, remotesConfig) {
   const { createRenderer } = createRequire(import.meta.url)(path.join(dir, 'server/server.cjs'));
+  const token = readOperatorToken();
   return createRenderer({
     indexHtmlPath: path.join(dir, 'index.html'),
-    runtimeConfig,
+    runtimeConfig: remotesConfig,
+    // Which release each page view rendered, for the registry's health figures (the operator's calls).
+    viewReports: token ? { url: `http://127.0.0.1:${apiPort}/api/operator/remotes/views`, token } : undefined,
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     publicOrigin,
     remoteBudgetMs,
@@ -23,10 +37,12 @@ export async function startAppServer(name) {
   if (!app) throw new Error(`unknown app "${name}"; expected one of ${Object.keys(apps).join(', ')}`);
   if (name === 'shell') {
     runtimeConfig(); // a malformed rollout setting stops the start, not a shopper's page
-    const render = serverRendering ? await shellRenderer(app.dir) : undefined;
-    return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': runtimeConfig }, render });
+    const remotesConfig = liveRemotesConfig({ registryUrl: remotesRegistryUrl, seed: runtimeConfig });
+    const render = serverRendering ? await shellRenderer(app.dir, remotesConfig) : undefined;
+    return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': remotesConfig }, render });
   }
-  return startStaticServer({ root: app.dir, port: app.port, cors: true });
+  // A remote's released builds are served beside its current one, each under its own folder.
+  return startStaticServer({ root: app.dir, port: app.port, cors: true, mounts: { '/releases/': path.join(releasesDir, name) } });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,8 +3,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureOperatorToken } from './lib/operator-token.mjs';
 import { buildAll, ensureInstalled, waitForUrl } from './lib/run.mjs';
-import { apiPort, apps, publicHost, repoRoot, runDir } from './lib/shop-config.mjs';
+import { apiPort, apps, publicHost, repoRoot, runDir, runtimeConfig } from './lib/shop-config.mjs';
 
 const args = new Set(process.argv.slice(2));
 if (!args.has('--no-install')) await ensureInstalled();
@@ -30,7 +31,14 @@ function stopAll() {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], { PORT: String(apiPort) });
+// The remotes' addresses of this environment seed the live registry on its first start; the
+// operator token guards its changes (and `npm run ops` reads it from the data folder).
+const operatorToken = ensureOperatorToken();
+launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  PORT: String(apiPort),
+  OPERATOR_TOKEN: operatorToken,
+  REMOTES_SEED: JSON.stringify(runtimeConfig().remotes),
+});
 for (const name of Object.keys(apps)) launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
 
 // Tests stop and restart single remotes; they find them here.

@@ -6,12 +6,13 @@ const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules, file server and bench arithmetic',
+    'workspace rules, file server, remotes registry and bench arithmetic',
     () =>
       run(process.execPath, [
         '--test',
         'scripts/workspace-rules.test.mjs',
         'scripts/lib/static-server.test.mjs',
+        'scripts/lib/remotes-registry.test.mjs',
         'scripts/bench/request-chain.test.mjs',
         'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',

@@ -96,5 +96,20 @@ export function runtimeConfig() {
   };
 }
 
+/**
+ * Where the shell reads the live remotes registry (the API's); `REMOTES_REGISTRY=off` fixes the
+ * rollout to this run's environment, as a shell started for one test's rollout needs.
+ */
+export const remotesRegistryUrl = process.env.REMOTES_REGISTRY === 'off' ? undefined : `http://127.0.0.1:${apiPort}/api/remotes`;
+
+/** The data folder of the run: the API's database, the remotes' releases, the run's files. */
+export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, '.data');
+
+/** Released builds of each remote, one immutable folder per release (`<remote>/<release>/`). */
+export const releasesDir = path.join(dataDir, 'releases');
+
+/** Where the run keeps its operator token when OPERATOR_TOKEN is not given. */
+export const operatorTokenFile = path.join(dataDir, 'operator-token');
+
 /** Where the run command records its process ids (beside the data it serves). */
-export const runDir = path.join(process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, '.data'), 'run');
+export const runDir = path.join(dataDir, 'run');

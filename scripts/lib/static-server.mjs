@@ -66,19 +66,27 @@ const renderedFiles = new Set(['/robots.txt', '/sitemap.xml']);
 /**
  * Starts a server for one built app. `spa` serves index.html for unknown
  * paths; `extraFiles` maps a path to a function producing JSON (the remotes file);
+ * `mounts` maps a path prefix to another folder (a remote's releases);
  * `render(req, res)`, when given, answers every page address (the shell's rendering server),
  * and index.html stands in for it if it throws before answering.
  */
-export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {}, render }) {
+export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {}, mounts = {}, render }) {
   const gzipCache = new Map();
 
-  const rootPrefix = root.endsWith(path.sep) ? root : `${root}${path.sep}`;
+  const withSeparator = (folder) => (folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`);
+
+  /** The folder a path is served from, and the path inside it. */
+  function folderFor(urlPath) {
+    for (const [prefix, folder] of Object.entries(mounts)) if (urlPath.startsWith(prefix)) return [folder, urlPath.slice(prefix.length)];
+    return [root, urlPath];
+  }
 
   async function resolveFile(urlPath) {
     const decoded = decodeURIComponent(urlPath);
     if (decoded.includes('\0')) return null;
-    const candidate = path.normalize(path.join(root, decoded));
-    if (!candidate.startsWith(rootPrefix)) return null;
+    const [folder, inside] = folderFor(decoded);
+    const candidate = path.normalize(path.join(folder, inside));
+    if (!candidate.startsWith(withSeparator(folder))) return null;
     try {
       const info = await stat(candidate);
       if (info.isFile()) return { file: candidate, info };
@@ -105,7 +113,7 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
 
       const extra = extraFiles[url.pathname];
       if (extra) {
-        const body = JSON.stringify(extra());
+        const body = JSON.stringify(await extra());
         const headers = { 'content-type': types['.json'], 'cache-control': 'no-cache', etag: bodyEtag(body) };
         if (isFresh(req, headers.etag)) return void res.writeHead(304, headers).end();
         res.writeHead(200, headers);

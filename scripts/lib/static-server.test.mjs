@@ -15,6 +15,9 @@ writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringi
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"catalog"}');
 writeFileSync(path.join(root, 'remoteEntry.js'), 'var catalog = {};');
 writeFileSync(path.join(`${root}-secret.txt`), 'outside the root');
+const releases = mkdtempSync(path.join(os.tmpdir(), 'static-releases-'));
+mkdirSync(path.join(releases, '1.0.0-abc'));
+writeFileSync(path.join(releases, '1.0.0-abc', 'mf-manifest.json'), '{"name":"catalog","release":"1.0.0-abc"}');
 
 let shell;
 let remote;
@@ -30,9 +33,9 @@ before(async () => {
     port: 0,
     spa: true,
     apiPort: api.address().port,
-    extraFiles: { '/remotes.json': () => remotes },
+    extraFiles: { '/remotes.json': async () => remotes },
   });
-  remote = await startStaticServer({ root, port: 0, cors: true });
+  remote = await startStaticServer({ root, port: 0, cors: true, mounts: { '/releases/': releases } });
 });
 after(() => {
   for (const server of [shell, remote, api]) {
@@ -45,6 +48,17 @@ test('hashed chunks are cached for a year, manifests and pages are revalidated',
   assert.equal((await fetch(`${base(remote)}/main.0123456789.js`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
   assert.equal((await fetch(`${base(remote)}/mf-manifest.json`)).headers.get('cache-control'), 'no-cache');
   assert.equal((await fetch(`${base(shell)}/`)).headers.get('cache-control'), 'no-cache');
+});
+
+test('a remote serves its released builds from their own folder, and nothing beside it', async () => {
+  assert.equal(
+    await (await fetch(`${base(remote)}/releases/1.0.0-abc/mf-manifest.json`)).text(),
+    '{"name":"catalog","release":"1.0.0-abc"}',
+  );
+  assert.equal(await (await fetch(`${base(remote)}/mf-manifest.json`)).text(), '{"name":"catalog"}');
+  for (const attempt of ['/releases/%2e%2e/static-server-x', `/releases/..%2f${path.basename(releases)}/x`]) {
+    assert.equal((await fetch(`${base(remote)}${attempt}`)).status, 404, attempt);
+  }
 });
 
 test('a remote answers cross-origin requests; the shell does not advertise CORS', async () => {

@@ -2,7 +2,7 @@
 // agree on singletons and on how a federated bundle is laid out.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createHostServerConfig, createRemoteServerConfig } from './server-build.mjs';
+import { buildDir, createHostServerConfig, createRemoteServerConfig } from './server-build.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
@@ -83,7 +83,7 @@ export function createAppConfig({
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: buildDir(dir),
       publicPath: 'auto',
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,

@@ -71,11 +71,19 @@ function baseServerConfig({ rspack, dir, name, production, outputPath }) {
 }
 
 /**
+ * Where an app's build goes: its `dist/`, or `BUILD_OUT_DIR` for a release, which is built into a
+ * folder of its own so the build being served is never touched.
+ */
+export function buildDir(dir) {
+  return process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist');
+}
+
+/**
  * A remote's exposes as one CommonJS file the shell's server fetches and runs: one file, so
  * nothing else is fetched at render time, and two builds of a remote never mix their chunks.
  */
 export function createRemoteServerConfig({ rspack, ModuleFederationPlugin, dir, federation, shared, production }) {
-  const outputPath = path.join(dir, 'dist', SERVER_DIR);
+  const outputPath = path.join(buildDir(dir), SERVER_DIR);
   const config = baseServerConfig({ rspack, dir, name: federation.name, production, outputPath });
   const { experiments: _browserOnly, ...options } = federation;
   config.entry = {};
@@ -91,7 +99,7 @@ export function createRemoteServerConfig({ rspack, ModuleFederationPlugin, dir, 
       remoteType: 'script',
     }),
     new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-    new SsrManifestPlugin(path.join(dir, 'dist/mf-manifest.json')),
+    new SsrManifestPlugin(path.join(buildDir(dir), 'mf-manifest.json')),
   );
   return config;
 }

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type ShopRouter } from './app/app';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
+import { reportRemoteFailure, startFailureReports } from './remotes/failure-beacon';
 import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
 import { browserPages } from './remotes/page-source';
 import { takePrefetchedConfig } from './remotes/prefetch-config';
@@ -58,10 +59,20 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>
   );
+  startFailureReports(inline?.viewId);
   if (hydrationData) {
     await configured;
     await loadRenderedPages(router);
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, {
+      // A mismatch React recovered from is still the section's failure to hydrate: its team hears of it.
+      onRecoverableError(error) {
+        console.info('[shell] hydration recovered from an error', error);
+        for (const { route } of router.state().matches) {
+          const page = (route.handle as PageHandle | undefined)?.page;
+          if (page) reportRemoteFailure(page.remote, 'hydration');
+        }
+      },
+    });
   } else {
     // The frame paints at once; pages wait for their remote to be registered.
     createRoot(root).render(app);

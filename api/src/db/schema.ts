@@ -549,3 +549,57 @@ export const rateLimitCounters = pgTable(
   // The clean-up deletes ended windows by time.
   (table) => [index('rateLimitCounters_resetsAt_idx').on(table.resetsAt)],
 );
+
+/** A build of one remote that can be served: its manifest address never changes once registered. */
+export const remoteReleases = pgTable(
+  'remoteReleases',
+  {
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    entry: text('entry').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.release] })],
+);
+
+/** What each remote serves now: a stable release and optionally a candidate for a share of shoppers. */
+export const remoteRollouts = pgTable('remoteRollouts', {
+  remote: text('remote').primaryKey(),
+  stableRelease: text('stableRelease').notNull(),
+  candidateRelease: text('candidateRelease'),
+  candidatePercent: integer('candidatePercent').notNull().default(0),
+  updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change of a rollout, by an operator or by the automatic rollback (with the figures that triggered it). */
+export const remoteRolloutEvents = pgTable(
+  'remoteRolloutEvents',
+  {
+    id: id(),
+    remote: text('remote').notNull(),
+    kind: text('kind').notNull(),
+    release: text('release').notNull(),
+    detail: jsonb('detail').$type<Record<string, number | string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('remoteRolloutEvents_remote_idx').on(table.remote, table.createdAt)],
+);
+
+/**
+ * One server-rendered page view's use of one remote: the release it was given and how it failed, if
+ * it did. Browser failure reports only mark a view the server recorded, once.
+ */
+export const remoteViews = pgTable(
+  'remoteViews',
+  {
+    viewId: uuid('viewId').notNull(),
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    failure: text('failure'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.viewId, table.remote] }),
+    index('remoteViews_release_idx').on(table.remote, table.release, table.at),
+  ],
+);

@@ -11,6 +11,7 @@ import { createOtpCodeRepository } from './otp-code-repository';
 import { createProductRepository } from './product-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
+import { createRemoteRegistryRepository } from './remote-registry-repository';
 import { createUserRepository } from './user-repository';
 import { createWholesaleInquiryRepository } from './wholesale-inquiry-repository';
 import { createWishlistRepository } from './wishlist-repository';
@@ -30,6 +31,7 @@ export function createRepositories(db: AppDb) {
     products: createProductRepository(db),
     rateLimits: createRateLimitRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
+    remoteRegistry: createRemoteRegistryRepository(db),
     users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),
     wishlist: createWishlistRepository(db),

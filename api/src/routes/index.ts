@@ -16,6 +16,7 @@ import operatorRoutes from './operator';
 import orderRoutes from './order';
 import productRoutes from './product';
 import accountRoutes from './profile';
+import remotesRoutes from './remotes';
 import shippingRoutes from './shipping';
 import uploadRoutes from './uploads';
 import wholesaleRoutes from './wholesale';
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(refreshTokenRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(remotesRoutes, { prefix: '/api' });
 
   await app.register(
     async (v1) => {

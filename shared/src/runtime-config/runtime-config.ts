@@ -3,7 +3,9 @@ import { atom } from 'nanostores';
 /** Where a remote's build is served, and an optional candidate for a staged rollout. */
 export interface RemoteEntry {
   entry: string;
-  candidate?: { entry: string; percent: number };
+  /** The registry's name of the build at `entry`, for the health figures; absent in a fixed configuration. */
+  release?: string;
+  candidate?: { entry: string; percent: number; release?: string };
 }
 
 /** The shell's run-time configuration, fetched at start from `/remotes.json`. */

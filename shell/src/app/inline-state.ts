@@ -10,6 +10,8 @@ export interface InlineState {
   versions: RemoteVersions;
   /** Remote entry addresses by manifest address, as the server read them, so the browser need not. */
   entries?: Record<string, string>;
+  /** This page view's id in the registry's health figures: the browser's failure reports name it. */
+  viewId?: string;
   /** The router's loader data, so hydration fetches nothing again; absent when the server could not render the page. */
   hydration?: LoaderData;
 }

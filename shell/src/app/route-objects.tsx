@@ -6,7 +6,8 @@ import type { RemoteName } from '../remotes/remotes-config';
 import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useNavigation, useRevalidator } from '../router';
 import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
-import { notFoundLoader, routeLoader } from './route-loader';
+import { OPS_TITLE, OpsRoute } from './ops/ops-route';
+import { notFoundLoader, opsLoader, routeLoader } from './route-loader';
 import { NotFoundRoute, RoutePage } from './route-page';
 import { accessFor, routes } from './routes';
 
@@ -116,6 +117,7 @@ export function createRouteObjects(pages: PageSource, { onFirstCommit }: Browser
       loader: async () => redirectTo('/distubutor', 301),
       element: <Navigate to="/distubutor" replace />,
     },
+    { id: '/ops', path: '/ops', loader: opsLoader(OPS_TITLE), element: <OpsRoute /> },
     { id: '*', path: '*', loader: notFoundLoader, element: <NotFoundRoute /> },
   );
   return [

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { PageModule } from '@shop/shared/page';
 import type { RemoteEntry, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ComponentType } from 'react';
+import { reportRemoteFailure } from './failure-beacon';
 import type { RemoteName } from './remotes-config';
 import { entryFor, type RemoteVersion, type RemoteVersions } from './rollout';
 import { restoreSectionStyles } from './section-styles';
@@ -106,6 +107,7 @@ export async function loadRemoteModule<M>(name: RemoteName, module: string): Pro
   try {
     return await loadModule<M>(name, module);
   } catch (error) {
+    reportRemoteFailure(name, 'load');
     const registration = registrations.get(name);
     if (registration?.version !== 'candidate') throw error;
     console.info(`[shell] ${name} candidate failed to load; using the stable version`, error);

@@ -1,7 +1,10 @@
 import { Button } from '@shop/shared/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRemoteFailure } from './failure-beacon';
 
 interface Props {
+  /** The remote inside, named in the failure report. */
+  remote: string;
   section: string;
   onRetry: () => void;
   children: ReactNode;
@@ -22,6 +25,7 @@ export class RemoteBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Kept in the console for the team that owns the section; the shopper sees the panel.
     console.info(`[shell] ${this.props.section} section failed`, error.message, info.componentStack ?? '');
+    reportRemoteFailure(this.props.remote, 'render');
   }
 
   retry = (): void => {

@@ -63,6 +63,7 @@ export function RemotePage({ remote, module, params, data }: Props) {
   return (
     <RemoteBoundary
       key={`${remote}/${module}`}
+      remote={remote}
       section={sectionNames[remote]}
       onRetry={() => {
         // A page that loaded but failed to render is fetched afresh too (a failed load forgot itself already).

@@ -21,6 +21,16 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(fullFile())).toEqual(fullFile());
   });
 
+  it('keeps the registry release names of a stable build and a candidate', () => {
+    const file = fullFile();
+    const account = {
+      entry: file.remotes.account.entry,
+      release: '1.0.0-a',
+      candidate: { ...file.remotes.account.candidate, release: '1.1.0-b' },
+    };
+    expect(parseRuntimeConfig({ ...file, remotes: { ...file.remotes, account } }).remotes.account).toEqual(account);
+  });
+
   it('defaults a missing API address to the page origin', () => {
     const { apiBaseUrl: _omitted, ...withoutApi } = fullFile();
     expect(parseRuntimeConfig(withoutApi).apiBaseUrl).toBe('');

@@ -8,6 +8,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The registry's release name of an entry, when it has one. */
+function releaseOf(entry: Record<string, unknown>): { release?: string } {
+  return typeof entry.release === 'string' && entry.release !== '' ? { release: entry.release } : {};
+}
+
 /** Checks a fetched remotes file and returns it typed, or throws naming the first problem. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new Error('remotes file: not a JSON object');
@@ -32,9 +37,14 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       ) {
         throw new Error(`remotes file: remote "${name}" has a malformed candidate`);
       }
-      remotes[name] = { entry: remote.entry, candidate: { entry: candidate.entry, percent: candidate.percent } };
+      const candidateRelease = releaseOf(candidate);
+      remotes[name] = {
+        entry: remote.entry,
+        ...releaseOf(remote),
+        candidate: { entry: candidate.entry, percent: candidate.percent, ...candidateRelease },
+      };
     } else {
-      remotes[name] = { entry: remote.entry };
+      remotes[name] = { entry: remote.entry, ...releaseOf(remote) };
     }
   }
   const config: RuntimeConfig = { apiBaseUrl, remotes };

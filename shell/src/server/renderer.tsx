@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough, type Writable } from 'node:stream';
@@ -21,6 +22,7 @@ import { preloadsFor } from './route-preloads';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
 import { createStaticRoutes } from './static-routes';
 import { streamOptions } from './stream-options';
+import { createViewReporter, type ViewReportsTarget } from './view-reports';
 import './provide-shared';
 
 /** What the rendering server needs to know; the run scripts read the environment and pass it in. */
@@ -37,6 +39,8 @@ export interface RendererOptions {
   remoteBudgetMs: number;
   /** How long a loader's API call may take on the server. */
   apiTimeoutMs?: number;
+  /** Where each page view's releases are reported (the registry's health figures); absent: not reported. */
+  viewReports?: ViewReportsTarget;
 }
 
 /** Answers one page request with the server-rendered page. */
@@ -90,6 +94,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
   const routes = createStaticRoutes(createRouteObjects(serverPages));
   const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs });
+  const reporter = options.viewReports ? createViewReporter(options.viewReports) : undefined;
 
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
 
@@ -146,10 +151,17 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         sectionAssetTags(preloads) +
         template.bodyStart,
     );
+    const viewId = reporter ? randomUUID() : undefined;
+    let sectionFailed = false;
+    const reportView = () => {
+      const uses = [...requestRemotes.uses.values()];
+      if (viewId) reporter?.report({ viewId, remotes: sectionFailed ? uses.map((use) => ({ failure: 'render', ...use })) : uses });
+    };
     const state: InlineState = {
       config,
       versions: requestRemotes.versions,
       entries: requestRemotes.entries(),
+      ...(viewId ? { viewId } : {}),
       hydration: hydrationOf(result.loaderData),
     };
     const stream = renderToPipeableStream(
@@ -163,17 +175,23 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         onShellReady() {
           const page = new PassThrough();
           page.on('data', (chunk) => body.write(chunk));
-          page.on('end', () => body.end(template.end.replace('</body>', `${inlineStateScript(state)}</body>`)));
+          page.on('end', () => {
+            body.end(template.end.replace('</body>', `${inlineStateScript(state)}</body>`));
+            reportView();
+          });
           stream.pipe(page);
         },
         onShellError(error) {
           // The frame itself failed: the browser renders the whole page instead of hydrating it.
           console.error('[shell] server render failed', error);
           body.end(template.end.replace('</body>', `${inlineStateScript({ config: state.config, versions: state.versions })}</body>`));
+          sectionFailed = true;
+          reportView();
         },
         onError(error) {
           // An error inside a section: React leaves that section to the browser.
           console.info('[shell] a section failed to render on the server', error);
+          sectionFailed = true;
         },
       },
     );

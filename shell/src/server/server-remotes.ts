@@ -5,6 +5,7 @@ import type { LoadedPages, PageLoad } from '../remotes/page-source';
 import type { RemoteName } from '../remotes/remotes-config';
 import { entryFor, type RemoteVersions } from '../remotes/rollout';
 import { type FetchedManifest, fileUrl, RemoteManifests } from './remote-manifests';
+import type { RemoteUse } from './view-reports';
 
 /** The rendering server's limits for loading remotes. */
 export interface ServerRemotesOptions {
@@ -38,6 +39,9 @@ export class ServerRemotes {
   private readonly loading = new Map<string, Promise<PageModule>>();
   private readonly failedAt = new Map<string, number>();
   private readonly warmed = new Set<string>();
+  private readonly entryLoaded = new Set<string>();
+  // A remote's builds load their entries one at a time: each build's script sets the same global.
+  private readonly entryQueues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: ServerRemotesOptions) {
     this.manifests = new RemoteManifests({ ttlMs: options.manifestTtlMs ?? 5000, timeoutMs: Math.max(options.budgetMs, 1000) });
@@ -109,17 +113,37 @@ export class ServerRemotes {
       this.registered.add(name);
     }
     try {
-      const loaded = await loadRemote<PageModule>(key);
+      // The runtime looks a container up by its global name first, and every build of a remote
+      // exports under the same one: left in place, a second build would be served the first's
+      // container. A build loaded before keeps its container in the runtime's own record.
+      const loaded = this.entryLoaded.has(name)
+        ? await loadRemote<PageModule>(key)
+        : await this.oneAtATime(fetched.manifest.name, () => {
+            delete (globalThis as Record<string, unknown>)[fetched.manifest.name];
+            return loadRemote<PageModule>(key);
+          });
+      this.entryLoaded.add(name);
       if (!loaded?.default) throw new Error(`${key} has no page`);
       this.modules.set(key, loaded);
       this.failedAt.delete(fetched.url);
       return loaded;
     } catch (error) {
       this.failedAt.set(fetched.url, Date.now());
+      this.entryLoaded.delete(name);
       // Forget the failed container, so the next attempt fetches the entry again.
       registerRemotes([remote], { force: true });
       throw error;
     }
+  }
+
+  private oneAtATime<T>(remote: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.entryQueues.get(remote) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    this.entryQueues.set(
+      remote,
+      next.catch(() => {}),
+    );
+    return next;
   }
 
   budgetMs(): number {
@@ -131,6 +155,8 @@ export class ServerRemotes {
 export class RequestRemotes {
   /** Builds this request loaded a page from, per remote. */
   readonly used = new Map<RemoteName, { fetched: FetchedManifest; module: string }>();
+  /** The release of each remote this page view was given, and whether it failed to load here. */
+  readonly uses = new Map<RemoteName, RemoteUse>();
 
   constructor(
     private readonly remotes: ServerRemotes,
@@ -144,11 +170,15 @@ export class RequestRemotes {
     const entry = this.config.remotes[remote];
     if (!entry) return { status: 'failed', error: new Error(`no remote named ${remote}`) };
     const started = Date.now();
+    const version = this.versions[remote] ?? 'stable';
+    const release = version === 'candidate' ? entry.candidate?.release : entry.release;
+    if (release) this.uses.set(remote, { remote, release });
     try {
-      return await this.loadVersion(remote, module, entryFor(entry, this.versions[remote] ?? 'stable'), this.remotes.budgetMs());
+      return await this.loadVersion(remote, module, entryFor(entry, version), this.remotes.budgetMs());
     } catch (error) {
       if (error instanceof SlowRemote) return { status: 'slow' };
-      if (this.versions[remote] !== 'candidate') {
+      if (release) this.uses.set(remote, { remote, release, failure: 'load' });
+      if (version !== 'candidate') {
         console.info(`[shell] ${remote} could not be loaded on the server`, error);
         return { status: 'failed', error };
       }

@@ -4,9 +4,10 @@ import { bearerToken } from '../../auth/cookies';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { refundOrder } from '../../payments/settlement';
+import remoteOperatorRoutes from './remotes';
 
 /**
- * Calls for the shop's operators, under /api/operator, with `Authorization: Bearer <OPERATOR_TOKEN>`.
+ * Calls for the shop's operators (refunds, the remotes' rollouts), under /api/operator, with `Authorization: Bearer <OPERATOR_TOKEN>`.
  * They exist only when that token is configured.
  */
 const operatorRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
@@ -27,6 +28,8 @@ const operatorRoutes: FastifyPluginAsync<{ token: string }> = async (app, { toke
       return ok({ orderId: order.id, refunded: order.refunded }, 'Order refunded');
     },
   );
+
+  await app.register(remoteOperatorRoutes, { requireOperator });
 };
 
 export default operatorRoutes;

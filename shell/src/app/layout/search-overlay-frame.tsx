@@ -54,6 +54,7 @@ export function SearchOverlayFrame({ onClose }: { onClose: () => void }) {
       </div>
       <div className="mx-auto flex min-h-0 w-full max-w-5xl flex-1 flex-col px-4 pb-4">
         <RemoteBoundary
+          remote="catalog"
           section="search"
           onRetry={() => {
             resetRemote('catalog');

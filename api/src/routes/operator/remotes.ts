@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import { ok } from '../../http/envelope';
+import { checkCandidate } from '../../remotes/auto-rollback';
+import { releaseBody, remoteParams, rolloutBody, viewsBody } from '../../remotes/schemas';
+
+const HOUR_MS = 60 * 60_000;
+
+/** The operator's control of the remotes registry, and the rendering server's page-view reports. */
+const remoteOperatorRoutes: FastifyPluginAsync<{ requireOperator: preHandlerAsyncHookHandler }> = async (app, { requireOperator }) => {
+  const registry = app.repositories.remoteRegistry;
+  const options = { preHandler: requireOperator, config: { csrfExempt: true } };
+
+  /** Everything the operator page shows: rollouts, releases, the last hour's figures and the history. */
+  app.get('/remotes', options, async () => {
+    const since = new Date(Date.now() - HOUR_MS);
+    const [remotes, releases, health, events] = await Promise.all([
+      registry.registry(),
+      registry.releases(),
+      registry.healthBuckets(since, 5),
+      registry.events(),
+    ]);
+    return ok({ remotes, releases, health, events, rollback: app.config.rollback });
+  });
+
+  app.post('/remotes/:remote/releases', options, async (request, reply) => {
+    const { remote } = remoteParams.parse(request.params);
+    const { release, entry } = releaseBody.parse(request.body ?? {});
+    await registry.addRelease(remote, release, entry);
+    return reply.code(201).send(ok({ remote, release, entry }, `Release ${release} of ${remote} registered`));
+  });
+
+  app.post('/remotes/:remote/rollout', options, async (request) => {
+    const { remote } = remoteParams.parse(request.params);
+    const { release, percent } = rolloutBody.parse(request.body ?? {});
+    await registry.rollout(remote, release, percent);
+    return ok({ remote, release, percent }, `${remote} ${release} rolled out to ${percent} %`);
+  });
+
+  app.post('/remotes/:remote/promote', options, async (request) => {
+    const { remote } = remoteParams.parse(request.params);
+    const release = await registry.promote(remote);
+    return ok({ remote, release }, `${remote} ${release} is stable`);
+  });
+
+  app.post('/remotes/:remote/rollback', options, async (request) => {
+    const { remote } = remoteParams.parse(request.params);
+    const release = await registry.rollback(remote);
+    return ok({ remote, release }, `${remote} ${release ?? 'candidate'} rolled back`);
+  });
+
+  /** The rendering server's page views, batched; each candidate in the batch is checked, as its share of failures moved. */
+  app.post('/remotes/views', options, async (request) => {
+    const { views } = viewsBody.parse(request.body ?? {});
+    const rows = views.flatMap((view) => view.remotes.map((remote) => ({ viewId: view.viewId, ...remote })));
+    await registry.recordViews(rows);
+    const releases = new Set(rows.map((row) => `${row.remote}\n${row.release}`));
+    for (const key of releases) {
+      const [remote = '', release = ''] = key.split('\n');
+      await checkCandidate(app, remote, release);
+    }
+    await registry.prune(new Date(Date.now() - 2 * HOUR_MS));
+    return ok({ recorded: rows.length });
+  });
+};
+
+export default remoteOperatorRoutes;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope';
+import { checkCandidate } from '../../remotes/auto-rollback';
+import { failuresBody } from '../../remotes/schemas';
+
+// A page view sends one beacon at most; this leaves room for a household behind one address.
+export const FAILURE_REPORT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+/** The live remotes registry the shell reads, and the failure reports of shoppers' browsers. */
+const remotesRoutes: FastifyPluginAsync = async (app) => {
+  const registry = app.repositories.remoteRegistry;
+
+  app.get('/remotes', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return ok({ remotes: await registry.registry() });
+  });
+
+  /**
+   * A failure counts only against a page view the rendering server recorded, once per view and
+   * remote: a flood of made-up reports marks nothing, and one real view cannot be failed twice.
+   */
+  app.post('/remotes/failures', { config: { csrfExempt: true, rateLimit: FAILURE_REPORT_RATE_LIMIT } }, async (request) => {
+    const { viewId, failures } = failuresBody.parse(request.body ?? {});
+    let counted = 0;
+    for (const { remote, kind } of failures) {
+      const release = await registry.markFailed(viewId, remote, kind);
+      if (!release) continue;
+      counted += 1;
+      await checkCandidate(app, remote, release);
+    }
+    return ok({ counted });
+  });
+};
+
+export default remotesRoutes;

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+
+const TOKEN = 'operator-token-of-at-least-32-characters';
+const database = useTestDatabase();
+const app = useTestApp(database, { config: { operatorToken: TOKEN, rollback: { minViews: 10, failurePercent: 20 } } });
+const stable = 'http://cdn.test/catalog/1.0.0/mf-manifest.json';
+const next = 'http://cdn.test/catalog/1.1.0/mf-manifest.json';
+
+beforeEach(async () => {
+  await app().repositories.remoteRegistry.seed({
+    catalog: { entry: stable },
+    account: { entry: 'http://cdn.test/account/mf-manifest.json' },
+  });
+});
+
+const operator = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>
+  app().inject({ method, url: `/api/operator${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+const registry = async () => (await app().inject({ method: 'GET', url: '/api/remotes' })).json().data.remotes;
+const reportViews = (views: Array<{ viewId: string; release: string; failure?: string }>) =>
+  operator('POST', '/remotes/views', {
+    views: views.map(({ viewId, release, failure }) => ({
+      viewId,
+      remotes: [{ remote: 'catalog', release, ...(failure ? { failure } : {}) }],
+    })),
+  });
+const beacon = (viewId: string, address = '203.0.113.5') =>
+  app().inject({
+    method: 'POST',
+    url: '/api/remotes/failures',
+    payload: { viewId, failures: [{ remote: 'catalog', kind: 'render' }] },
+    remoteAddress: address,
+  });
+
+async function candidateAtHalf(): Promise<void> {
+  expect((await operator('POST', '/remotes/catalog/releases', { release: '1.1.0-abc', entry: next })).statusCode).toBe(201);
+  expect((await operator('POST', '/remotes/catalog/rollout', { release: '1.1.0-abc', percent: 50 })).statusCode).toBe(200);
+}
+
+describe('the remotes registry', () => {
+  it('serves the seeded addresses, and a second seed changes nothing', async () => {
+    await app().repositories.remoteRegistry.seed({ catalog: { entry: 'http://elsewhere.test/mf-manifest.json' } });
+    expect((await registry()).catalog).toEqual({ entry: stable, release: 'initial' });
+  });
+
+  it('rolls a release out, raises its share, promotes it, and rolls the next one back', async () => {
+    await candidateAtHalf();
+    expect((await registry()).catalog).toEqual({
+      entry: stable,
+      release: 'initial',
+      candidate: { entry: next, release: '1.1.0-abc', percent: 50 },
+    });
+    await operator('POST', '/remotes/catalog/rollout', { release: '1.1.0-abc', percent: 100 });
+    expect((await registry()).catalog.candidate.percent).toBe(100);
+    expect((await operator('POST', '/remotes/catalog/promote')).json().data).toEqual({ remote: 'catalog', release: '1.1.0-abc' });
+    expect((await registry()).catalog).toEqual({ entry: next, release: '1.1.0-abc' });
+
+    await operator('POST', '/remotes/catalog/rollout', { release: 'initial', percent: 10 });
+    expect((await operator('POST', '/remotes/catalog/rollback')).statusCode).toBe(200);
+    expect((await registry()).catalog).toEqual({ entry: next, release: '1.1.0-abc' });
+    const overview = await operator('GET', '/remotes');
+    const events = overview.json().data.events.map((event: { kind: string }) => event.kind);
+    expect(events.slice(0, 5)).toEqual(['rollback', 'rollout', 'promote', 'rollout', 'rollout']);
+  });
+
+  it('requires the operator token for every change and for the overview', async () => {
+    const changes: Array<[string, object | undefined]> = [
+      ['/remotes/catalog/releases', { release: 'x1', entry: next }],
+      ['/remotes/catalog/rollout', { release: 'initial', percent: 5 }],
+      ['/remotes/catalog/promote', undefined],
+      ['/remotes/catalog/rollback', undefined],
+      ['/remotes/views', { views: [] }],
+    ];
+    for (const [url, payload] of changes) {
+      expect((await operator('POST', url, payload, 'y'.repeat(40))).statusCode).toBe(401);
+      expect((await app().inject({ method: 'POST', url: `/api/operator${url}`, payload })).statusCode).toBe(401);
+    }
+    expect((await operator('GET', '/remotes', undefined, 'y'.repeat(40))).statusCode).toBe(401);
+    expect((await registry()).catalog).toEqual({ entry: stable, release: 'initial' });
+  });
+
+  it('answers bad commands with a 4xx naming the problem', async () => {
+    expect((await operator('POST', '/remotes/catalog/rollout', { release: 'nope', percent: 5 })).statusCode).toBe(404);
+    expect((await operator('POST', '/remotes/catalog/rollout', { release: 'initial', percent: 5 })).statusCode).toBe(409);
+    expect((await operator('POST', '/remotes/catalog/rollout', { release: 'initial', percent: 101 })).statusCode).toBe(400);
+    expect((await operator('POST', '/remotes/nothing/promote')).statusCode).toBe(404);
+    expect((await operator('POST', '/remotes/catalog/promote')).json().errorCode).toBe('NO_CANDIDATE');
+    expect((await operator('POST', '/remotes/catalog/releases', { release: '../x', entry: next })).statusCode).toBe(400);
+    await operator('POST', '/remotes/catalog/releases', { release: 'r2', entry: next });
+    // A release is immutable: the same name cannot point somewhere else later.
+    expect((await operator('POST', '/remotes/catalog/releases', { release: 'r2', entry: stable })).statusCode).toBe(409);
+    expect((await operator('POST', '/remotes/catalog/releases', { release: 'r2', entry: next })).statusCode).toBe(201);
+  });
+});
+
+describe('health reports and the automatic rollback', () => {
+  it('counts page views and failures per release over the last hour', async () => {
+    await candidateAtHalf();
+    const views = Array.from({ length: 4 }, () => randomUUID());
+    await reportViews(
+      views.map((viewId, n) => ({ viewId, release: n < 2 ? 'initial' : '1.1.0-abc', ...(n === 3 ? { failure: 'load' } : {}) })),
+    );
+    expect((await beacon(views[2] ?? '')).json().data).toEqual({ counted: 1 });
+    const { health } = (await operator('GET', '/remotes')).json().data;
+    type Row = { release: string; views: number; loadFailures: number; renderErrors: number };
+    const totals = (release: string) => {
+      const rows = (health as Row[]).filter((row) => row.release === release);
+      const sum = (pick: (row: Row) => number) => rows.reduce((total, row) => total + pick(row), 0);
+      return [sum((row) => row.views), sum((row) => row.loadFailures), sum((row) => row.renderErrors)];
+    };
+    expect(totals('initial')).toEqual([2, 0, 0]);
+    expect(totals('1.1.0-abc')).toEqual([2, 1, 1]);
+  });
+
+  it('rolls a failing candidate back once over the threshold, recording the figures', async () => {
+    await candidateAtHalf();
+    const views = Array.from({ length: 10 }, () => randomUUID());
+    await reportViews(views.map((viewId, n) => ({ viewId, release: '1.1.0-abc', ...(n === 0 ? { failure: 'load' } : {}) })));
+    // One of ten failed, then two of ten: 20 % is not over the threshold of 20 %.
+    await beacon(views[1] ?? '');
+    expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
+    await beacon(views[2] ?? '');
+    expect((await registry()).catalog).toEqual({ entry: stable, release: 'initial' });
+    const [event] = (await operator('GET', '/remotes')).json().data.events;
+    expect(event).toMatchObject({
+      kind: 'automatic-rollback',
+      release: '1.1.0-abc',
+      detail: { views: 10, loadFailures: 1, renderErrors: 2, failurePercent: 30, thresholdPercent: 20, minViews: 10 },
+    });
+  });
+
+  it('rolls back when later healthy views bring a candidate with early failures over the minimum', async () => {
+    await candidateAtHalf();
+    const early = Array.from({ length: 4 }, () => randomUUID());
+    await reportViews(early.map((viewId) => ({ viewId, release: '1.1.0-abc' })));
+    for (const viewId of early) await beacon(viewId);
+    // Four of four failed, but four views are under the minimum of ten.
+    expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
+    await reportViews(Array.from({ length: 6 }, () => ({ viewId: randomUUID(), release: '1.1.0-abc' })));
+    expect((await registry()).catalog.candidate).toBeUndefined();
+  });
+
+  it('keeps a healthy candidate when a flood of made-up or repeated failure reports arrives', async () => {
+    await candidateAtHalf();
+    const views = Array.from({ length: 20 }, () => randomUUID());
+    await reportViews(views.map((viewId) => ({ viewId, release: '1.1.0-abc' })));
+    const counted: number[] = [];
+    // Made-up view ids from many addresses, and one real view reported over and over.
+    for (let n = 0; n < 40; n += 1) counted.push((await beacon(randomUUID(), `198.51.100.${n}`)).json().data.counted);
+    for (let n = 0; n < 40; n += 1) counted.push((await beacon(views[0] ?? '', `192.0.2.${n}`)).json().data.counted);
+    expect(counted.reduce((sum, value) => sum + value, 0)).toBe(1);
+    expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
+  });
+
+  it('validates failure reports and limits them per address', async () => {
+    const bad = await app().inject({
+      method: 'POST',
+      url: '/api/remotes/failures',
+      payload: { viewId: 'x', failures: [] },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(bad.statusCode).toBe(400);
+    const codes: number[] = [];
+    for (let n = 0; n < 61; n += 1) codes.push((await beacon(randomUUID(), '203.0.113.10')).statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(60);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { e2ePorts } from '../ports';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = () => process.env.E2E_DATA_DIR ?? '';
+
+/** The environment the run command gave the shop under test, so the scripts find its API and remotes. */
+function shopEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir(),
+    SHELL_PORT: String(e2ePorts.shell),
+    CATALOG_PORT: String(e2ePorts.catalog),
+    ACCOUNT_PORT: String(e2ePorts.account),
+    CHECKOUT_PORT: String(e2ePorts.checkout),
+    INQUIRIES_PORT: String(e2ePorts.inquiries),
+    API_PORT: String(e2ePorts.api),
+  };
+}
+
+/** Runs one of the repository's scripts against the shop under test and returns what it printed. */
+async function script(name: string, args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'scripts', name), ...args], {
+    cwd: repoRoot,
+    env: shopEnv(),
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** `npm run ops -- …` */
+export const ops = (...args: string[]) => script('ops.mjs', args);
+
+/** `npm run release -- <remote>`: returns the release's name. */
+export async function release(remote: string): Promise<string> {
+  const printed = await script('release.mjs', [remote]);
+  const name = new RegExp(`\\[release\\] ${remote} (\\S+):`).exec(printed)?.[1];
+  if (!name) throw new Error(`no release name in:\n${printed}`);
+  return name;
+}
+
+/**
+ * A copy of a released build with a text changed in its browser and server code, registered as a
+ * release of its own: what a team's next release with a visible change looks like to the shop.
+ */
+export async function changedRelease(remote: string, from: string, suffix: string, change: [string, string]): Promise<string> {
+  const folder = (name: string) => path.join(dataDir(), 'releases', remote, name);
+  const name = `${from}-${suffix}`;
+  cpSync(folder(from), folder(name), { recursive: true });
+  const scripts = (dir: string, prefix = ''): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? scripts(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : entry.name.endsWith('.js')
+          ? [`${prefix}${entry.name}`]
+          : [],
+    );
+  for (const file of scripts(folder(name))) {
+    const full = path.join(folder(name), file);
+    const text = readFileSync(full, 'utf8');
+    if (text.includes(change[0])) writeFileSync(full, text.replaceAll(change[0], change[1]));
+  }
+  await ops('register', remote, name, `http://localhost:${e2ePorts.catalog}/releases/${name}/mf-manifest.json`);
+  return name;
+}
+
+/** The operator token of the shop under test. */
+export function operatorToken(): string {
+  return readFileSync(path.join(dataDir(), 'operator-token'), 'utf8').trim();
+}
+
+/** The live registry as the shell reads it. */
+export async function registry(): Promise<Record<string, { release: string; candidate?: { release: string; percent: number } }>> {
+  const reply = (await (await fetch(`http://127.0.0.1:${e2ePorts.api}/api/remotes`)).json()) as {
+    data: { remotes: Record<string, { release: string; candidate?: { release: string; percent: number } }> };
+  };
+  return reply.data.remotes;
+}

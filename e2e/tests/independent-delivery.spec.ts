@@ -1,0 +1,119 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { shopUrl } from '../ports';
+import { changedRelease, operatorToken, ops, registry, release } from '../support/operations';
+
+// A remote team's journey with commands only, on the running shop: release the catalogue, roll it out
+// to half the shoppers, to all of them, promote it, roll back; and a broken release rolled back by the
+// shop itself. The shell reads the live registry every two seconds, so nothing is restarted.
+test.describe.configure({ mode: 'serial' });
+
+const MARKER = 'Our Products, now in a new range';
+let built = '';
+let changed = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  built = await release('catalog');
+  changed = await changedRelease('catalog', built, 'marked', ['"Our Products"', JSON.stringify(MARKER)]);
+});
+
+test.afterAll(async () => {
+  // Later journeys expect the catalogue the run started with.
+  const now = (await registry()).catalog;
+  if (now?.release !== 'initial') {
+    await ops('rollout', 'catalog', 'initial', '100');
+    await ops('promote', 'catalog');
+  } else if (now.candidate) await ops('rollback', 'catalog');
+});
+
+/** A shopper with a fixed bucket, in a browser of their own. */
+async function shopper(browser: Browser, bucket: number): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'mf-bucket', value: String(bucket), url: shopUrl }]);
+  return context.newPage();
+}
+
+/** The heading the server rendered for a bucket, once the registry change has reached the shell. */
+async function serverHeading(bucket: number): Promise<string> {
+  const html = await (await fetch(`${shopUrl}/shop`, { headers: { cookie: `mf-bucket=${bucket}` } })).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+/** What a shopper sees on /shop once the page has hydrated. */
+async function seen(page: Page): Promise<string> {
+  const response = await page.goto('/shop');
+  const html = (await response?.text()) ?? '';
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  // The hydrated page still reads what the server sent: the browser ran the same release.
+  const rendered = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+  await expect(heading).toHaveText(rendered);
+  return rendered;
+}
+
+async function expectEveryoneSees(inside: Page, outside: Page, insideText: string, outsideText: string): Promise<void> {
+  await expect.poll(() => serverHeading(10), { timeout: 15_000 }).toBe(insideText);
+  await expect.poll(() => serverHeading(80), { timeout: 15_000 }).toBe(outsideText);
+  expect(await seen(inside)).toBe(insideText);
+  expect(await seen(outside)).toBe(outsideText);
+}
+
+test('a released catalogue reaches half the shoppers, then all, is promoted, and a rollback brings the old one back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const inside = await shopper(browser, 10);
+  const outside = await shopper(browser, 80);
+  expect(await ops('releases', 'catalog')).toContain(changed);
+
+  await ops('rollout', 'catalog', changed, '50');
+  await expectEveryoneSees(inside, outside, MARKER, 'Our Products');
+
+  await ops('rollout', 'catalog', changed, '100');
+  await expectEveryoneSees(inside, outside, MARKER, MARKER);
+
+  await ops('rollback', 'catalog');
+  await expectEveryoneSees(inside, outside, 'Our Products', 'Our Products');
+
+  await ops('rollout', 'catalog', changed, '100');
+  await ops('promote', 'catalog');
+  expect((await registry()).catalog).toMatchObject({ release: changed });
+  expect((await registry()).catalog?.candidate).toBeUndefined();
+  await expectEveryoneSees(inside, outside, MARKER, MARKER);
+});
+
+test('a candidate whose code answers 500 leaves shoppers on the stable section, is counted, and is rolled back by itself', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const broken = await changedRelease('catalog', built, 'broken', ['"Our Products"', '"Our Products"']);
+  await ops('rollout', 'catalog', 'initial', '100');
+  await ops('promote', 'catalog');
+  await ops('rollout', 'catalog', broken, '50');
+  await expect.poll(async () => (await (await fetch(`${shopUrl}/remotes.json`)).text()).includes(broken), { timeout: 15_000 }).toBe(true);
+
+  const page = await shopper(browser, 10);
+  // Its chunks fail in the shopper's browser, as a bad deploy of that folder would.
+  await page.route(`**/releases/${broken}/**`, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  for (let view = 0; view < 5 && (await registry()).catalog?.candidate; view += 1) {
+    const beacon = page.waitForRequest('**/api/remotes/failures', { timeout: 10_000 }).catch(() => undefined);
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
+    await expect(page.getByTestId('section-unavailable')).toBeHidden();
+    await beacon;
+  }
+  await expect.poll(async () => (await registry()).catalog?.candidate, { timeout: 15_000 }).toBeUndefined();
+
+  const figures = await ops('list');
+  expect(figures).toMatch(new RegExp(`automatic-rollback ${broken} views=\\d+ .*loadFailures=\\d+`));
+
+  const opsPage = await browser.newPage();
+  await opsPage.goto(`${shopUrl}/ops`);
+  await opsPage.getByLabel('Operator token').fill(operatorToken());
+  await opsPage.getByRole('button', { name: 'Show releases' }).click();
+  await expect(opsPage.getByTestId('catalog-candidate')).toHaveText('none');
+  const latest = opsPage.getByTestId('rollout-event').first();
+  await expect(latest).toContainText('automatic-rollback');
+  await expect(latest).toContainText(broken);
+});

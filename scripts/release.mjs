@@ -1,0 +1,89 @@
+// `npm run release -- <remote>`: builds one remote alone (browser and server builds) into an
+// immutable folder named for its version, commit and content, and registers it with the live
+// registry. Nothing else is rebuilt, the build being served is untouched, and older releases stay
+// servable until removed, so a rollback is a registry change. See the README's "Releasing a remote".
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readOperatorToken } from './lib/operator-token.mjs';
+import { runPnpm } from './lib/run.mjs';
+import { apiPort, apps, publicHost, releasesDir, remoteNames, repoRoot } from './lib/shop-config.mjs';
+
+const remote = process.argv[2] ?? '';
+if (!remoteNames.includes(remote)) {
+  console.error(`Usage: npm run release -- <remote>   (one of ${remoteNames.join(', ')})`);
+  process.exit(2);
+}
+
+/** Every file of a folder, relative paths sorted, so the hash does not depend on listing order. */
+function filesOf(folder, prefix = '') {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesOf(path.join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+    )
+    .sort();
+}
+
+function contentHash(folder) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(folder))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(folder, file)));
+  return hash.digest('hex').slice(0, 8);
+}
+
+function commit() {
+  const probe = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
+  return probe.status === 0 ? probe.stdout.trim() : 'nogit';
+}
+
+/** Where shoppers' browsers fetch the release: RELEASES_BASE_URL (a CDN) or the remote's own server. */
+function entryOf(release) {
+  const base = process.env.RELEASES_BASE_URL?.replace(/\/+$/, '');
+  return base
+    ? `${base}/${remote}/${release}/mf-manifest.json`
+    : `http://${publicHost}:${apps[remote].port}/releases/${release}/mf-manifest.json`;
+}
+
+const packageDir = path.join(repoRoot, `${remote}-mfe`);
+const { name: packageName, version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+const staging = path.join(releasesDir, remote, `.building-${process.pid}`);
+rmSync(staging, { recursive: true, force: true });
+await runPnpm(['--filter', packageName, 'run', 'build'], { env: { BUILD_OUT_DIR: staging } });
+
+const release = `${version}-${commit()}-${contentHash(staging)}`;
+const folder = path.join(releasesDir, remote, release);
+if (existsSync(folder)) {
+  // The same content was released before: the folder already holds exactly these files.
+  rmSync(staging, { recursive: true, force: true });
+} else {
+  renameSync(staging, folder);
+  writeFileSync(
+    path.join(folder, 'release.json'),
+    `${JSON.stringify({ remote, release, version, builtAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+}
+const entry = entryOf(release);
+const sizeKb = filesOf(folder).reduce((sum, file) => sum + statSync(path.join(folder, file)).size, 0) / 1024;
+console.log(`\n[release] ${remote} ${release}: ${folder} (${sizeKb.toFixed(0)} KB)`);
+
+const token = readOperatorToken();
+try {
+  if (!token) throw new Error('no operator token (OPERATOR_TOKEN, or a shop started once with npm start)');
+  const response = await fetch(`http://127.0.0.1:${apiPort}/api/operator/remotes/${remote}/releases`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ release, entry }),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(body.message ?? `the API answered ${response.status}`);
+  console.log(`[release] registered at ${entry}`);
+  console.log(`[release] next: npm run ops -- rollout ${remote} ${release} 10`);
+} catch (error) {
+  console.error(`[release] built, but not registered: ${error.message}`);
+  console.error(`[release] register it later with: npm run ops -- register ${remote} ${release} ${entry}`);
+  process.exit(1);
+}

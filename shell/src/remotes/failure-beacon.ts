@@ -1,0 +1,36 @@
+import { apiBaseUrl } from '@shop/shared/runtime-config';
+
+/** How a remote failed in this browser. */
+export type BrowserFailure = 'load' | 'render' | 'hydration';
+
+let viewId: string | undefined;
+const pending = new Map<string, BrowserFailure>();
+const sent = new Set<string>();
+let scheduled = false;
+
+function flush(): void {
+  scheduled = false;
+  if (!viewId || pending.size === 0) return;
+  const failures = [...pending].map(([remote, kind]) => ({ remote, kind }));
+  pending.clear();
+  // A beacon outlives the page and never delays it; it carries the view's id and nothing about the shopper.
+  const body = new Blob([JSON.stringify({ viewId, failures })], { type: 'application/json' });
+  navigator.sendBeacon?.(`${apiBaseUrl()}/api/remotes/failures`, body);
+}
+
+/** Names the server-rendered page view the failures of this visit are counted against. */
+export function startFailureReports(id: string | undefined): void {
+  viewId = id;
+  if (!id || typeof window === 'undefined') return;
+  window.addEventListener('pagehide', flush);
+}
+
+/** Reports a remote's first failure in this page view, batched with any others of the next second. */
+export function reportRemoteFailure(remote: string, kind: BrowserFailure): void {
+  if (!viewId || typeof window === 'undefined' || sent.has(remote)) return;
+  sent.add(remote);
+  pending.set(remote, kind);
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(flush, 1000);
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createViewReporter } from './view-reports';
+
+describe('page-view reports', () => {
+  it('sends the views of a second in one call with the operator token', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchSpy = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return new Response('{}');
+    });
+    const reporter = createViewReporter({ url: 'http://api/views', token: 't' }, { intervalMs: 60_000, fetch: fetchSpy as typeof fetch });
+    reporter.report({ viewId: 'a', remotes: [{ remote: 'catalog', release: '1' }] });
+    reporter.report({ viewId: 'b', remotes: [{ remote: 'catalog', release: '2', failure: 'load' }] });
+    reporter.report({ viewId: 'c', remotes: [] });
+    await reporter.flush();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer t' });
+    expect(JSON.parse(String(calls[0]?.init.body)).views.map((view: { viewId: string }) => view.viewId)).toEqual(['a', 'b']);
+    await reporter.flush();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('drops a batch the registry cannot take, without throwing', async () => {
+    const reporter = createViewReporter(
+      { url: 'http://api/views', token: 't' },
+      { intervalMs: 60_000, fetch: (() => Promise.reject(new Error('down'))) as typeof fetch },
+    );
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    reporter.report({ viewId: 'a', remotes: [{ remote: 'catalog', release: '1' }] });
+    await expect(reporter.flush()).resolves.toBeUndefined();
+  });
+});
