@@ -107,6 +107,12 @@ export function toast(page: Page, text: string) {
  * Its rollout is its environment's, not the live registry's, unless `REMOTES_REGISTRY` says otherwise.
  */
 export async function startShellServer(port: number, env: Record<string, string>): Promise<() => void> {
+  // A server left on the port by an interrupted run would answer instead of this one, with its own settings.
+  const taken = await fetch(`http://127.0.0.1:${port}/remotes.json`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers: stop what an earlier run left there`);
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
     env: {
       ...process.env,
