@@ -88,7 +88,7 @@ test.describe('cart page', () => {
 
     await page.goto('/cart');
     const section = cartSection(page);
-    await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (1 items)' })).toBeVisible();
+    await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (1 item)' })).toBeVisible();
     const total = section.getByTestId('summary-total');
     const subtotal = section.getByTestId('summary-subtotal');
     const originalTotal = (await total.textContent()) ?? '';
