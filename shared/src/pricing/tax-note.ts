@@ -1,4 +1,4 @@
-import { formatINR } from '../format/format-inr';
+import { formatINR } from '@shop/shared/format';
 import type { PricedProduct } from './line-pricing';
 
 type TaxedProduct = Omit<PricedProduct, 'price'>;
