@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { e2ePorts } from '../ports';
+import { pageScripts } from '../support/page-scripts';
 
 // react-dom's client build is the only file holding this property name.
 const reactDomMarker = '__reactContainer$';
@@ -64,14 +65,16 @@ test('the shell learns remote addresses at run time from /remotes.json', async (
   expect(chunkResponse.headers()['cache-control']).toContain('immutable');
 });
 
-test("the server's page preloads the section's remote entry beside the shell's entry, and no script is fetched twice", async ({
+test("the server's page starts the section's remote entry with the shell's entry, after its content, and no script is fetched twice", async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/about')).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
-  expect(preloaded).toContain(`http://localhost:${e2ePorts.catalog}/remoteEntry.js`);
-  expect(html).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js"><\/script>/);
+  const scripts = pageScripts(html);
+  expect(scripts.preload).toContain(`http://localhost:${e2ePorts.catalog}/remoteEntry.js`);
+  expect(scripts.run).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+  // Nothing in the head makes the page's content wait for a script.
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]+src=|rel="preload" as="script"/);
 
   const fetched: string[] = [];
   page.on('request', (sent) => {
@@ -83,4 +86,29 @@ test("the server's page preloads the section's remote entry beside the shell's e
   expect(fetched.length).toBeGreaterThanOrEqual(3);
   expect(fetched.length).toBeLessThanOrEqual(12);
   expect(fetched.filter((url, index) => fetched.indexOf(url) !== index)).toEqual([]);
+});
+
+test("the page's largest picture loads before its scripts start, on the home page and the shop's first row", async ({ page }) => {
+  for (const path of ['/', '/shop']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const heroEntry = entries.find((entry) => hero && entry.name === hero.currentSrc);
+      const shellScript = entries.find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name));
+      return { heroLoaded: heroEntry?.responseEnd, scriptStarted: shellScript?.startTime, loading: hero?.loading };
+    });
+    expect(timings.loading, path).toBe('eager');
+    expect(timings.heroLoaded, path).toBeDefined();
+    expect(timings.scriptStarted, path).toBeGreaterThanOrEqual(timings.heroLoaded ?? Number.POSITIVE_INFINITY);
+  }
+  // And the page still hydrates: the cart button answers.
+  await page
+    .getByRole('region', { name: 'Products' })
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /add to cart/i })
+    .click();
+  await expect(page).toHaveURL(/\/signin/);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, startExtraRemoteServer, startShellServer, test, watchConsole } from '../fixtures';
 import { e2ePorts } from '../ports';
+import { pageScripts } from '../support/page-scripts';
 
 // The candidate build is served from its own port, so the requests show which version a shopper
 // got. The rollout is the shell's configuration, so each case runs a shell of its own; the server
@@ -63,7 +64,7 @@ test('a shopper whose bucket is inside the rollout percentage is rendered and hy
   const ports = watchCatalog(page);
   const { version, html } = await renderedVersion(page, `${rolloutShell}/about`);
   expect(version).toBe('candidate');
-  expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${candidatePort}/remoteEntry.js">`);
+  expect(pageScripts(html).preload).toContain(`http://localhost:${candidatePort}/remoteEntry.js`);
   expect(new Set(ports)).toEqual(new Set([String(candidatePort)]));
   expect(problems).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import { configureApiClient } from '@shop/shared/api-client';
 import { navigate } from '@shop/shared/navigation';
 import { apiBaseUrl, type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type ShopRouter } from './app/app';
+import { replayEarlyTaps } from './app/early-taps';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
 import { reportRemoteFailure, startFailureReports } from './remotes/failure-beacon';
@@ -63,15 +64,19 @@ async function start(): Promise<void> {
   if (hydrationData) {
     await configured;
     await loadRenderedPages(router);
-    hydrateRoot(root, app, {
-      // A mismatch React recovered from is still the section's failure to hydrate: its team hears of it.
-      onRecoverableError(error) {
-        console.info('[shell] hydration recovered from an error', error);
-        for (const { route } of router.state().matches) {
-          const page = (route.handle as PageHandle | undefined)?.page;
-          if (page) reportRemoteFailure(page.remote, 'hydration');
-        }
-      },
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page; a tap on a part not yet hydrated is replayed once it is.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch React recovered from is still the section's failure to hydrate: its team hears of it.
+        onRecoverableError(error) {
+          console.info('[shell] hydration recovered from an error', error);
+          for (const { route } of router.state().matches) {
+            const page = (route.handle as PageHandle | undefined)?.page;
+            if (page) reportRemoteFailure(page.remote, 'hydration');
+          }
+        },
+      });
     });
   } else {
     // The frame paints at once; pages wait for their remote to be registered.
@@ -80,7 +85,8 @@ async function start(): Promise<void> {
   }
   // The API address comes from the remotes configuration, so the session is looked up after it.
   await committed;
-  void loadSessionAtStart();
+  // Taps made on the server-rendered page before now are answered once the shopper is known.
+  void loadSessionAtStart().finally(() => replayEarlyTaps());
 }
 
 void start();

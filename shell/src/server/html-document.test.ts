@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, headTags, parseTemplate, scriptJson, sectionAssetTags } from './html-document';
+import { escapeHtml, headTags, parseTemplate, scriptJson, sectionStylesheetTags } from './html-document';
 
 describe('headTags', () => {
   it('writes the title, description, canonical and Open Graph tags, with the image made absolute', () => {
@@ -37,10 +37,10 @@ describe('scriptJson and escapeHtml', () => {
   });
 });
 
-describe('sectionAssetTags', () => {
-  it('links the stylesheets and preloads the scripts', () => {
-    expect(sectionAssetTags({ stylesheets: [{ href: 'https://c/a.css', remote: 'catalog' }], scripts: ['https://c/remoteEntry.js'] })).toBe(
-      '<link rel="stylesheet" href="https://c/a.css" data-remote="catalog" onerror="this.dataset.failed=1"><link rel="preload" as="script" href="https://c/remoteEntry.js">',
+describe('sectionStylesheetTags', () => {
+  it('links the stylesheets, marked with their remote', () => {
+    expect(sectionStylesheetTags([{ href: 'https://c/a.css', remote: 'catalog' }])).toBe(
+      '<link rel="stylesheet" href="https://c/a.css" data-remote="catalog" onerror="this.dataset.failed=1">',
     );
   });
 });
@@ -51,7 +51,8 @@ describe('parseTemplate', () => {
       '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="x"><title>Shop</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
     const template = parseTemplate(html);
     expect(template.start).toBe('<!doctype html><html><head><meta charset="utf-8">');
-    expect(template.head).toBe('<script defer src="/main.js"></script>');
+    expect(template.head).toBe('');
+    expect(template.scripts).toEqual(['/main.js']);
     expect(template.bodyStart).toBe('</head><body><div id="root">');
     expect(template.end).toBe('</div></body></html>');
   });

@@ -62,14 +62,42 @@ export function headTags(head: PageHead, links: Pick<HeadLinks, 'origin' | 'cano
   return tags.join('');
 }
 
-/** The rendered sections' files: their stylesheets after the shell's (its base styles first), their scripts preloaded. */
-export function sectionAssetTags(links: Pick<HeadLinks, 'scripts' | 'stylesheets'>): string {
-  const stylesheets = links.stylesheets.map(
-    ({ href, remote }) =>
-      `<link rel="stylesheet" href="${escapeHtml(href)}" ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}" onerror="${FAILED_STYLE_MARK}">`,
+/** The rendered sections' stylesheets, after the shell's (its base styles first). */
+export function sectionStylesheetTags(stylesheets: HeadLinks['stylesheets']): string {
+  return stylesheets
+    .map(
+      ({ href, remote }) =>
+        `<link rel="stylesheet" href="${escapeHtml(href)}" ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}" onerror="${FAILED_STYLE_MARK}">`,
+    )
+    .join('');
+}
+
+/** At the latest this long after the page is parsed, its scripts start, whatever has painted by then. */
+export const SCRIPT_START_CAP_MS = 1500;
+
+/**
+ * The script that starts the page's scripts (the shell's, then the sections' entries, all at once:
+ * no waterfall) once the page's largest picture is on screen. The server-rendered page is complete
+ * without them, so on a slow link the picture a shopper came for gets the bandwidth first.
+ * "On screen" is the browser's own largest-contentful-paint report, after the hero image (the one
+ * marked `fetchpriority="high"`) has loaded; browsers without that report start one frame after the
+ * hero loads. Nothing waits longer than SCRIPT_START_CAP_MS.
+ */
+export function startScriptsAfterPaint(links: { shell: string[]; sections: string[] }): string {
+  const files = scriptJson({ preload: links.sections, run: links.shell });
+  return (
+    '<script>(function(d,w,f){var started=0;function start(){if(started)return;started=1;' +
+    "f.preload.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});" +
+    "f.run.forEach(function(h){var s=d.createElement('script');s.src=h;s.async=false;d.head.appendChild(s)})}" +
+    `setTimeout(start,${SCRIPT_START_CAP_MS});` +
+    'var hero=d.querySelector(\'img[fetchpriority="high"]\'),waiting=hero&&!hero.complete;' +
+    "var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;" +
+    'function loaded(){waiting=0;if(lcp)setTimeout(start,300);else w.requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    "if(waiting){hero.addEventListener('load',loaded);hero.addEventListener('error',loaded)}" +
+    "if(lcp)new PerformanceObserver(function(){if(!waiting)start()}).observe({type:'largest-contentful-paint',buffered:true});" +
+    'else if(!waiting)loaded()' +
+    `})(document,window,${files})</script>`
   );
-  const scripts = links.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`);
-  return [...stylesheets, ...scripts].join('');
 }
 
 /** The script that hands the browser the configuration, versions and loader data of the page. */
@@ -81,8 +109,10 @@ export function inlineStateScript(state: InlineState): string {
 export interface DocumentTemplate {
   /** Up to and including the charset: the page's own head tags follow. */
   start: string;
-  /** The shell's head (its scripts, styles and preloads); the sections' files follow. */
+  /** The shell's head (its styles and preloads); the sections' files follow. */
   head: string;
+  /** The shell's own scripts, taken out of the head: they start after the first paint. */
+  scripts: string[];
   /** From the end of the head to the opening of `#root`. */
   bodyStart: string;
   /** Everything after `#root`'s content. */
@@ -90,6 +120,7 @@ export interface DocumentTemplate {
 }
 
 const ROOT = '<div id="root"></div>';
+const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /** Splits the shell's `index.html`: its title and description are replaced by each page's own. */
 export function parseTemplate(html: string): DocumentTemplate {
@@ -99,9 +130,15 @@ export function parseTemplate(html: string): DocumentTemplate {
   const rootAt = page.indexOf(ROOT);
   if (!charset || headEnd < 0 || rootAt < headEnd) throw new Error('the shell index.html lacks its charset meta, head or #root');
   const afterCharset = charset.index + charset[0].length;
+  const scripts: string[] = [];
+  const head = page.slice(afterCharset, headEnd).replace(SHELL_SCRIPT, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
   return {
     start: page.slice(0, afterCharset),
-    head: page.slice(afterCharset, headEnd),
+    head,
+    scripts,
     bodyStart: `${page.slice(headEnd, rootAt)}<div id="root">`,
     end: `</div>${page.slice(rootAt + ROOT.length)}`,
   };

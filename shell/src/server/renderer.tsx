@@ -7,6 +7,7 @@ import { configureApiClient } from '@shop/shared/api-client';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { EARLY_TAPS_SCRIPT } from '../app/early-taps';
 import type { InlineState } from '../app/inline-state';
 import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
@@ -16,7 +17,7 @@ import { parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
 import { type LoaderData, type RouterActions, type RouterState, RouterView } from '../router';
 import { crawlerFile } from './crawler-files';
-import { headTags, inlineStateScript, parseTemplate, sectionAssetTags } from './html-document';
+import { headTags, inlineStateScript, parseTemplate, sectionStylesheetTags, startScriptsAfterPaint } from './html-document';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
@@ -147,10 +148,12 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     body.write(
       template.start +
         headTags(head, { origin: options.publicOrigin, canonicalPath: url.pathname + url.search }) +
+        EARLY_TAPS_SCRIPT +
         template.head +
-        sectionAssetTags(preloads) +
+        sectionStylesheetTags(preloads.stylesheets) +
         template.bodyStart,
     );
+    const scripts = startScriptsAfterPaint({ shell: template.scripts, sections: preloads.scripts });
     const viewId = reporter ? randomUUID() : undefined;
     let sectionFailed = false;
     const reportView = () => {
@@ -176,7 +179,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           const page = new PassThrough();
           page.on('data', (chunk) => body.write(chunk));
           page.on('end', () => {
-            body.end(template.end.replace('</body>', `${inlineStateScript(state)}</body>`));
+            body.end(template.end.replace('</body>', `${inlineStateScript(state)}${scripts}</body>`));
             reportView();
           });
           stream.pipe(page);
@@ -184,7 +187,9 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         onShellError(error) {
           // The frame itself failed: the browser renders the whole page instead of hydrating it.
           console.error('[shell] server render failed', error);
-          body.end(template.end.replace('</body>', `${inlineStateScript({ config: state.config, versions: state.versions })}</body>`));
+          body.end(
+            template.end.replace('</body>', `${inlineStateScript({ config: state.config, versions: state.versions })}${scripts}</body>`),
+          );
           sectionFailed = true;
           reportView();
         },

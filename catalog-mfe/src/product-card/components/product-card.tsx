@@ -20,10 +20,12 @@ export interface ProductCardProps {
   product: Product;
   /** The level of the product name's heading: 3 under a section's h2 (default), 2 directly under a page's h1. */
   headingLevel?: 2 | 3;
+  /** A card in the first screenful: its image loads at once, ahead of the page's scripts. */
+  priority?: boolean;
 }
 
 /** One product in a grid: image, rating, name, weight, price, wish-list heart and cart button. */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const { isLoggedIn, profileLoading } = useStore($session);
   // Subscribing re-renders the card when the cart or the wish list changes.
   useStore($cart);
@@ -61,7 +63,8 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
               alt=""
               width={400}
               height={400}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               className="cat:size-full cat:object-contain cat:p-2 cat:sm:p-4 cat:transition-transform cat:duration-300 cat:motion-safe:group-hover:scale-105"
             />

@@ -1,6 +1,9 @@
 import type { Product } from '@shop/shared/contracts';
 import { ProductCard } from '../../product-card/components/product-card';
 
+// The first row on a phone: the page's largest picture, loaded before anything else.
+const PRIORITY_CARDS = 2;
+
 const grid = 'cat:grid cat:grid-cols-2 cat:gap-3 cat:sm:gap-5 cat:lg:grid-cols-3 cat:xl:grid-cols-4';
 
 // Cards below the first screen are laid out and painted only as they scroll near, at the height
@@ -11,10 +14,10 @@ const cell = 'cat:flex cat:flex-col cat:[content-visibility:auto] cat:[contain-i
 export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id} className={cell}>
           {/* The names sit directly under the page's h1. */}
-          <ProductCard product={product} headingLevel={2} />
+          <ProductCard product={product} headingLevel={2} priority={index < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>
