@@ -6,7 +6,7 @@ const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules, file server, remotes registry and bench arithmetic',
+    'workspace rules, file server, remotes registry, bench arithmetic and the font subset',
     () =>
       run(process.execPath, [
         '--test',
@@ -16,6 +16,7 @@ const steps = [
         'scripts/bench/request-chain.test.mjs',
         'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',
+        'shell/build/font-subset.test.mjs',
       ]),
   ],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],

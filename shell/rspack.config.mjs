@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { defineAppConfig } from '@shop/shared/build/federation.mjs';
+import { ensureFontSubset } from './build/font-subset.mjs';
 import { PreloadFontsPlugin } from './build/preload-fonts.mjs';
 import federation from './module-federation.config.mjs';
+
+await ensureFontSubset();
 
 export default defineAppConfig({
   dir: import.meta.dirname,

@@ -80,8 +80,8 @@ export const SCRIPT_START_CAP_MS = 1500;
  * no waterfall) once the page's largest picture is on screen. The server-rendered page is complete
  * without them, so on a slow link the picture a shopper came for gets the bandwidth first.
  * "On screen" is the browser's own largest-contentful-paint report, after the hero image (the one
- * marked `fetchpriority="high"`) has loaded; browsers without that report start one frame after the
- * hero loads. Nothing waits longer than SCRIPT_START_CAP_MS.
+ * marked `fetchpriority="high"`) has loaded, and a frame later; browsers without that report start a
+ * frame after the hero loads. Nothing waits longer than SCRIPT_START_CAP_MS.
  */
 export function startScriptsAfterPaint(links: { shell: string[]; sections: string[] }): string {
   const files = scriptJson({ preload: links.sections, run: links.shell });
@@ -92,9 +92,10 @@ export function startScriptsAfterPaint(links: { shell: string[]; sections: strin
     `setTimeout(start,${SCRIPT_START_CAP_MS});` +
     'var hero=d.querySelector(\'img[fetchpriority="high"]\'),waiting=hero&&!hero.complete;' +
     "var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;" +
-    'function loaded(){waiting=0;if(lcp)setTimeout(start,300);else w.requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    'function nextFrame(){w.requestAnimationFrame(function(){setTimeout(start,0)})}' +
+    'function loaded(){waiting=0;if(lcp)setTimeout(start,300);else nextFrame()}' +
     "if(waiting){hero.addEventListener('load',loaded);hero.addEventListener('error',loaded)}" +
-    "if(lcp)new PerformanceObserver(function(){if(!waiting)start()}).observe({type:'largest-contentful-paint',buffered:true});" +
+    "if(lcp)new PerformanceObserver(function(){if(!waiting)nextFrame()}).observe({type:'largest-contentful-paint',buffered:true});" +
     'else if(!waiting)loaded()' +
     `})(document,window,${files})</script>`
   );
