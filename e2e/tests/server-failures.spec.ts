@@ -60,9 +60,10 @@ test('a remote slower than the budget: the server sends the skeleton at once, th
 test('with the API down, catalogue pages render their error state with Retry, never a failed page', async ({ request }) => {
   const stopShell = await startShellServer(noApiShellPort, { API_PORT: String(e2ePorts.api + 50) });
   try {
-    const shop = await request.get(`http://localhost:${noApiShellPort}/shop`);
-    expect(shop.status()).toBe(503);
-    const html = await shop.text();
+    // A server just started loads the catalogue's code on its first requests: until then the section is a skeleton.
+    const shopUrl = `http://localhost:${noApiShellPort}/shop`;
+    await expect.poll(async () => (await request.get(shopUrl)).status()).toBe(503);
+    const html = await (await request.get(shopUrl)).text();
     expect(html).toContain('We couldn&#x27;t load the products');
     expect(html).toContain('Retry');
     expect(html).toContain('aria-label="Main"');

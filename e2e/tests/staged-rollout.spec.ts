@@ -51,7 +51,8 @@ async function setBucket(page: Page, origin: string, bucket: number): Promise<vo
 }
 
 async function renderedVersion(page: Page, path: string): Promise<{ version: string; html: string }> {
-  const response = await page.goto(path);
+  // Settled: the page's scripts start after its first paint, and their requests belong to this page.
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
   const html = (await response?.text()) ?? '';
   await expect(page.locator('[data-boundary="catalog-mfe"]')).toBeVisible();
   const version = /"versions":\{"catalog":"(\w+)"/.exec(html)?.[1] ?? 'none';

@@ -4,7 +4,7 @@ import { apiBaseUrl, type RuntimeConfig, setRuntimeConfig } from '@shop/shared/r
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type ShopRouter } from './app/app';
-import { replayEarlyTaps } from './app/early-taps';
+import { replayEarlyFields, replayEarlyTaps } from './app/early-input';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
 import { reportRemoteFailure, startFailureReports } from './remotes/failure-beacon';
@@ -85,7 +85,8 @@ async function start(): Promise<void> {
   }
   // The API address comes from the remotes configuration, so the session is looked up after it.
   await committed;
-  // Taps made on the server-rendered page before now are answered once the shopper is known.
+  // What the shopper typed before hydration goes into the page's state; taps are answered once the shopper is known.
+  replayEarlyFields();
   void loadSessionAtStart().finally(() => replayEarlyTaps());
 }
 

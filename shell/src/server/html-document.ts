@@ -81,7 +81,7 @@ export const SCRIPT_START_CAP_MS = 1500;
  * without them, so on a slow link the picture a shopper came for gets the bandwidth first.
  * "On screen" is the browser's own largest-contentful-paint report, after the hero image (the one
  * marked `fetchpriority="high"`) has loaded, and a frame later; browsers without that report start a
- * frame after the hero loads. Nothing waits longer than SCRIPT_START_CAP_MS.
+ * frame after the hero loads. A page without a hero (a form, a text page) starts them at once. Nothing waits longer than SCRIPT_START_CAP_MS.
  */
 export function startScriptsAfterPaint(links: { shell: string[]; sections: string[] }): string {
   const files = scriptJson({ preload: links.sections, run: links.shell });
@@ -94,9 +94,9 @@ export function startScriptsAfterPaint(links: { shell: string[]; sections: strin
     "var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;" +
     'function nextFrame(){w.requestAnimationFrame(function(){setTimeout(start,0)})}' +
     'function loaded(){waiting=0;if(lcp)setTimeout(start,300);else nextFrame()}' +
-    "if(waiting){hero.addEventListener('load',loaded);hero.addEventListener('error',loaded)}" +
-    "if(lcp)new PerformanceObserver(function(){if(!waiting)nextFrame()}).observe({type:'largest-contentful-paint',buffered:true});" +
-    'else if(!waiting)loaded()' +
+    "if(!hero)start();else if(waiting){hero.addEventListener('load',loaded);hero.addEventListener('error',loaded)}" +
+    "if(hero&&lcp)new PerformanceObserver(function(){if(!waiting)nextFrame()}).observe({type:'largest-contentful-paint',buffered:true});" +
+    'else if(hero&&!waiting)loaded()' +
     `})(document,window,${files})</script>`
   );
 }

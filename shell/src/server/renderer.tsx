@@ -7,7 +7,7 @@ import { configureApiClient } from '@shop/shared/api-client';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { EARLY_TAPS_SCRIPT } from '../app/early-taps';
+import { EARLY_INPUT_SCRIPT } from '../app/early-input';
 import type { InlineState } from '../app/inline-state';
 import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
@@ -148,7 +148,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     body.write(
       template.start +
         headTags(head, { origin: options.publicOrigin, canonicalPath: url.pathname + url.search }) +
-        EARLY_TAPS_SCRIPT +
+        EARLY_INPUT_SCRIPT +
         template.head +
         sectionStylesheetTags(preloads.stylesheets) +
         template.bodyStart,
