@@ -70,7 +70,8 @@ export function replayEarlyFields(scope: object = window): void {
     enterAgain(control, value, checked);
     // A field in a part React had not hydrated yet was hydrated by that first event, which React
     // then answered with the value it knew: the second time it is React's own field.
-    if (control.value !== value || control.checked !== checked) enterAgain(control, value, checked);
+    const entered = isToggle(control) ? control.checked === checked : control.value === value;
+    if (!entered) enterAgain(control, value, checked);
   }
 }
 
