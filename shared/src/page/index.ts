@@ -1,1 +1,2 @@
 export * from './page-module';
+export * from './use-client-data';

@@ -12,13 +12,13 @@ export function OrdersPage() {
     <PageContainer>
       <h1 className="acc:mb-6 acc:text-2xl acc:font-bold acc:tracking-tight acc:text-slate-900 acc:sm:text-3xl">My Orders</h1>
       {status === 'loading' && <PageSkeleton label="Loading your orders…" />}
-      {status === 'error' && (
+      {status === 'failed' && (
         <div
           role="alert"
           className="acc:flex acc:flex-wrap acc:items-center acc:gap-3 acc:rounded-lg acc:bg-red-50 acc:p-4 acc:text-red-800"
         >
           <p>{ORDERS_LOAD_FAILED}</p>
-          <Button variant="secondary" onClick={() => void retry()}>
+          <Button variant="secondary" onClick={() => retry()}>
             Try Again
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useClientData } from '@shop/shared/page';
 import type { PaymentType } from '../api/create-order';
 import { fetchPaymentTypes } from '../api/fetch-payment-types';
 import { ALL_PAYMENT_TYPES } from '../model/payment-choice';
@@ -8,19 +8,7 @@ import { ALL_PAYMENT_TYPES } from '../model/payment-choice';
  * shown as before: the API still refuses an online order it cannot take, with its own message.
  */
 export function usePaymentTypes(): PaymentType[] | null {
-  const [offered, setOffered] = useState<PaymentType[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchPaymentTypes()
-      .then((types) => {
-        if (live) setOffered(types);
-      })
-      .catch(() => {
-        if (live) setOffered([...ALL_PAYMENT_TYPES]);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return offered;
+  const { status, data } = useClientData(fetchPaymentTypes, null, []);
+  if (status === 'failed') return [...ALL_PAYMENT_TYPES];
+  return data;
 }

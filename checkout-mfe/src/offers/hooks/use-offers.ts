@@ -1,28 +1,12 @@
 import type { Offer } from '@shop/shared/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useClientData } from '@shop/shared/page';
 import { fetchOffers } from '../api/fetch-offers';
 import { offersError } from '../model/offers-error';
 
-/** The active offers, read when the page opens. */
+const none: Offer[] = [];
+
+/** The active offers, read when the page opens and again on Retry. */
 export function useOffers() {
-  const [offers, setOffers] = useState<Offer[]>([]);
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      setOffers(await fetchOffers());
-      setStatus('ready');
-    } catch (failure) {
-      setError(offersError(failure));
-      setStatus('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  return { offers, status, error, reload: load } as const;
+  const { data: offers, status, error, retry } = useClientData(fetchOffers, none, []);
+  return { offers, status, error: status === 'failed' ? offersError(error) : '', retry } as const;
 }
