@@ -75,7 +75,7 @@ describe('addProductToCart', () => {
   });
 
   it("shows the server's refusal, or 'Failed to add product to cart' when it gave none", async () => {
-    call.mockRejectedValueOnce(apiError(404, 'Product not found'));
+    call.mockRejectedValueOnce(apiError(404, 'Product not found', 'NOT_FOUND'));
     call.mockRejectedValueOnce(new Error('Network Error'));
     call.mockRejectedValueOnce(apiError(500, 'Internal Server Error'));
     await addProductToCart(soap, 1);

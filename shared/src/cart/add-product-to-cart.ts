@@ -1,5 +1,5 @@
 // Package paths, not relative ones: a remote bundling this module must reach the shell's client and stores.
-import { ApiError, request } from '@shop/shared/api-client';
+import { hasErrorCode, request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { addToCart, setQuantity, toast } from '@shop/shared/stores';
 import { runGuarded } from './cart-in-flight';
@@ -12,8 +12,9 @@ export interface AddToCartReply {
   _id?: string;
 }
 
-/** Options of a cart action: the fallback failure toast when a page words it differently. */
+/** Options of a cart action: the toasts when a page words them differently (the cart page does). */
 export interface CartActionOptions {
+  successMessage?: string;
   failureMessage?: string;
 }
 
@@ -33,8 +34,8 @@ async function postToCart(product: Product, quantity: number, options: CartActio
     toast.success(message);
     return true;
   } catch (error) {
-    if (error instanceof ApiError && error.errorCode === 'OUT_OF_STOCK') toast.error(CART_MESSAGES.outOfStock);
-    else if (error instanceof ApiError && error.errorCode === 'STOCK_LIMIT') toast.warning(error.message);
+    if (hasErrorCode(error, 'OUT_OF_STOCK')) toast.error(CART_MESSAGES.outOfStock);
+    else if (hasErrorCode(error, 'STOCK_LIMIT')) toast.warning(error.message);
     else toast.error(cartFailureMessage(error, options.failureMessage ?? CART_MESSAGES.addFailed));
     return false;
   }

@@ -1,6 +1,6 @@
-import { ApiError, errorMessage } from '@shop/shared/api-client';
+import { ApiError, shopperMessage } from '@shop/shared/api-client';
 
-/** The cart's toasts (SPEC §8, Cart). */
+/** The cart's toasts and texts (SPEC §8, Cart and Cart page). */
 export const CART_MESSAGES = {
   outOfStock: 'This product is currently out of stock',
   added: 'Product added to cart successfully!',
@@ -10,12 +10,19 @@ export const CART_MESSAGES = {
   quantityUpdated: 'Quantity updated successfully',
   quantityFailed: 'Failed to update quantity',
   signInPrompt: 'Please Log In',
+  // The cart page words some of them its own way.
+  fetchFailed: 'Failed to fetch cart items',
+  itemRemoved: 'Item removed from cart',
+  itemRemoveFailed: 'Failed to remove item',
+  cleared: 'Cart cleared successfully',
+  clearFailed: 'Failed to clear cart',
 } as const;
 
-/** What a failed cart call tells the shopper: the server's words for a 4xx, else the fallback. */
+/** What a failed cart call tells the shopper: sign in when signed out, else the shared rule. */
 export function cartFailureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 401) return CART_MESSAGES.signInPrompt;
-  // 5xx and network failures carry no text meant for the shopper.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return errorMessage(error, fallback);
-  return fallback;
+  return shopperMessage(error, fallback);
 }
+
+/** The error codes of a refusal about stock: a warning, with the server's words. */
+export const STOCK_REFUSALS = ['OUT_OF_STOCK', 'STOCK_LIMIT'] as const;

@@ -66,8 +66,20 @@ describe('changeCartQuantity (the product card)', () => {
     expect(toastsShown()).toEqual([['warning', 'Only 2 in stock.']]);
   });
 
+  it('tells a stock refusal by its error code, not by the words of its message', async () => {
+    call
+      .mockRejectedValueOnce(apiError(409, 'You can have 3 at most.', 'STOCK_LIMIT', { cartUpdated: false }))
+      .mockRejectedValueOnce(apiError(400, 'Stock figures are being counted, try later.', 'CART_LOCKED'));
+    await changeCartQuantity('soap', 1);
+    await changeCartQuantity('soap', 1);
+    expect(toastsShown()).toEqual([
+      ['warning', 'You can have 3 at most.'],
+      ['error', 'Stock figures are being counted, try later.'],
+    ]);
+  });
+
   it("shows the server's refusal, or 'Failed to update quantity', and keeps the line", async () => {
-    call.mockRejectedValueOnce(apiError(404, 'Cart item not found')).mockRejectedValueOnce(new Error('Network Error'));
+    call.mockRejectedValueOnce(apiError(404, 'Cart item not found', 'NOT_FOUND')).mockRejectedValueOnce(new Error('Network Error'));
     await changeCartQuantity('soap', 1);
     await changeCartQuantity('soap', 1);
     expect(linesHeld()).toEqual([['soap', 'c1', 2]]);

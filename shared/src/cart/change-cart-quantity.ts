@@ -1,7 +1,7 @@
-import { ApiError, request } from '@shop/shared/api-client';
+import { hasErrorCode, request } from '@shop/shared/api-client';
 import { findCartLine, setQuantity, toast } from '@shop/shared/stores';
 import { runGuarded } from './cart-in-flight';
-import { CART_MESSAGES, cartFailureMessage } from './cart-messages';
+import { CART_MESSAGES, cartFailureMessage, STOCK_REFUSALS } from './cart-messages';
 
 /** What `PUT cart/:cartId` answers, and carries in `data` of a 409 STOCK_LIMIT (decision 007). */
 export interface CartQuantityReply {
@@ -30,7 +30,7 @@ function replyData(body: unknown): CartQuantityReply | undefined {
 
 // A refusal about stock is a warning; when the server raised the line to the stock, the store follows.
 function stockRefusal(productId: string, error: unknown): boolean {
-  if (!(error instanceof ApiError) || !error.message.toLowerCase().includes('stock')) return false;
+  if (!hasErrorCode(error, ...STOCK_REFUSALS)) return false;
   toast.warning(error.message);
   const data = replyData(error.body);
   if (data?.cartUpdated && typeof data.cart?.quantity === 'number') setQuantity(productId, data.cart.quantity);

@@ -11,7 +11,7 @@ async function deleteLine(productId: string, options: CartActionOptions): Promis
   try {
     await request('DELETE', `cart/${encodeURIComponent(cartId)}`);
     removeFromCart(productId);
-    toast.success(CART_MESSAGES.removed);
+    toast.success(options.successMessage ?? CART_MESSAGES.removed);
     return true;
   } catch (error) {
     // The server no longer holds the line: the store follows it.

@@ -1,32 +1,38 @@
-import { ApiError } from '@shop/shared/api-client';
+import { ApiError, request } from '@shop/shared/api-client';
+import { changeCartQuantity } from '@shop/shared/cart';
 import { $cart, $toasts, signIn } from '@shop/shared/stores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeQuantity } from '../api/change-quantity';
-import { clearCart } from '../api/clear-cart';
-import { fetchCart } from '../api/fetch-cart';
 import { quoteCoupon } from '../api/quote-coupon';
-import { removeLine } from '../api/remove-line';
 import { testLine, testProduct } from '../model/test-product';
 import { CartPage } from './cart-page';
 
-vi.mock('../api/fetch-cart', () => ({ fetchCart: vi.fn() }));
-vi.mock('../api/change-quantity', () => ({ changeQuantity: vi.fn() }));
-vi.mock('../api/remove-line', () => ({ removeLine: vi.fn() }));
-vi.mock('../api/clear-cart', () => ({ clearCart: vi.fn() }));
+vi.mock('@shop/shared/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
+}));
 vi.mock('../api/quote-coupon', () => ({ quoteCoupon: vi.fn() }));
 
 const powder = testProduct({ _id: 'powder', productName: 'Detergent Powder', price: 200 });
 const soap = testProduct({ _id: 'soap', productName: 'Bar Soap', price: 50 });
 const lines = () => [testLine('l1', powder, 2), testLine('l2', soap, 1)];
 const toasts = () => $toasts.get().map((t) => `${t.kind}: ${t.message}`);
+const call = vi.mocked(request);
+const ok = (data?: unknown) => ({ success: true, message: '', data });
+const cartReply = () => ok({ cart: lines(), freeProducts: [], freeDeliveryAbove: 499 });
+const quantityReply = (quantity: number) => ok({ success: true, cartUpdated: true, cart: { _id: 'l1', quantity } });
+
+/** Answers `GET cart` with the two lines; every other call as the test says. */
+function api(other: (method: string, endpoint: string) => Promise<unknown> = () => Promise.resolve(ok())) {
+  call.mockImplementation(((method: string, endpoint: string) =>
+    method === 'GET' && endpoint === 'cart' ? Promise.resolve(cartReply()) : other(method, endpoint)) as typeof request);
+}
+const sent = (method: string) => call.mock.calls.filter(([m]) => m === method).map(([, endpoint, body]) => [endpoint, body]);
 
 beforeEach(() => {
-  vi.mocked(fetchCart).mockReset().mockResolvedValue({ cart: lines(), freeProducts: [], freeDeliveryAbove: 499 });
-  vi.mocked(changeQuantity).mockReset();
-  vi.mocked(removeLine).mockReset();
-  vi.mocked(clearCart).mockReset();
+  call.mockReset();
+  api();
   vi.mocked(quoteCoupon).mockReset();
   $cart.set([]);
 });
@@ -52,7 +58,7 @@ describe('CartPage', () => {
   });
 
   it('says the cart could not be read and tries again on Retry', async () => {
-    vi.mocked(fetchCart).mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'X', message: 'boom' }));
+    call.mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'X', message: 'boom' }));
     render(<CartPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch cart items');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -60,33 +66,49 @@ describe('CartPage', () => {
   });
 
   it('sends one quantity request at a time for a line and shows the new quantity', async () => {
-    let finish: (value: { message: string; quantity: number }) => void = () => {};
-    vi.mocked(changeQuantity).mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    let finish: (value: unknown) => void = () => {};
+    api(() => new Promise((resolve) => (finish = resolve)));
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     const plus = row('Detergent Powder').getByRole('button', { name: 'Increase quantity of Detergent Powder' });
     await userEvent.click(plus);
     await userEvent.click(plus);
-    expect(changeQuantity).toHaveBeenCalledExactlyOnceWith('l1', 1);
-    finish({ message: 'Quantity updated successfully', quantity: 3 });
+    expect(sent('PUT')).toEqual([['cart/l1', { quantity: 1 }]]);
+    finish(quantityReply(3));
     await waitFor(() => expect(row('Detergent Powder').getByLabelText('Quantity of Detergent Powder').textContent).toBe('3'));
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('₹650.00');
     expect(toasts()).toContain('success: Quantity updated successfully');
   });
 
+  it('sends nothing for a line whose product has a change on its way from elsewhere on the site', async () => {
+    let finish: (value: unknown) => void = () => {};
+    api(() => new Promise((resolve) => (finish = resolve)));
+    render(<CartPage />);
+    await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
+    // A product card (another tab of the same page, a quick view) changes the same product first.
+    const elsewhere = changeCartQuantity('powder', 1);
+    await userEvent.click(row('Detergent Powder').getByRole('button', { name: 'Increase quantity of Detergent Powder' }));
+    expect(sent('PUT')).toHaveLength(1);
+    finish(quantityReply(3));
+    await elsewhere;
+    await waitFor(() => expect(row('Detergent Powder').getByLabelText('Quantity of Detergent Powder').textContent).toBe('3'));
+  });
+
   it('warns at the stock limit and takes the quantity the server set', async () => {
-    vi.mocked(changeQuantity).mockRejectedValue(
-      new ApiError({
-        status: 409,
-        errorCode: 'STOCK_LIMIT',
-        message: 'Only 4 in stock.',
-        body: {
-          success: false,
+    api(() =>
+      Promise.reject(
+        new ApiError({
+          status: 409,
           errorCode: 'STOCK_LIMIT',
           message: 'Only 4 in stock.',
-          data: { cartUpdated: true, cart: { _id: 'l1', quantity: 4 } },
-        },
-      }),
+          body: {
+            success: false,
+            errorCode: 'STOCK_LIMIT',
+            message: 'Only 4 in stock.',
+            data: { cartUpdated: true, cart: { _id: 'l1', quantity: 4 } },
+          },
+        }),
+      ),
     );
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
@@ -140,13 +162,12 @@ describe('CartPage', () => {
   });
 
   it('removes a line, then clears the cart to the empty state', async () => {
-    vi.mocked(removeLine).mockResolvedValue();
-    vi.mocked(clearCart).mockResolvedValue();
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bar Soap' }));
     expect(await screen.findByRole('heading', { name: 'Your Cart (1 item)' })).toBeTruthy();
     expect(toasts()).toContain('success: Item removed from cart');
+    expect(sent('DELETE')).toEqual([['cart/l2', undefined]]);
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
@@ -162,13 +183,13 @@ describe('CartPage', () => {
     const question = screen.getByRole('dialog', { name: 'Clear Cart' });
     expect(question.textContent).toContain('Remove every product and the coupon from your cart?');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(clearCart).not.toHaveBeenCalled();
+    expect(sent('POST')).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Your Cart (2 items)' })).toBeTruthy();
     expect(document.activeElement).toBe(clear);
   });
 
   it('keeps the cart when clearing fails', async () => {
-    vi.mocked(clearCart).mockRejectedValue(new Error('offline'));
+    api(() => Promise.reject(new Error('offline')));
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
@@ -183,7 +204,7 @@ describe('CartPage', () => {
       updatedProductsPrice: { powder: 180, soap: 45 },
       newFreeProductsAdded: [],
     });
-    vi.mocked(changeQuantity).mockResolvedValue({ message: 'Quantity updated successfully', quantity: 3 });
+    api(() => Promise.resolve(quantityReply(3)));
     render(<CartPage />);
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'WELCOME10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -28,7 +28,7 @@ export function CartPage() {
 
   if (page.status === 'loading') return <PageSkeleton label="Loading your cart…" />;
 
-  if (page.status === 'error') {
+  if (page.status === 'failed') {
     return (
       <PageContainer>
         <div
@@ -36,7 +36,7 @@ export function CartPage() {
           className="chk:flex chk:flex-wrap chk:items-center chk:gap-3 chk:rounded-lg chk:bg-red-50 chk:p-4 chk:text-red-800"
         >
           <p>{page.loadError}</p>
-          <Button variant="secondary" onClick={() => void page.reload()}>
+          <Button variant="secondary" onClick={page.retry}>
             Retry
           </Button>
         </div>
@@ -95,9 +95,9 @@ export function CartPage() {
                 <CartLineRow
                   key={line.id}
                   line={line}
-                  busy={page.busyIds.has(line.id)}
-                  onStep={(step) => void page.stepQuantity(line.id, step)}
-                  onRemove={() => void page.removeItem(line.id)}
+                  busy={page.pendingProductIds[line.productId] !== undefined}
+                  onStep={(step) => void page.stepQuantity(line.productId, step)}
+                  onRemove={() => void page.removeItem(line.productId)}
                 />
               ))}
             </ul>

@@ -1,25 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { ApiError } from '@shop/shared/api-client';
-import { $cart, $session, emptyCart, removeFromCart, replaceCart, setQuantity, toast } from '@shop/shared/stores';
+import { shopperMessage } from '@shop/shared/api-client';
+import {
+  $cartActionsPending,
+  CART_MESSAGES,
+  changeCartQuantity,
+  clearCart,
+  fetchCart,
+  removeProductFromCart,
+  type ServerCart,
+} from '@shop/shared/cart';
+import type { CartLine } from '@shop/shared/contracts';
+import { useClientData } from '@shop/shared/page';
+import { $cart, $session, findCartLine, replaceCart, toast } from '@shop/shared/stores';
 import { useState } from 'react';
-import { refusalMessage } from '../../app/api-failure';
-import { changeQuantity } from '../api/change-quantity';
-import { clearCart } from '../api/clear-cart';
 import { quoteCoupon } from '../api/quote-coupon';
-import { removeLine } from '../api/remove-line';
-import { createBusyLines } from '../model/busy-lines';
-import { CART_MESSAGES as M } from '../model/cart-messages';
+import { COUPON_MESSAGES } from '../model/coupon-messages';
 import { $coupon, applyCoupon, removeCoupon } from '../model/coupon-state';
-import { useCartLoad } from './use-cart-load';
 
-interface StockLimitData {
-  cartUpdated?: boolean;
-  cart?: { quantity?: number };
-}
-
-function stockLimitData(error: ApiError): StockLimitData {
-  const data = (error.body as { data?: unknown } | undefined)?.data;
-  return typeof data === 'object' && data !== null ? (data as StockLimitData) : {};
+/** The page's read: the cart into the shared store, and no coupon quote from an earlier visit. */
+async function readCart(): Promise<ServerCart> {
+  const cart = await fetchCart();
+  // A quote from an earlier visit was for a cart that may have changed since.
+  $coupon.set(null);
+  return cart;
 }
 
 /** Everything the cart page shows and does; the page component only lays it out. */
@@ -27,87 +30,55 @@ export function useCartPage() {
   const lines = useStore($cart);
   const coupon = useStore($coupon);
   const couponUsed = useStore($session).userInfo?.isAlreadyCouponUsed === true;
-  const [busy] = useState(createBusyLines);
-  const busyIds = useStore(busy.$ids);
+  const pending = useStore($cartActionsPending);
   const [clearing, setClearing] = useState(false);
   const [applying, setApplying] = useState(false);
-  const { status, freeProducts, setFreeProducts, freeDeliveryAbove, load, loadError } = useCartLoad();
+  const load = useClientData(readCart, null, []);
+  // The free lines change with the coupon and Clear Cart after the read; until then they are the read's.
+  const [freeOverride, setFreeProducts] = useState<CartLine[] | null>(null);
+  const freeProducts = freeOverride ?? load.data?.freeProducts ?? [];
 
   function dropCouponAfterChange() {
     const restored = removeCoupon();
     if (!restored) return;
     setFreeProducts(restored.freeProducts);
-    toast.info(M.couponDropped);
+    toast.info(COUPON_MESSAGES.dropped);
   }
 
-  async function stepQuantity(id: string, step: 1 | -1) {
-    const line = lines.find((l) => (l.cartId ?? l._id) === id);
-    if (!line || (step === -1 && line.quantity <= 1)) return;
-    if (!busy.begin(id)) return;
-    try {
-      const reply = await changeQuantity(id, step);
-      if (reply.quantity !== undefined) setQuantity(id, reply.quantity);
-      toast.success(reply.message || M.quantityUpdated);
-      dropCouponAfterChange();
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'STOCK_LIMIT') {
-        toast.warning(error.message);
-        const data = stockLimitData(error);
-        if (data.cartUpdated && typeof data.cart?.quantity === 'number') {
-          setQuantity(id, data.cart.quantity);
-          dropCouponAfterChange();
-        }
-      } else {
-        toast.error(refusalMessage(error, M.quantityFailed));
-      }
-    } finally {
-      busy.end(id);
-    }
+  async function stepQuantity(productId: string, step: 1 | -1) {
+    const before = findCartLine(productId)?.quantity;
+    const outcome = await changeCartQuantity(productId, step);
+    if (outcome.saved || outcome.quantity !== before) dropCouponAfterChange();
   }
 
-  async function removeItem(id: string) {
-    if (!busy.begin(id)) return;
-    try {
-      await removeLine(id);
-      removeFromCart(id);
-      toast.success(M.itemRemoved);
-      dropCouponAfterChange();
-    } catch {
-      toast.error(M.removeFailed);
-    } finally {
-      busy.end(id);
-    }
+  async function removeItem(productId: string) {
+    const options = { successMessage: CART_MESSAGES.itemRemoved, failureMessage: CART_MESSAGES.itemRemoveFailed };
+    if (await removeProductFromCart(productId, options)) dropCouponAfterChange();
   }
 
   async function clearAll() {
     setClearing(true);
-    try {
-      await clearCart();
-      emptyCart();
+    if (await clearCart()) {
       removeCoupon();
       setFreeProducts([]);
-      toast.success(M.cleared);
-    } catch {
-      toast.error(M.clearFailed);
-    } finally {
-      setClearing(false);
     }
+    setClearing(false);
   }
 
   async function applyCode(input: string): Promise<boolean> {
     const code = input.trim();
     if (code === '') {
-      toast.error(M.couponMissing);
+      toast.error(COUPON_MESSAGES.missing);
       return false;
     }
     setApplying(true);
     try {
       const quote = await quoteCoupon(code);
       applyCoupon(code, quote, $cart.get(), freeProducts);
-      toast.success(M.couponApplied);
+      toast.success(COUPON_MESSAGES.applied);
       return true;
     } catch (error) {
-      toast.error(refusalMessage(error, M.couponFailed));
+      toast.error(shopperMessage(error, COUPON_MESSAGES.failed));
       return false;
     } finally {
       setApplying(false);
@@ -119,19 +90,19 @@ export function useCartPage() {
     if (!restored) return;
     replaceCart(restored.cart);
     setFreeProducts(restored.freeProducts);
-    toast.success(M.couponRemoved);
+    toast.success(COUPON_MESSAGES.removed);
   }
 
   return {
-    status,
-    loadError,
-    reload: load,
+    status: load.status,
+    loadError: CART_MESSAGES.fetchFailed,
+    retry: load.retry,
     lines,
     freeProducts: coupon ? coupon.freeProducts : freeProducts,
-    freeDeliveryAbove,
+    freeDeliveryAbove: load.data?.freeDeliveryAbove ?? null,
     coupon,
     showCouponBox: !coupon && !couponUsed,
-    busyIds,
+    pendingProductIds: pending,
     clearing,
     applying,
     stepQuantity,

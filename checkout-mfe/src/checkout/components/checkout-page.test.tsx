@@ -1,10 +1,10 @@
 import { ApiError } from '@shop/shared/api-client';
+import { fetchCart } from '@shop/shared/cart';
 import { bindNavigator } from '@shop/shared/navigation';
-import { $cart, $toasts, clearToasts } from '@shop/shared/stores';
+import { $cart, $toasts, clearToasts, replaceCart } from '@shop/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchCart } from '../../cart/api/fetch-cart';
 import { testLine, testProduct } from '../../cart/model/test-product';
 import { cancelOrder } from '../api/cancel-order';
 import { createOrder } from '../api/create-order';
@@ -14,7 +14,10 @@ import { fetchShipping } from '../api/fetch-shipping';
 import { verifyPayment } from '../api/verify-payment';
 import { CheckoutPage } from './checkout-page';
 
-vi.mock('../../cart/api/fetch-cart', () => ({ fetchCart: vi.fn() }));
+vi.mock('@shop/shared/cart', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shop/shared/cart')>()),
+  fetchCart: vi.fn(),
+}));
 vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn() }));
 vi.mock('../api/fetch-payment-types', () => ({ fetchPaymentTypes: vi.fn() }));
 vi.mock('../api/fetch-shipping', () => ({ fetchShipping: vi.fn() }));
@@ -45,7 +48,11 @@ beforeEach(() => {
   clearToasts();
   navigateSpy.mockReset();
   bindNavigator(navigateSpy);
-  vi.mocked(fetchCart).mockResolvedValue({ cart: [testLine('l1', testProduct(), 2)], freeProducts: [], freeDeliveryAbove: 499 });
+  vi.mocked(fetchCart).mockImplementation(async () => {
+    const cart = [testLine('l1', testProduct(), 2)];
+    replaceCart(cart);
+    return { cart, freeProducts: [], freeDeliveryAbove: 499 };
+  });
   vi.mocked(fetchAddresses).mockResolvedValue([address('a1', 'Ahmedabad'), address('a2', 'Surat')]);
   vi.mocked(fetchShipping)
     .mockReset()

@@ -1,78 +1,63 @@
 import { useStore } from '@nanostores/react';
 import { ApiError } from '@shop/shared/api-client';
+import { fetchCart } from '@shop/shared/cart';
 import type { Address } from '@shop/shared/contracts';
 import { navigate } from '@shop/shared/navigation';
-import { $cart, replaceCart, toast } from '@shop/shared/stores';
+import { useClientData } from '@shop/shared/page';
+import { $cart, toast } from '@shop/shared/stores';
 import { useEffect, useState } from 'react';
-import { fetchCart } from '../../cart/api/fetch-cart';
 import { fetchAddresses } from '../api/fetch-addresses';
 import { fetchShipping, type ShippingQuote } from '../api/fetch-shipping';
 import { CHECKOUT_MESSAGES } from '../model/checkout-messages';
 
+const noAddresses: Address[] = [];
+
+// No reply at all is a fetch or distance failure; a refusal means the server could not work it out.
+const answered = (error: unknown) => error instanceof ApiError && error.status > 0;
+
+async function readAddresses(): Promise<Address[]> {
+  try {
+    return await fetchAddresses();
+  } catch (error) {
+    toast.error(answered(error) ? CHECKOUT_MESSAGES.addressesLoadFailed : CHECKOUT_MESSAGES.addressesFetchFailed);
+    throw error;
+  }
+}
+
+async function readShipping(addressId: string | null): Promise<ShippingQuote | null> {
+  if (!addressId) return null;
+  try {
+    return await fetchShipping(addressId);
+  } catch (error) {
+    toast.error(answered(error) ? CHECKOUT_MESSAGES.shippingFailed : CHECKOUT_MESSAGES.distanceFailed);
+    throw error;
+  }
+}
+
 /** The cart, the saved addresses (first chosen) and the delivery quote for the chosen one. */
 export function useCheckoutData() {
   const lines = useStore($cart);
-  const [addresses, setAddresses] = useState<Address[]>([]);
-  const [addressesStatus, setAddressesStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [addressId, setAddressId] = useState<string | null>(null);
-  const [shipping, setShipping] = useState<ShippingQuote | null>(null);
-  const [shippingLoading, setShippingLoading] = useState(false);
+  const cart = useClientData(fetchCart, null, []);
+  const addresses = useClientData(readAddresses, noAddresses, []);
+  const [picked, setAddressId] = useState<string | null>(null);
+  const addressId = picked ?? addresses.data[0]?._id ?? null;
+  const shipping = useClientData(() => readShipping(addressId), null, [addressId]);
 
+  // Nothing to check out: back to the cart, which says why.
   useEffect(() => {
-    let live = true;
-    fetchCart()
-      .then(({ cart }) => {
-        if (!live) return;
-        replaceCart(cart);
-        if (cart.length === 0) {
-          toast.error(CHECKOUT_MESSAGES.cartEmpty);
-          navigate('/cart');
-        }
-      })
-      .catch(() => undefined);
-    fetchAddresses()
-      .then((list) => {
-        if (!live) return;
-        setAddresses(list);
-        setAddressId(list[0]?._id ?? null);
-        setAddressesStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        // No reply at all is a fetch failure; a refusal means the list could not be read.
-        toast.error(
-          error instanceof ApiError && error.status > 0 ? CHECKOUT_MESSAGES.addressesLoadFailed : CHECKOUT_MESSAGES.addressesFetchFailed,
-        );
-        setAddressesStatus('error');
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (cart.data?.cart.length !== 0) return;
+    toast.error(CHECKOUT_MESSAGES.cartEmpty);
+    navigate('/cart');
+  }, [cart.data]);
 
-  useEffect(() => {
-    if (!addressId) {
-      setShipping(null);
-      return;
-    }
-    let live = true;
-    setShippingLoading(true);
-    fetchShipping(addressId)
-      .then((quote) => {
-        if (live) setShipping(quote);
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setShipping(null);
-        toast.error(error instanceof ApiError && error.status > 0 ? CHECKOUT_MESSAGES.shippingFailed : CHECKOUT_MESSAGES.distanceFailed);
-      })
-      .finally(() => {
-        if (live) setShippingLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [addressId]);
-
-  return { lines, addresses, addressesStatus, addressId, setAddressId, shipping, shippingLoading } as const;
+  return {
+    lines,
+    addresses: addresses.data,
+    addressesStatus: addresses.status,
+    addressId,
+    setAddressId,
+    // While the next quote is on its way the last one stays, as it was shown; a failed one is none.
+    shipping: shipping.status === 'failed' ? null : shipping.data,
+    shippingLoading: shipping.status === 'loading' && addressId !== null,
+  } as const;
 }

@@ -1,5 +1,6 @@
 import { request } from '@shop/shared/api-client';
 import type { CartLine } from '@shop/shared/contracts';
+import { replaceCart } from '@shop/shared/stores';
 
 /** The cart as the server holds it: the paid lines and the free ones, oldest first. */
 export interface ServerCart {
@@ -9,14 +10,17 @@ export interface ServerCart {
   freeDeliveryAbove: number | null;
 }
 
-/** `GET cart` (decision 007). */
+/**
+ * `GET cart` (decision 007), and its lines into `$cart` so the header's badge and every product
+ * card follow what the server holds.
+ */
 export async function fetchCart(): Promise<ServerCart> {
   const reply = await request<Partial<ServerCart>>('GET', 'cart');
-  const cart = reply.data?.cart;
-  const freeProducts = reply.data?.freeProducts;
-  const freeDeliveryAbove = reply.data?.freeDeliveryAbove;
+  const { cart, freeProducts, freeDeliveryAbove } = reply.data ?? {};
+  const lines = Array.isArray(cart) ? cart : [];
+  replaceCart(lines);
   return {
-    cart: Array.isArray(cart) ? cart : [],
+    cart: lines,
     freeProducts: Array.isArray(freeProducts) ? freeProducts : [],
     freeDeliveryAbove: typeof freeDeliveryAbove === 'number' ? freeDeliveryAbove : null,
   };
