@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useClientData } from '@shop/shared/page';
 import { fetchIndianCities, fetchIndianStates, type IndianState } from './location-api';
 
 /** What a state and city picker shows: the lists, and whether each is loading or failed. */
@@ -11,39 +11,20 @@ export interface StateCityOptions {
   failed: boolean;
 }
 
+const noStates: IndianState[] = [];
+const noCities: string[] = [];
+
 /** India's states, and the cities of the state whose name is `stateName` ('' for none chosen yet). */
 export function useStateCityOptions(stateName: string): StateCityOptions {
-  const [states, setStates] = useState<IndianState[]>([]);
-  const [statesLoading, setStatesLoading] = useState(true);
-  const [cities, setCities] = useState<string[]>([]);
-  const [citiesLoading, setCitiesLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchIndianStates()
-      .then((list) => live && setStates(list))
-      .catch(() => live && setFailed(true))
-      .finally(() => live && setStatesLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const stateCode = states.find((state) => state.name === stateName)?.isoCode;
-  useEffect(() => {
-    setCities([]);
-    if (!stateCode) return;
-    let live = true;
-    setCitiesLoading(true);
-    fetchIndianCities(stateCode)
-      .then((list) => live && setCities(list))
-      .catch(() => live && setFailed(true))
-      .finally(() => live && setCitiesLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [stateCode]);
-
-  return { states, cities, statesLoading, citiesLoading, failed };
+  const states = useClientData(fetchIndianStates, noStates, []);
+  const stateCode = states.data.find((state) => state.name === stateName)?.isoCode;
+  const cities = useClientData(() => (stateCode ? fetchIndianCities(stateCode) : Promise.resolve(noCities)), noCities, [stateCode]);
+  return {
+    states: states.data,
+    // The cities of another state are no help while this one's are on their way.
+    cities: cities.status === 'ready' ? cities.data : noCities,
+    statesLoading: states.status === 'loading',
+    citiesLoading: cities.status === 'loading' && stateCode !== undefined,
+    failed: states.status === 'failed' || cities.status === 'failed',
+  };
 }

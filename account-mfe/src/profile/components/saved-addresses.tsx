@@ -7,7 +7,7 @@ import { AddressForm } from './address-form';
 
 /** 'Your Saved address': the list with delete, its loading, empty and error states, and the Add Address form. */
 export function SavedAddresses() {
-  const { addresses, status, deleting, load, add, remove } = useSavedAddresses();
+  const { addresses, status, loadError, deleting, retry, add, remove } = useSavedAddresses();
   const [adding, setAdding] = useState(false);
   const headingId = useId();
 
@@ -30,29 +30,29 @@ export function SavedAddresses() {
 
       {adding && <AddressForm onSave={save} onCancel={() => setAdding(false)} />}
 
-      {status.kind === 'loading' && (
+      {status === 'loading' && (
         <div role="status" aria-label="Loading your addresses" className="acc:grid acc:gap-3 acc:sm:grid-cols-2">
           <Skeleton className="acc:h-32" />
           <Skeleton className="acc:h-32" />
         </div>
       )}
-      {status.kind === 'error' && (
+      {status === 'failed' && (
         <div
           role="alert"
           className="acc:flex acc:flex-wrap acc:items-center acc:gap-3 acc:rounded-lg acc:bg-red-50 acc:p-4 acc:text-red-800"
         >
-          <p>{status.message}</p>
-          <Button variant="secondary" onClick={() => void load()}>
+          <p>{loadError}</p>
+          <Button variant="secondary" onClick={retry}>
             Try Again
           </Button>
         </div>
       )}
-      {status.kind === 'ready' && addresses.length === 0 && (
+      {status === 'ready' && addresses.length === 0 && (
         <p className="acc:rounded-lg acc:border acc:border-dashed acc:border-slate-300 acc:p-6 acc:text-center acc:text-slate-600">
           {ADDRESS_MESSAGES.empty}
         </p>
       )}
-      {status.kind === 'ready' && addresses.length > 0 && (
+      {status === 'ready' && addresses.length > 0 && (
         <ul className="acc:grid acc:gap-3 acc:sm:grid-cols-2">
           {addresses.map((address, index) => (
             <AddressCard

@@ -1,44 +1,34 @@
-import { errorMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
 import type { Address, NewAddress } from '@shop/shared/contracts';
+import { useClientData } from '@shop/shared/page';
 import { toast } from '@shop/shared/stores';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addAddress } from '../api/add-address';
 import { deleteAddress } from '../api/delete-address';
 import { fetchAddresses } from '../api/fetch-addresses';
-import { ADDRESS_MESSAGES, saveFailureMessage } from '../model/address-messages';
+import { ADDRESS_MESSAGES } from '../model/address-messages';
 
-/** Loading, failed (with the message to show) or loaded. */
-export type AddressesStatus = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+const none: Address[] = [];
 
 /** The saved-address list: loaded on open, with add and delete that update it without a reload. */
 export function useSavedAddresses() {
-  const [addresses, setAddresses] = useState<Address[]>([]);
-  const [status, setStatus] = useState<AddressesStatus>({ kind: 'loading' });
+  const load = useClientData(fetchAddresses, none, []);
+  // Adds and deletes since the read, so the list follows them without reading it again.
+  const [added, setAdded] = useState<Address[]>([]);
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
-
-  const load = useCallback(async () => {
-    setStatus({ kind: 'loading' });
-    try {
-      setAddresses(await fetchAddresses());
-      setStatus({ kind: 'ready' });
-    } catch (error) {
-      setStatus({ kind: 'error', message: errorMessage(error, ADDRESS_MESSAGES.loadFailed) });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = new Set(load.data.map((address) => address._id));
+  const addresses = [...load.data, ...added.filter((address) => !read.has(address._id))].filter((address) => !deleted.has(address._id));
 
   /** Saves a new address; resolves false (after a toast) when it was not saved. */
   async function add(address: NewAddress): Promise<boolean> {
     try {
       const saved = await addAddress(address);
-      setAddresses((current) => [...current, saved]);
+      setAdded((current) => [...current, saved]);
       toast.success(ADDRESS_MESSAGES.saved);
       return true;
     } catch (error) {
-      toast.error(saveFailureMessage(error));
+      toast.error(shopperMessage(error, ADDRESS_MESSAGES.saveFailed));
       return false;
     }
   }
@@ -48,10 +38,10 @@ export function useSavedAddresses() {
     setDeleting((current) => new Set(current).add(id));
     try {
       await deleteAddress(id);
-      setAddresses((current) => current.filter((address) => address._id !== id));
+      setDeleted((current) => new Set(current).add(id));
       toast.success(ADDRESS_MESSAGES.deleted);
     } catch (error) {
-      toast.error(errorMessage(error, ADDRESS_MESSAGES.deleteFailed));
+      toast.error(shopperMessage(error, ADDRESS_MESSAGES.deleteFailed));
     } finally {
       setDeleting((current) => {
         const next = new Set(current);
@@ -61,5 +51,13 @@ export function useSavedAddresses() {
     }
   }
 
-  return { addresses, status, deleting, load, add, remove };
+  return {
+    addresses,
+    status: load.status,
+    loadError: load.status === 'failed' ? shopperMessage(load.error, ADDRESS_MESSAGES.loadFailed) : null,
+    deleting,
+    retry: load.retry,
+    add,
+    remove,
+  };
 }

@@ -10,7 +10,7 @@ import { WishlistCard } from './wishlist-card';
 
 /** /wishlist: the saved products with their count, or an empty state leading to the shop. */
 export function WishlistPage() {
-  const { items, status, loadError, refresh } = useWishlistPage();
+  const { items, status, loadError, retry } = useWishlistPage();
   const pending = useStore($cartActionsPending);
 
   if (status === 'loading') return <PageSkeleton label="Loading your wish list…" />;
@@ -26,13 +26,13 @@ export function WishlistPage() {
         )}
       </header>
 
-      {status === 'error' && (
+      {status === 'failed' && (
         <div
           role="alert"
           className="acc:flex acc:flex-wrap acc:items-center acc:gap-3 acc:rounded-lg acc:bg-red-50 acc:p-4 acc:text-red-800"
         >
           <p>{loadError}</p>
-          <Button variant="secondary" onClick={() => void refresh()}>
+          <Button variant="secondary" onClick={retry}>
             Try Again
           </Button>
         </div>

@@ -1,12 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { errorMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
+import { useClientData } from '@shop/shared/page';
 import { $wishlist, initWishlist } from '@shop/shared/stores';
 import { isWishlistTogglePending } from '@shop/shared/wishlist';
-import { useCallback, useEffect, useState } from 'react';
 import { fetchWishlist } from '../api/fetch-wishlist';
 
 /** The message when the list could not be read and none is known yet. */
 export const WISHLIST_LOAD_FAILED = 'Could not load your wish list. Please try again.';
+
+async function refreshWishlist(): Promise<void> {
+  const list = await fetchWishlist();
+  // A heart still on its way to the server would be undone by a list read before it arrived.
+  if (!isWishlistTogglePending()) initWishlist(list);
+}
 
 /**
  * The wish list the page shows: the store's (set from the profile at start), refreshed from the
@@ -14,27 +20,11 @@ export const WISHLIST_LOAD_FAILED = 'Could not load your wish list. Please try a
  */
 export function useWishlistPage() {
   const wishlist = useStore($wishlist);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [refreshing, setRefreshing] = useState(true);
-
-  const refresh = useCallback(async () => {
-    setRefreshing(true);
-    setLoadError(null);
-    try {
-      const list = await fetchWishlist();
-      // A heart still on its way to the server would be undone by a list read before it arrived.
-      if (!isWishlistTogglePending()) initWishlist(list);
-    } catch (error) {
-      setLoadError(errorMessage(error, WISHLIST_LOAD_FAILED));
-    } finally {
-      setRefreshing(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const status = wishlist ? 'ready' : refreshing ? 'loading' : loadError ? 'error' : 'ready';
-  return { items: wishlist ?? [], status, loadError, refresh } as const;
+  const { status, error, retry } = useClientData(refreshWishlist, undefined, []);
+  return {
+    items: wishlist ?? [],
+    status: wishlist ? 'ready' : status,
+    loadError: status === 'failed' ? shopperMessage(error, WISHLIST_LOAD_FAILED) : null,
+    retry,
+  } as const;
 }
