@@ -40,7 +40,7 @@ describe('product detail page: what its loader found', () => {
   });
 
   it("toasts 'Error while fetching product details' when the loader failed, and Retry runs the loader again", async () => {
-    render(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />);
+    render(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'failed' }} />);
     expect(toastMessages()).toEqual(['Error while fetching product details']);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reloadSpy).toHaveBeenCalledOnce();
@@ -49,7 +49,7 @@ describe('product detail page: what its loader found', () => {
   it('toasts and counts once per answer of its loader, even where effects run twice (StrictMode)', () => {
     render(
       <StrictMode>
-        <ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />
+        <ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'failed' }} />
       </StrictMode>,
     );
     expect(toastMessages()).toEqual(['Error while fetching product details']);
@@ -62,8 +62,8 @@ describe('product detail page: what its loader found', () => {
   });
 
   it('toasts again when a reload fails again', () => {
-    const { rerender } = render(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />);
-    rerender(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'error' }} />);
+    const { rerender } = render(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'failed' }} />);
+    rerender(<ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'failed' }} />);
     expect(toastMessages()).toEqual(['Error while fetching product details', 'Error while fetching product details']);
   });
 

@@ -31,7 +31,7 @@ export function ProductDetailPage({ data }: PageProps<ProductDetailData>) {
   return (
     <PageContainer>
       {data.status === 'not-found' && <ProductNotFound />}
-      {data.status === 'error' && <ProductLoadError onRetry={reloadPageData} />}
+      {data.status === 'failed' && <ProductLoadError onRetry={reloadPageData} />}
       {/* Keyed by id so the gallery, tabs and quantity start fresh on another product. */}
       {data.status === 'ready' && <ProductDetails key={data.product._id} product={data.product} />}
     </PageContainer>

@@ -41,7 +41,7 @@ describe('product head', () => {
 
   it.each<[ProductDetailData, string]>([
     [{ status: 'not-found' }, 'Product Not Found'],
-    [{ status: 'error' }, 'Product'],
+    [{ status: 'failed' }, 'Product'],
   ])('has only a title when there is no product to describe', (data, title) => {
     expect(productHead(data, context)).toEqual({ title });
   });

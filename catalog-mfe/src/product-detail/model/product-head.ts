@@ -19,7 +19,7 @@ export function productDescription(product: Product): string {
 /** The product page's head: its name, description and first image, typed 'product', with Product and BreadcrumbList data. */
 export function productHead(data: ProductDetailData, { origin }: PageHeadContext): PageHead {
   if (data.status === 'not-found') return { title: 'Product Not Found' };
-  if (data.status === 'error') return { title: 'Product' };
+  if (data.status === 'failed') return { title: 'Product' };
   const { product } = data;
   const description = productDescription(product);
   const images = (product.productImages ?? []).map((image) => absoluteAssetUrl(image, origin));

@@ -39,7 +39,7 @@ describe('product loader', () => {
   it('answers another failure with the error state and 503, logged, without a toast', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.fetchProduct.mockRejectedValue(apiError(500));
-    expect(await load('p1')).toEqual({ data: { status: 'error' }, status: 503 });
+    expect(await load('p1')).toEqual({ data: { status: 'failed' }, status: 503 });
     expect(logged).toHaveBeenCalledOnce();
     expect($toasts.get()).toEqual([]);
   });

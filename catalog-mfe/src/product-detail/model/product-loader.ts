@@ -5,7 +5,7 @@ import { isRecordId } from '../../app/record-id';
 import { fetchProduct } from '../../catalog-api/fetch-product';
 
 /** What the detail page shows: the product, 'Product Not Found', or the failure it offers Retry for. */
-export type ProductDetailData = { status: 'ready'; product: Product } | { status: 'not-found' } | { status: 'error' };
+export type ProductDetailData = { status: 'ready'; product: Product } | { status: 'not-found' } | { status: 'failed' };
 
 const NOT_FOUND: PageResult<ProductDetailData> = { data: { status: 'not-found' }, status: 404 };
 
@@ -25,6 +25,6 @@ export async function loadProduct({ params }: Pick<PageLoaderArgs, 'params'>): P
   } catch (error) {
     if (isMissingProduct(error)) return NOT_FOUND;
     console.error('[catalog] loading the product failed', error);
-    return { data: { status: 'error' }, status: 503 };
+    return { data: { status: 'failed' }, status: 503 };
   }
 }

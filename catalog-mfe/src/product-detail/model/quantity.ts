@@ -1,4 +1,5 @@
-import { errorMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
+import { CART_MESSAGES } from '@shop/shared/cart';
 import { toast } from '@shop/shared/stores';
 
 /** The fewest units a shopper can pick. */
@@ -31,6 +32,6 @@ export async function commitQuantityChange(options: {
     if (!(await persist(next))) show(previous);
   } catch (error) {
     show(previous);
-    toast.error(errorMessage(error, 'Failed to update quantity'));
+    toast.error(shopperMessage(error, CART_MESSAGES.quantityFailed));
   }
 }

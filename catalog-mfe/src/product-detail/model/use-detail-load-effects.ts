@@ -20,6 +20,6 @@ export function useDetailLoadEffects(data: ProductDetailData): void {
     handled.current = data;
     // The view count is the server's bookkeeping; the shopper's page does not depend on it.
     if (data.status === 'ready') recordProductView(data.product._id).catch(() => undefined);
-    if (data.status === 'error') toast.error(FETCH_ERROR_MESSAGE);
+    if (data.status === 'failed') toast.error(FETCH_ERROR_MESSAGE);
   }, [data]);
 }

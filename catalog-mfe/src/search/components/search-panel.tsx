@@ -31,7 +31,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   // On a tall screen a page of results may not fill the list, leaving nothing to scroll: keep loading until it does.
   useEffect(() => {
     const list = scrollerRef.current;
-    if (list && list.clientHeight > 0 && !state.loading && state.hasMore && state.results.length > 0 && nearEnd(list)) search.loadMore();
+    if (list && list.clientHeight > 0 && state.status !== 'loading' && state.hasMore && state.results.length > 0 && nearEnd(list))
+      search.loadMore();
   });
   const inputId = useId();
   const hintId = useId();

@@ -31,21 +31,21 @@ export function SearchResults({
 }) {
   // Before typing, the shell's 'Search Products' title and the hint under the box are the prompt.
   if (state.query.trim() === '') return null;
-  if (state.failed && state.results.length === 0) {
+  if (state.status === 'failed' && state.results.length === 0) {
     return (
       <p role="alert" className="cat:mt-8 cat:text-center cat:text-slate-600">
         Search is not available just now. Please try again in a moment.
       </p>
     );
   }
-  if (state.loading && state.results.length === 0) {
+  if (state.status === 'loading' && state.results.length === 0) {
     return (
       <ul aria-busy="true" aria-label="Loading results" className={`cat:mt-6 ${grid}`}>
         <SkeletonCards count={6} />
       </ul>
     );
   }
-  if (state.searched && state.results.length === 0) {
+  if (state.status === 'ready' && state.results.length === 0) {
     return (
       <div role="status" className="cat:mt-10 cat:text-center">
         <p className="cat:text-lg cat:font-semibold cat:text-slate-900">No Results Found</p>
@@ -56,11 +56,11 @@ export function SearchResults({
     );
   }
   return (
-    <ul aria-label="Search results" aria-busy={state.loading} className={`cat:mt-6 ${grid}`}>
+    <ul aria-label="Search results" aria-busy={state.status === 'loading'} className={`cat:mt-6 ${grid}`}>
       {state.results.map((product) => (
         <SearchResultCard key={product._id} product={product} onOpen={onOpen} onKeyDown={onKeyDown} />
       ))}
-      {state.loading && <SkeletonCards count={3} />}
+      {state.status === 'loading' && <SkeletonCards count={3} />}
     </ul>
   );
 }

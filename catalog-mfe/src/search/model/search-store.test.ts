@@ -21,10 +21,10 @@ describe('search store', () => {
     search.setQuery('deter');
     await vi.advanceTimersByTimeAsync(699);
     expect(fetchPage).not.toHaveBeenCalled();
-    expect(search.$search.get().loading).toBe(true);
+    expect(search.$search.get().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchPage).toHaveBeenCalledExactlyOnceWith('deter', 0);
-    expect(search.$search.get()).toMatchObject({ loading: false, searched: true, hasMore: true, page: 0 });
+    expect(search.$search.get()).toMatchObject({ status: 'ready', hasMore: true, page: 0 });
     expect(search.$search.get().results).toHaveLength(12);
   });
 
@@ -33,7 +33,7 @@ describe('search store', () => {
     search.setQuery('soap');
     await vi.advanceTimersByTimeAsync(700);
     search.setQuery('  ');
-    expect(search.$search.get()).toMatchObject({ results: [], loading: false, searched: false });
+    expect(search.$search.get()).toMatchObject({ results: [], status: 'ready' });
     search.setQuery('x');
     search.setQuery('');
     await vi.advanceTimersByTimeAsync(1000);
@@ -97,11 +97,11 @@ describe('search store', () => {
     expect(search.$search.get().results.map((found) => found._id)).toEqual(['new']);
   });
 
-  it('marks a failed search and clears the loading flag', async () => {
+  it('marks a failed search as failed', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const { search } = setup(vi.fn(async () => Promise.reject(new Error('network down'))));
     search.setQuery('glass');
     await vi.advanceTimersByTimeAsync(700);
-    expect(search.$search.get()).toMatchObject({ loading: false, failed: true, hasMore: false });
+    expect(search.$search.get()).toMatchObject({ status: 'failed', hasMore: false });
   });
 });

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
+import type { LoadStatus } from '@shop/shared/page';
 import { map } from 'nanostores';
 
 /** What the search overlay shows. */
@@ -6,11 +7,9 @@ export interface SearchState {
   query: string;
   results: Product[];
   page: number;
-  loading: boolean;
+  /** 'ready' once a search answered (possibly with nothing) for the current query, or when it is empty. */
+  status: LoadStatus;
   hasMore: boolean;
-  /** A search answered (possibly with nothing) for the current query. */
-  searched: boolean;
-  failed: boolean;
 }
 
 /** How a search gets a page of results, and how long it waits after typing. */
@@ -20,7 +19,7 @@ export interface SearchOptions {
   debounceMs: number;
 }
 
-const idle: SearchState = { query: '', results: [], page: 0, loading: false, hasMore: false, searched: false, failed: false };
+const idle: SearchState = { query: '', results: [], page: 0, status: 'ready', hasMore: false };
 
 /**
  * The overlay's search: typing is debounced, then page 0 is fetched; more pages are appended
@@ -34,16 +33,16 @@ export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions)
 
   async function load(query: string, page: number): Promise<void> {
     const asked = generation;
-    $search.set({ ...$search.get(), loading: true, failed: false });
+    $search.set({ ...$search.get(), status: 'loading' });
     try {
       const found = await fetchPage(query, page);
       if (asked !== generation) return;
       const results = page === 0 ? found : [...$search.get().results, ...found];
-      $search.set({ ...$search.get(), results, page, loading: false, searched: true, hasMore: found.length >= pageSize });
+      $search.set({ ...$search.get(), results, page, status: 'ready', hasMore: found.length >= pageSize });
     } catch (error) {
       if (asked !== generation) return;
       console.info('[catalog] search failed', error);
-      $search.set({ ...$search.get(), loading: false, failed: true, hasMore: false });
+      $search.set({ ...$search.get(), status: 'failed', hasMore: false });
     }
   }
 
@@ -59,13 +58,13 @@ export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions)
         return;
       }
       // The old results belong to the old words; the skeleton shows until the new answer.
-      $search.set({ ...idle, query: text, loading: true });
+      $search.set({ ...idle, query: text, status: 'loading' });
       timer = setTimeout(() => void load(query, 0), debounceMs);
     },
     /** Appends the next page when more remain and nothing is loading. */
     loadMore(): void {
       const state = $search.get();
-      if (state.loading || !state.hasMore || state.query.trim() === '') return;
+      if (state.status === 'loading' || !state.hasMore || state.query.trim() === '') return;
       void load(state.query.trim(), state.page + 1);
     },
     /** Stops a pending search when the overlay closes. */
