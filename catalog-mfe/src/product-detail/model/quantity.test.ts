@@ -42,7 +42,12 @@ describe('commitQuantityChange', () => {
   });
 
   it("shows the server's message when it gives one", async () => {
-    const refused = new ApiError({ status: 400, errorCode: 'STOCK', message: 'Only 2 left', body: { success: false, message: 'Only 2 left' } });
+    const refused = new ApiError({
+      status: 400,
+      errorCode: 'STOCK',
+      message: 'Only 2 left',
+      body: { success: false, message: 'Only 2 left' },
+    });
     await commitQuantityChange({ previous: 1, next: 5, show: vi.fn(), persist: () => Promise.reject(refused) });
     expect($toasts.get().map((toast) => toast.message)).toEqual(['Only 2 left']);
   });
