@@ -3,8 +3,6 @@ import type { AppDb } from '../db/client';
 import { invoiceCounters } from '../db/schema';
 import { financialYear } from './financial-year';
 
-type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
 const PREFIX = 'UHC';
 const DIGITS = 6;
 /** The GST rules allow at most 16 characters in an invoice number. */
@@ -19,11 +17,11 @@ export function formatInvoiceNumber(year: string, n: number): string {
 }
 
 /**
- * The next invoice number of the financial year of `at`, taken in the caller's transaction.
+ * The next invoice number of the financial year of `at`, taken in the caller's transaction (`tx`).
  * The upsert locks the year's counter row until the transaction ends, so concurrent orders get consecutive, distinct numbers
  * and a rolled-back order gives its number back.
  */
-export async function assignInvoiceNumber(tx: Tx, at: Date): Promise<string> {
+export async function assignInvoiceNumber(tx: AppDb, at: Date): Promise<string> {
   const year = financialYear(at);
   const [row] = await tx
     .insert(invoiceCounters)

@@ -2,14 +2,12 @@ import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { createOfflineProvider, createSandboxProvider, type PaymentProvider, type SandboxProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
-import sandboxRoutes from './sandbox-routes';
 import type { PaymentDeps } from './settlement';
-import webhookRoutes from './webhook';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
-    /** The order repository, the provider and the log, as the payment steps need them. */
+    /** The orders, the provider and the log, as the payment steps need them. */
     paymentDeps: PaymentDeps;
   }
 }
@@ -21,8 +19,8 @@ const SANDBOX_IN_PRODUCTION =
 
 /**
  * The payment provider of decision 008, as PAYMENT_PROVIDER chose it (config/env.ts): Razorpay,
- * the local sandbox (with its pay call and checkout script), or none (cash on delivery only, and
- * neither the sandbox's routes nor the webhook exist). Also the hold-release timer.
+ * the local sandbox (which also signs, for its pay call), or none (cash on delivery only). Its
+ * calls are routes/payment. Also the hold-release timer.
  */
 export default fp(
   async (app) => {
@@ -39,7 +37,7 @@ export default fp(
             webhookSecret: razorpay.webhookSecret,
           }));
     app.decorate('payments', provider);
-    app.decorate('paymentDeps', { orders: app.repositories.orders, provider, log: app.log });
+    app.decorate('paymentDeps', { orders: app.repositories.orders, orderService: app.orderService, provider, log: app.log });
     if (provider.name === 'razorpay' && !razorpay.webhookSecret) {
       app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payment webhooks will be refused');
     }
@@ -48,15 +46,10 @@ export default fp(
 
     // Unpaid holds are also released at the start of every order; the timer covers quiet hours.
     const timer = setInterval(() => {
-      app.repositories.orders
-        .releaseExpiredHolds()
-        .catch((error: unknown) => app.log.error({ err: error }, 'Releasing expired holds failed'));
+      app.orderService.releaseExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'Releasing expired holds failed'));
     }, 60_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
-
-    if (provider.name !== 'none') await app.register(webhookRoutes);
-    if (sandbox) await app.register(sandboxRoutes, { provider: sandbox });
   },
   { name: 'payments', dependencies: ['session'] },
 );

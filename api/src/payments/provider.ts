@@ -27,6 +27,8 @@ export interface SandboxProvider extends PaymentProvider {
   refunds: { paymentId: string; amountPaise: number; refundId: string }[];
 }
 
+export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox';
+
 /** The payment types a shopper may choose at checkout: cash on delivery always, online when a provider takes it. */
 export function offeredPaymentTypes(provider: PaymentProvider): CheckoutPaymentType[] {
   return provider.name === 'none' ? ['cod'] : ['cod', 'razorpay'];

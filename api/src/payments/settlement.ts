@@ -2,12 +2,13 @@ import { toPaise } from '@shop/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '../db/schema';
 import { AppError } from '../http/app-error';
+import type { OrderService, Settlement } from '../orders';
 import type { Repositories } from '../repositories';
-import type { Settlement } from '../repositories/order-repository';
 import type { PaymentProvider } from './provider';
 
 export interface PaymentDeps {
   orders: Repositories['orders'];
+  orderService: OrderService;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
 }
@@ -29,7 +30,7 @@ export async function openProviderOrder(deps: PaymentDeps, order: Order): Promis
     providerOrderId = await deps.provider.createOrder({ amountPaise: toPaise(order.totalAmount), orderId: order.id });
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'The payment provider could not open an order');
-    await deps.orders.releaseHold(order.id);
+    await deps.orderService.releaseHold(order.id);
     throw new AppError(502, 'PAYMENT_INIT_FAILED', PAYMENT_INIT_FAILED);
   }
   const attached = await deps.orders.attachProviderOrder(order.id, providerOrderId);
@@ -48,7 +49,7 @@ export const isLatePayment = (settled: Settlement | undefined): settled is Settl
  * have been sold to someone else.
  */
 export async function applyCapturedPayment(deps: PaymentDeps, payment: { providerOrderId: string; paymentId: string; userId?: string }) {
-  const settled = await deps.orders.settlePayment(payment.providerOrderId, payment.paymentId, payment.userId);
+  const settled = await deps.orderService.settlePayment(payment.providerOrderId, payment.paymentId, payment.userId);
   // A refund the provider refused before is tried again when the same payment is reported again.
   if (isLatePayment(settled) && !settled.order.refunded) await refundOrder(deps, settled.order.id);
   return settled;

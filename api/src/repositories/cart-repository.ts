@@ -165,6 +165,11 @@ export function createCartRepository(db: AppDb) {
       return removed.length > 0;
     },
 
+    /** The shopper's stored lines as they are, whatever their products' state. */
+    async storedLines(userId: string) {
+      return db.select().from(cartItems).where(eq(cartItems.userId, userId));
+    },
+
     async clear(userId: string): Promise<void> {
       await db.delete(cartItems).where(eq(cartItems.userId, userId));
     },

@@ -1,5 +1,5 @@
 import type { OfferBenefit } from '@shop/shared/contracts';
-import { and, asc, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type Coupon, categories, coupons, products } from '../db/schema';
 import type { ProductRow } from './product-view';
@@ -52,6 +52,7 @@ const MAX_CODE_LENGTH = 64;
 
 export function createCouponRepository(db: AppDb) {
   const usable = (now: Date) => and(eq(coupons.isActive, true), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)));
+  const sameCode = (code: string) => sql`upper(${coupons.couponCode}) = upper(${code.trim()})`;
 
   return {
     /** The active, unexpired coupons, oldest first. */
@@ -71,8 +72,32 @@ export function createCouponRepository(db: AppDb) {
       const [row] = await db
         .select()
         .from(coupons)
-        .where(and(sql`upper(${coupons.couponCode}) = upper(${wanted})`, usable(now)));
+        .where(and(sameCode(wanted), usable(now)));
       return row;
+    },
+
+    /** The product a free-product coupon with this code gives away, whatever the coupon's state; an order locks it early. */
+    async freeProductIdOf(code: string): Promise<string | undefined> {
+      const [row] = await db.select({ freeProductId: coupons.freeProductId, kind: coupons.kind }).from(coupons).where(sameCode(code));
+      return row?.kind === 'free-product' ? (row.freeProductId ?? undefined) : undefined;
+    },
+
+    /** Counts one use unless the limit is reached; the update itself checks, so parallel orders never overshoot it. */
+    async countUse(id: string): Promise<boolean> {
+      const counted = await db
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(and(eq(coupons.id, id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+        .returning({ id: coupons.id });
+      return counted.length > 0;
+    },
+
+    /** Gives back one use of the coupon with this code (an order that ended unpaid). */
+    async giveBackUse(code: string): Promise<void> {
+      await db
+        .update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+        .where(sameCode(code));
     },
 
     /** A free-product coupon's product, when it is on sale. */

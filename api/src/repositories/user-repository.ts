@@ -44,6 +44,24 @@ export function createUserRepository(db: AppDb) {
 
     findById,
 
+    /**
+     * Locks the shopper's row and reads it. Every transaction that changes a shopper's orders takes
+     * it first (decision 009); `skipLocked` answers undefined instead of waiting for another holder.
+     */
+    async lockShopper(id: string, options: { skipLocked?: boolean } = {}): Promise<User | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, id))
+        .for('update', options.skipLocked ? { skipLocked: true } : {});
+      return row;
+    },
+
+    /** Sets whether the shopper has used their one coupon. */
+    async setCouponUsed(id: string, used: boolean): Promise<void> {
+      await db.update(users).set({ isAlreadyCouponUsed: used }).where(eq(users.id, id));
+    },
+
     /** Whether the account exists and is not waiting for deletion. */
     async isActive(id: string): Promise<boolean> {
       if (!isUuid(id)) return false;

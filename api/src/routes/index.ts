@@ -14,6 +14,7 @@ import locationRoutes from './location';
 import mediaRoutes from './media';
 import operatorRoutes from './operator';
 import orderRoutes from './order';
+import paymentRoutes from './payment';
 import productRoutes from './product';
 import accountRoutes from './profile';
 import remotesRoutes from './remotes';
@@ -28,6 +29,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(refreshTokenRoutes, { prefix: '/api' });
   await app.register(uploadRoutes, { prefix: '/api' });
   await app.register(remotesRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes);
 
   await app.register(
     async (v1) => {

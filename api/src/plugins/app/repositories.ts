@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
+import { createOrderService, type OrderService } from '../../orders';
 import { createRepositories, type Repositories } from '../../repositories';
 
 declare module 'fastify' {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     repositories: Repositories;
+    /** The orders domain: placing, holds and payments, over the repositories. */
+    orderService: OrderService;
   }
 }
 
@@ -18,6 +21,7 @@ export default fp<{ config: AppConfig; database: Database }>(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('repositories', createRepositories(database.db));
+    app.decorate('orderService', createOrderService(database.db));
   },
   { name: 'repositories' },
 );

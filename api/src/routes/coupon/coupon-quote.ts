@@ -2,15 +2,12 @@ import { fromPaise, type QuoteLine, quoteCoupon, toPaise } from '@shop/shared/pr
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { CART_EMPTY, FREE_PRODUCTS_STOCK_IS_OVER, INVALID_COUPON, LIMIT_REACHED } from '../../orders/order-messages';
+import { refuseForShopper } from '../../orders/use-coupon';
 import type { CartLineView } from '../../repositories/cart-repository';
 import { toProductView } from '../../repositories/product-view';
 
 export const COUPON_APPLIED = 'Coupon applied successfully';
-export const INVALID_COUPON = 'Invalid coupon code';
-export const CART_EMPTY = 'Your cart is empty';
-export const LIMIT_REACHED = 'This coupon has reached its usage limit';
-export const ALREADY_USED = 'You have already used a coupon';
-export const FREE_PRODUCT_OUT_OF_STOCK = 'The free product of this coupon is out of stock';
 
 /** The reply of GET coupon/:code: money in rupees, computed in paise. */
 export interface CouponQuoteReply {
@@ -33,10 +30,7 @@ export async function quoteCouponForCart(app: FastifyInstance, user: User, code:
 
   const rows = await cart.rows(user.id);
   if (rows.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
-  if (coupon.userType !== 'all' && coupon.userType !== user.accountType) {
-    throw new AppError(403, 'WRONG_ACCOUNT_TYPE', `This coupon is for ${coupon.userType} accounts`);
-  }
-  if (user.isAlreadyCouponUsed) throw new AppError(409, 'COUPON_ALREADY_USED', ALREADY_USED);
+  refuseForShopper(coupon, user);
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
     throw new AppError(409, 'COUPON_LIMIT_REACHED', LIMIT_REACHED);
   }
@@ -52,7 +46,7 @@ export async function quoteCouponForCart(app: FastifyInstance, user: User, code:
   if (coupon.kind === 'free-product') {
     const product = await coupons.freeProduct(coupon);
     if (!product || product.stock < coupon.freeQuantity) {
-      throw new AppError(409, 'FREE_PRODUCT_OUT_OF_STOCK', FREE_PRODUCT_OUT_OF_STOCK);
+      throw new AppError(409, 'FREE_PRODUCT_OUT_OF_STOCK', FREE_PRODUCTS_STOCK_IS_OVER);
     }
     // A free line is not stored in the cart: it has its own id, a locked quantity and no price.
     const id = `free-${product.id}`;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { buildInvoiceDocument } from '../../invoices/invoice-document';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf';
-import { findInvoicedOrder } from '../../invoices/invoiced-order';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
@@ -13,9 +12,7 @@ const params = z.object({ orderId: z.string() });
 const invoiceRoutes: FastifyPluginAsync = async (app) => {
   app.get('/order/invoice/:orderId', { preHandler: app.authenticate }, async (request, reply) => {
     const { orderId } = params.parse(request.params);
-    // A malformed id can name no order; answering 404 before the query keeps the database from refusing it with a 500.
-    if (!z.uuid().safeParse(orderId).success) throw notFound(INVOICE_NOT_FOUND);
-    const found = await findInvoicedOrder(app.database.db, request.userId, orderId);
+    const found = await app.repositories.orders.findInvoiced(request.userId, orderId);
     if (!found) throw notFound(INVOICE_NOT_FOUND);
     const pdf = await renderInvoicePdf(buildInvoiceDocument(found.order, found.lines));
     return reply

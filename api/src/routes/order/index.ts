@@ -4,9 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../orders';
 import { offeredPaymentTypes } from '../../payments/provider';
 import { applyCapturedPayment, isLatePayment, LATE_PAYMENT_REFUNDED, openProviderOrder } from '../../payments/settlement';
-import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../repositories/order-repository';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
 import { orderHistory } from './order-history';
 import { orderReply } from './order-reply';
@@ -40,7 +40,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   const { orders } = app.repositories;
 
   app.get('/order/order-history', { preHandler: app.authenticate }, async (request) =>
-    ok(await orderHistory(app.database.db, request.userId)),
+    ok(orderHistory(await orders.history(request.userId))),
   );
 
   // Public, so checkout can draw its choices before anything else; PAYMENT_PROVIDER decides.
@@ -60,7 +60,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
     const quote = await quoteForAddress(app, address);
     try {
-      const { order: placed } = await orders.placeOrder({
+      const { order: placed } = await app.orderService.placeOrder({
         userId: request.userId,
         idempotencyKey: key.data,
         addressId: address.id,
@@ -89,7 +89,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const own = await orders.findOwn(request.userId, orderId);
     if (own?.paymentType !== 'online') throw notFound('Order not found');
     if (own.status === 'paid') throw new AppError(409, 'ORDER_PAID', 'This order is already paid');
-    await orders.releaseHold(own.id);
+    await app.orderService.releaseHold(own.id);
     return ok({ orderId: own.id }, 'Order placement cancelled');
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coupons, orders, products, users } from '../../db/schema';
-import { REPEAT_ATTEMPT_WINDOW_MS } from '../../repositories/repeat-order';
+import { REPEAT_ATTEMPT_WINDOW_MS } from '../../orders/repeat-order';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { addCategory, addProduct } from '../product/product-fixtures';

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app';
-import { useTestDatabase } from '../test/test-database';
-import { paymentSignature, signatureMatches } from './signature';
+import { useTestApp } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
-
-describe('payment signature', () => {
-  it('is Razorpay’s HMAC-SHA256 of order_id|payment_id and matches only itself', () => {
-    const signature = paymentSignature('secret', 'order_1', 'pay_1');
-    expect(signature).toMatch(/^[0-9a-f]{64}$/);
-    expect(signatureMatches(signature, signature)).toBe(true);
-    expect(signatureMatches(signature, paymentSignature('secret', 'order_1', 'pay_2'))).toBe(false);
-    expect(signatureMatches(signature, 'short')).toBe(false);
-    expect(signatureMatches(signature, undefined)).toBe(false);
-  });
-});
 
 describe('sandbox checkout', () => {
   it('serves a script that defines window.Razorpay with Pay, Fail and Cancel', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartItems, invoiceCounters, orders } from '../db/schema';
-import { call } from '../routes/auth/auth-fixtures';
-import { type Buyer, buyer, onlineOrderFor } from '../routes/order/order-fixtures';
-import { useTestApp } from '../test/test-app';
-import { useTestDatabase } from '../test/test-database';
-import type { SandboxProvider } from './provider';
+import { cartItems, invoiceCounters, orders } from '../../db/schema';
+import type { SandboxProvider } from '../../payments/provider';
+import { useTestApp } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+import { call } from '../auth/auth-fixtures';
+import { type Buyer, buyer, onlineOrderFor } from '../order/order-fixtures';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
@@ -130,7 +130,7 @@ describe('payment webhook', () => {
       .update(orders)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(orders.id, data.notes.orderId));
-    await app().repositories.orders.releaseExpiredHolds();
+    await app().orderService.releaseExpiredHolds();
     const raw = captured(data.id, data.amount);
     const replies = await Promise.all([deliver(raw), deliver(raw), deliver(raw)]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);

@@ -1,10 +1,10 @@
 import { toPaise } from '@shop/shared/pricing';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../http/app-error';
-import { ok } from '../http/envelope';
-import { refuseControlCharacters } from '../plugins/app/control-characters';
-import { applyCapturedPayment } from './settlement';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { applyCapturedPayment } from '../../payments/settlement';
+import { refuseControlCharacters } from '../../plugins/app/control-characters';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../http/app-error';
-import { ok } from '../http/envelope';
-import type { SandboxProvider } from './provider';
+import { notFound } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import type { SandboxProvider } from '../../payments/provider';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout';
 
 const payBody = z.object({ order_id: z.string().min(1, 'order_id is required').max(64) });

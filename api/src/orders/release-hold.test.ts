@@ -5,7 +5,7 @@ import { coupons, orderLines, orders, products } from '../db/schema';
 import { addUser } from '../routes/auth/auth-fixtures';
 import { addCategory, addProduct } from '../routes/product/product-fixtures';
 import { useTestDatabase } from '../test/test-database';
-import { releaseExpiredHolds } from './order-repository';
+import { releaseExpiredHolds } from './release-hold';
 
 const database = useTestDatabase();
 const db = () => database().db;

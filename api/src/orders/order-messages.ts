@@ -1,0 +1,14 @@
+/** The texts a shopper reads when a coupon or an order is refused (decisions 007 and 008); the spec quotes them. */
+export const CART_EMPTY = 'Your cart is empty';
+export const INVALID_COUPON = 'Invalid coupon code';
+export const LIMIT_REACHED = 'This coupon has reached its usage limit';
+export const ALREADY_USED = 'You have already used a coupon';
+export const FREE_PRODUCTS_STOCK_IS_OVER = 'The free product of this coupon is out of stock';
+
+/** A free product short of stock; the route answers 409 with data.freeProductsStockIsOver. */
+export class FreeProductsStockIsOverError extends Error {
+  constructor() {
+    super(FREE_PRODUCTS_STOCK_IS_OVER);
+    this.name = 'FreeProductsStockIsOverError';
+  }
+}

@@ -1,0 +1,21 @@
+import type { AppDb } from '../db/client';
+import { createCartRepository } from '../repositories/cart-repository';
+import { createCouponRepository } from '../repositories/coupon-repository';
+import { createOrderRepository } from '../repositories/order-repository';
+import { createStockRepository } from '../repositories/stock-repository';
+import { createUserRepository } from '../repositories/user-repository';
+
+/** The repositories an order's steps use, over one transaction, so every step sees the rows it locked. */
+export const orderRepositories = (tx: AppDb) => ({
+  cart: createCartRepository(tx),
+  coupons: createCouponRepository(tx),
+  orders: createOrderRepository(tx),
+  stock: createStockRepository(tx),
+  users: createUserRepository(tx),
+});
+
+export type OrderRepositories = ReturnType<typeof orderRepositories>;
+
+/** Runs `work` in one transaction with the repositories over it (and the transaction, for the invoice counter). */
+export const inOrderTransaction = <T>(db: AppDb, work: (repositories: OrderRepositories, tx: AppDb) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(orderRepositories(tx), tx));

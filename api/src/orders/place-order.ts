@@ -1,0 +1,110 @@
+import { fromPaise, quoteSubtotal } from '@shop/shared/pricing';
+import type { AppDb } from '../db/client';
+import type { Order } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { numberInvoice } from './number-invoice';
+import { snapshotLine } from './order-line-snapshot';
+import { CART_EMPTY } from './order-messages';
+import { inOrderTransaction } from './order-repositories';
+import { type Charges, priceCart } from './price-cart';
+import { releaseExpiredHolds, releaseHeldOrder } from './release-hold';
+import { addressSnapshot, isRepeatOf } from './repeat-order';
+import { freeLine, linesToBuy, takeStock } from './reserve-stock';
+import { useCoupon } from './use-coupon';
+
+export interface PlaceOrderInput extends Charges {
+  userId: string;
+  idempotencyKey: string;
+  addressId: string;
+  couponCode: string | null;
+  freeProductStockIgnore: boolean;
+  /**
+   * Absent: cash on delivery. Present: the order waits for its payment, holding its stock; the
+   * provider order is opened after this transaction commits (no network call under row locks).
+   */
+  online?: { provider: string; holdMinutes: number };
+}
+
+const money = (paise: number) => fromPaise(paise).toFixed(2);
+
+/**
+ * Places an order in one transaction (decisions 008 and 009); an online one waits unpaid, holding
+ * its stock. The shopper's row is locked first, so their attempts queue: a repeat under the same
+ * idempotency key, or under another key for the same checkout (repeat-order.ts), gets the order
+ * already placed instead of a second one. Product rows are locked after it, in id order.
+ */
+export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+  await releaseExpiredHolds(db);
+  return inOrderTransaction(db, async (repositories, tx) => {
+    const { cart, coupons, orders, stock, users } = repositories;
+    let shopper = await users.lockShopper(input.userId);
+    const address = await orders.findAddress(input.userId, input.addressId);
+    if (!shopper || !address) throw new AppError(404, 'NOT_FOUND', 'Address not found');
+    const replay = await orders.findByKey(input.userId, input.idempotencyKey);
+    if (replay) return { order: replay, created: false };
+
+    const now = new Date();
+    const stored = await cart.storedLines(input.userId);
+    const newest = await orders.findNewest(input.userId);
+    const attempt = {
+      paymentType: input.online ? ('online' as const) : ('cod' as const),
+      address,
+      couponCode: input.couponCode,
+      cart: new Map(stored.map((line) => [line.productId, line.quantity])),
+      now,
+    };
+    if (newest && isRepeatOf(newest, await orders.linesOf(newest.id), attempt)) return { order: newest, created: false };
+    if (stored.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
+
+    // A shopper pays for one order at a time: a new attempt ends their earlier unpaid ones, so
+    // their own holds never refuse it and no one can hold stock with a pile of unpaid orders.
+    const earlier = await orders.lockUnpaidOf(input.userId);
+    const wantedIds = stored.map((line) => line.productId);
+    const freeProductId = input.couponCode ? await coupons.freeProductIdOf(input.couponCode) : undefined;
+    if (freeProductId) wantedIds.push(freeProductId);
+    if (earlier.length > 0) {
+      // The products the earlier orders give back are locked together with the ones this one takes.
+      await stock.lock([...wantedIds, ...(await orders.heldProductIds(earlier.map((order) => order.id)))]);
+      for (const order of earlier) await releaseHeldOrder(repositories, order);
+      // Their coupon use is given back too.
+      shopper = (await users.lockShopper(input.userId)) ?? shopper;
+    }
+    const locked = new Map((await stock.lock(wantedIds)).map((product) => [product.id, product]));
+
+    const lines = linesToBuy(stored, locked);
+    const coupon = input.couponCode ? await useCoupon(repositories, input.couponCode, shopper, quoteSubtotal(lines)) : undefined;
+    const free = freeLine(coupon, locked, input.freeProductStockIgnore);
+    const price = priceCart(lines, coupon, input);
+
+    // Online: no invoice and the cart stays until the payment is verified.
+    const payment = input.online
+      ? { status: 'pending_payment' as const, holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000) }
+      : { status: 'placed' as const, ...(await numberInvoice(tx, now)) };
+    const rows = price.lines.map((line) => snapshotLine(line.product, line.quantity, line.unitPaise));
+    if (free) rows.push({ ...snapshotLine(free.product, free.quantity, 0), isFree: true });
+    await takeStock(stock, rows);
+    const order = await orders.insert(
+      {
+        userId: input.userId,
+        idempotencyKey: input.idempotencyKey,
+        paymentType: attempt.paymentType,
+        provider: input.online?.provider ?? 'cod',
+        ...addressSnapshot(address),
+        buyerName: shopper.fullName,
+        couponCode: coupon?.couponCode ?? null,
+        subtotal: money(price.subtotal),
+        gst: money(price.gst),
+        otherCharges: money(price.otherCharges),
+        discount: money(price.discount),
+        shipping: money(price.shipping),
+        platformFee: money(price.platformFee),
+        totalAmount: money(price.total),
+        createdAt: now,
+        ...payment,
+      },
+      rows,
+    );
+    if (!input.online) await cart.clear(input.userId);
+    return { order, created: true };
+  });
+}

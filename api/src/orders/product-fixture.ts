@@ -1,0 +1,33 @@
+import type { Product } from '../db/schema';
+
+/** A product row as the database would give it, for the steps that read locked rows. */
+export const productRow = (overrides: Partial<Product> & Pick<Product, 'id'>): Product => ({
+  productName: 'Neem soap',
+  slug: `neem-soap-${overrides.id}`,
+  categoryId: '00000000-0000-4000-8000-0000000000c1',
+  productImages: ['/media/neem.webp', '/media/neem-back.webp'],
+  weight: [{ weight: 125, price: 250 }],
+  weightUnit: 'g',
+  price: '250.00',
+  discountedAmount: '0.00',
+  paidPrice: '250.00',
+  stock: 10,
+  isActive: true,
+  avgRating: '0',
+  ratingCount: 0,
+  salesCount: 0,
+  viewCount: 0,
+  description: '',
+  highlights: [],
+  brand: '',
+  searchText: 'neem soap',
+  information: [],
+  cgst: '9.00',
+  sgst: '9.00',
+  igst: '0.00',
+  otherCharges: '0.00',
+  otherChargesType: 'amount',
+  hsnCode: '3401',
+  createdAt: new Date('2026-11-01T00:00:00Z'),
+  ...overrides,
+});

@@ -1,0 +1,41 @@
+import type { AppDb } from '../db/client';
+import type { Order } from '../db/schema';
+import { numberInvoice } from './number-invoice';
+import { inOrderTransaction } from './order-repositories';
+
+/**
+ * What a captured payment did to its order: `paid` the first time, `already-paid` on a replay,
+ * `late` when the hold had already ended (the caller refunds it), `late-again` when that
+ * late payment was already taken in hand.
+ */
+export type Settlement = { outcome: 'paid' | 'already-paid' | 'late' | 'late-again'; order: Order };
+
+/**
+ * Applies a captured payment to its order, once: the row lock and the status checks make a
+ * replay, or a race between the browser's verification and the webhook, change nothing.
+ * `userId` limits it to the caller's own order; undefined when there is no such order.
+ */
+export async function settlePayment(
+  db: AppDb,
+  providerOrderId: string,
+  paymentId: string,
+  userId?: string,
+): Promise<Settlement | undefined> {
+  return inOrderTransaction(db, async ({ cart, orders }, tx) => {
+    const order = await orders.lockByProviderOrderId(providerOrderId, userId);
+    if (!order) return undefined;
+    if (order.status === 'paid' || order.status === 'placed') return { outcome: 'already-paid', order };
+    if (order.status === 'expired') {
+      if (order.paymentId) return { outcome: 'late-again', order };
+      return { outcome: 'late', order: (await orders.update(order.id, { paymentId })) ?? order };
+    }
+    const paid = await orders.update(order.id, {
+      status: 'paid',
+      paymentId,
+      holdExpiresAt: null,
+      ...(await numberInvoice(tx, new Date())),
+    });
+    await cart.clear(order.userId);
+    return { outcome: 'paid', order: paid ?? order };
+  });
+}
