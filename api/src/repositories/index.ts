@@ -12,7 +12,6 @@ import { createProductRepository } from './product-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
-import { createStockRepository } from './stock-repository';
 import { createUserRepository } from './user-repository';
 import { createWholesaleInquiryRepository } from './wholesale-inquiry-repository';
 import { createWishlistRepository } from './wishlist-repository';
@@ -33,7 +32,6 @@ export function createRepositories(db: AppDb) {
     rateLimits: createRateLimitRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     remoteRegistry: createRemoteRegistryRepository(db),
-    stock: createStockRepository(db),
     users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),
     wishlist: createWishlistRepository(db),

@@ -216,7 +216,11 @@ export function createOrderRepository(db: AppDb) {
       )
       .orderBy(asc(orderLines.isFree), asc(orderLines.id));
     const byOrder = new Map<string, typeof lines>();
-    for (const row of lines) byOrder.set(row.line.orderId, [...(byOrder.get(row.line.orderId) ?? []), row]);
+    for (const row of lines) {
+      const list = byOrder.get(row.line.orderId);
+      if (list) list.push(row);
+      else byOrder.set(row.line.orderId, [row]);
+    }
     return placed.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
   }
 
