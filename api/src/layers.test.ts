@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The API's layers (decision 018): routes read requests and shape replies, the orders domain holds
+// The API's layers (decision 020): routes read requests and shape replies, the orders domain holds
 // the order rules, and only repositories speak SQL. These read the source as it stands.
 const srcDir = import.meta.dirname;
 

@@ -7,7 +7,7 @@ export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from './ord
 export type { PlaceOrderInput } from './place-order';
 export type { Settlement } from './settle-payment';
 
-/** The orders domain (decision 018): each flow runs its steps in one transaction over the repositories. */
+/** The orders domain (decision 020): each flow runs its steps in one transaction over the repositories. */
 export function createOrderService(db: AppDb) {
   return {
     placeOrder: (input: PlaceOrderInput) => placeOrder(db, input),
