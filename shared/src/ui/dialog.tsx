@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { lockPageScroll } from './scroll-lock';
 
 /** Closes the dialog, gives focus back to its opener, then runs `then` (the answer's handler). */
@@ -64,9 +64,10 @@ export function Dialog({
     if (target?.isConnected) target.focus();
   };
 
-  // Opening happens once per mount; focusBack reads the latest props through refs.
+  // Opening happens once per mount, before any child's effect, so content may move focus on from there
+  // (the search box does); focusBack reads the latest props through refs.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
@@ -75,8 +76,10 @@ export function Dialog({
     const unlock = lockPageScroll();
     return () => {
       unlock();
-      // Unmounted while open: the browser cannot hand focus back to an element that left the page.
+      // Unmounted while open: close first, or the page behind stays inert and cannot take focus.
       const current = focusedElement();
+      closing.current = true;
+      if (dialog.open) dialog.close();
       if (!current || current === document.body || !current.isConnected || dialog.contains(current)) focusBack();
     };
   }, []);

@@ -1,6 +1,6 @@
 import { errorMessage } from '@shop/shared/api-client';
 import type { SignUpPayload } from '@shop/shared/contracts';
-import { type FieldErrors, fieldErrors, signUpSchema } from '@shop/shared/validation';
+import type { FieldErrors } from '@shop/shared/validation';
 import { isRefusal } from '../../app/api-failure';
 
 /** The sign-up form as typed. */
@@ -26,12 +26,6 @@ export const SIGN_UP_MESSAGES = {
 /** A fresh form; the one account type on offer starts chosen. */
 export function emptySignUp(): SignUpFormValues {
   return { fullName: '', email: '', phoneNumber: '', accountType: 'Retail Buyer', password: '', confirmPassword: '', checked: false };
-}
-
-/** Field messages, plus the toast: a password mismatch is told as a toast rather than at the field (SPEC §5). */
-export function checkSignUp(values: SignUpFormValues): { errors: FieldErrors; toast?: string } {
-  const { confirmPassword, ...errors } = fieldErrors(signUpSchema, values);
-  return confirmPassword ? { errors, toast: confirmPassword } : { errors };
 }
 
 /** The body the API takes: trimmed texts and the lowercased account type. */
