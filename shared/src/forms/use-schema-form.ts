@@ -7,7 +7,10 @@ import type { z } from 'zod';
  * checked on submit, focus on the first bad field, and editing a field clears its error (the spec's
  * rule for every form) rather than checking it again while the shopper types.
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V extends FieldValues>(schema: S, defaultValues: DefaultValues<V>) {
+export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V extends FieldValues>(
+  schema: S,
+  defaultValues: DefaultValues<V>,
+) {
   // V is the form as typed (an unticked box is false), which the schema turns into its output.
   const form = useForm<V, unknown, z.output<S>>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<V, unknown, z.output<S>>,

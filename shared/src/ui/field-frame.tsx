@@ -29,12 +29,22 @@ export function controlClasses(error: string | null | undefined, extra?: string)
 /** The attributes tying a control to its hint and error and saying whether it is required. */
 export function controlAttributes({ id, error, hint, required, sharedErrorId }: FieldFrameProps) {
   const tied = errorAttributes(id, error, hint);
-  const describedBy = sharedErrorId && error ? [hint ? `${id}-hint` : '', sharedErrorId].filter(Boolean).join(' ') : tied['aria-describedby'];
+  const describedBy =
+    sharedErrorId && error ? [hint ? `${id}-hint` : '', sharedErrorId].filter(Boolean).join(' ') : tied['aria-describedby'];
   return { id, 'aria-required': required || undefined, 'aria-invalid': tied['aria-invalid'], 'aria-describedby': describedBy };
 }
 
 /** A visible label above the control, its hint and its error under it. */
-export function FieldFrame({ id, label, error, hint, required, sharedErrorId, className, children }: FieldFrameProps & { children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  sharedErrorId,
+  className,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">

@@ -56,7 +56,12 @@ export function PasswordField(props: PasswordFieldProps) {
   return (
     <FieldFrame {...frame}>
       <div className="relative">
-        <input {...control} type={shown ? 'text' : 'password'} {...controlAttributes(frame)} className={controlClasses(frame.error, 'pr-12')} />
+        <input
+          {...control}
+          type={shown ? 'text' : 'password'}
+          {...controlAttributes(frame)}
+          className={controlClasses(frame.error, 'pr-12')}
+        />
         <button
           type="button"
           aria-label={`Show ${frame.label.toLowerCase()}`}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { useSchemaForm } from '@shop/shared/forms';
 import { $location, navigate } from '@shop/shared/navigation';
 import { $session, setUser, toast } from '@shop/shared/stores';
-import { useSchemaForm } from '@shop/shared/forms';
 import { completeProfileSchema } from '@shop/shared/validation';
 import { useState } from 'react';
 import { completeProfile } from '../api/complete-profile';

@@ -1,6 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
-import { describe, expect, it } from 'vitest';
 import { completeProfileSchema, fieldErrors } from '@shop/shared/validation';
+import { describe, expect, it } from 'vitest';
 import { type CompleteProfileValues, completeProfileBody, completeProfileFailure, pathAfterCompleting } from './complete-profile-form';
 
 // The form as typed, checked as the page checks it.

@@ -1,4 +1,4 @@
-import { errorMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
 import type { User } from '@shop/shared/contracts';
 
 /** The form as typed; no account type is chosen until the shopper picks one. */
@@ -31,5 +31,5 @@ export function pathAfterCompleting(user: User): string {
 
 /** The failure toast: the server's words, or 'Error While Updating Profile'. */
 export function completeProfileFailure(error: unknown): string {
-  return errorMessage(error, COMPLETE_PROFILE_MESSAGES.failed);
+  return shopperMessage(error, COMPLETE_PROFILE_MESSAGES.failed);
 }

@@ -30,7 +30,7 @@ describe('DeleteAccountPage', () => {
     const user = userEvent.setup();
     render(<DeleteAccountPage params={{}} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByText('Please confirm your password')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));

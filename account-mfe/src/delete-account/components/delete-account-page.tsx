@@ -21,12 +21,7 @@ export function DeleteAccountPage(_props: PageProps) {
       {state.step === 'form' ? (
         <DeleteAccountForm field={field} onReview={review} />
       ) : (
-        <DeleteAccountConfirmation
-          email={email}
-          submitting={state.step === 'submitting'}
-          onCancel={cancel}
-          onConfirm={confirm}
-        />
+        <DeleteAccountConfirmation email={email} submitting={state.step === 'submitting'} onCancel={cancel} onConfirm={confirm} />
       )}
     </AuthCard>
   );

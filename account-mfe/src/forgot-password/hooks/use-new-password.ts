@@ -1,7 +1,7 @@
 import { resetToken } from '@shop/shared/auth';
+import { useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
-import { useSchemaForm } from '@shop/shared/forms';
 import { newPasswordSchema } from '@shop/shared/validation';
 import { useEffect, useRef, useState } from 'react';
 import { stateText } from '../../app/navigation-state';
@@ -53,5 +53,10 @@ export function useNewPassword() {
     }
   }
 
-  return { field: form.field, ticketMissing: !ticket.email || !ticket.otp || !ticket.algoName, phase, submit: form.handleSubmit(save, refuse) };
+  return {
+    field: form.field,
+    ticketMissing: !ticket.email || !ticket.otp || !ticket.algoName,
+    phase,
+    submit: form.handleSubmit(save, refuse),
+  };
 }

@@ -1,7 +1,6 @@
 import type { NewAddress } from '@shop/shared/contracts';
-import { Button } from '@shop/shared/ui';
+import { Button, TextField } from '@shop/shared/ui';
 import { useId, useRef } from 'react';
-import { TextField } from '../../app/form/text-field';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { AddressField } from '../model/address-form';
 import { StateCityFields } from './state-city-fields';
@@ -31,10 +30,10 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
       label={label}
       value={values[field]}
       placeholder={placeholder}
-      onChange={(value) => change(field, value)}
+      onChange={(event) => change(field, event.target.value)}
       error={errors[field]}
       autoComplete={autoComplete}
-      inputRef={fieldRef(field)}
+      ref={fieldRef(field)}
     />
   );
 
@@ -65,13 +64,13 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
           name="pinCode"
           label="Pin Code"
           value={values.pinCode}
-          onChange={(value) => change('pinCode', value)}
+          onChange={(event) => change('pinCode', event.target.value)}
           error={errors.pinCode}
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={6}
           autoComplete="postal-code"
-          inputRef={fieldRef('pinCode')}
+          ref={fieldRef('pinCode')}
         />
         <TextField id={`${idPrefix}-country`} name="country" label="Country" value={values.country} readOnly />
       </div>

@@ -1,8 +1,7 @@
 import { useStateCityOptions } from '@shop/shared/location';
+import { SelectField, TextField } from '@shop/shared/ui';
 import type { FieldErrors } from '@shop/shared/validation';
-import { TextField } from '../../app/form/text-field';
 import type { AddressField } from '../model/address-form';
-import { SelectField } from './select-field';
 
 /** Props of the state and city pickers of the address form. */
 export interface StateCityFieldsProps {
@@ -29,21 +28,21 @@ export function StateCityFields({ idPrefix, state, city, errors, onChange, field
           name="state"
           label="State"
           value={state}
-          onChange={(value) => onChange('state', value)}
+          onChange={(event) => onChange('state', event.target.value)}
           error={errors.state}
           hint="The list of states could not be loaded; type the state."
           autoComplete="address-level1"
-          inputRef={fieldRef('state')}
+          ref={fieldRef('state')}
         />
         <TextField
           id={`${idPrefix}-city`}
           name="city"
           label="City"
           value={city}
-          onChange={(value) => onChange('city', value)}
+          onChange={(event) => onChange('city', event.target.value)}
           error={errors.city}
           autoComplete="address-level2"
-          inputRef={fieldRef('city')}
+          ref={fieldRef('city')}
         />
       </>
     );
@@ -61,9 +60,9 @@ export function StateCityFields({ idPrefix, state, city, errors, onChange, field
         options={states.map((item) => item.name)}
         placeholder={statesLoading ? 'Loading states…' : 'Select state'}
         disabled={statesLoading}
-        onChange={(value) => onChange('state', value)}
+        onChange={(event) => onChange('state', event.target.value)}
         error={errors.state}
-        selectRef={fieldRef('state')}
+        ref={fieldRef('state')}
       />
       <SelectField
         id={`${idPrefix}-city`}
@@ -73,9 +72,9 @@ export function StateCityFields({ idPrefix, state, city, errors, onChange, field
         options={cityOptions}
         placeholder={!state ? 'Select a state first' : citiesLoading ? 'Loading cities…' : 'Select city'}
         disabled={!state || citiesLoading}
-        onChange={(value) => onChange('city', value)}
+        onChange={(event) => onChange('city', event.target.value)}
         error={errors.city}
-        selectRef={fieldRef('city')}
+        ref={fieldRef('city')}
       />
     </>
   );

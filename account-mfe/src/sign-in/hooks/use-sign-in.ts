@@ -1,7 +1,7 @@
 import type { User } from '@shop/shared/contracts';
+import { useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { signIn, toast } from '@shop/shared/stores';
-import { useSchemaForm } from '@shop/shared/forms';
 import { type SignInValues, signInSchema } from '@shop/shared/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { finishSignIn } from '../../app/finish-sign-in';

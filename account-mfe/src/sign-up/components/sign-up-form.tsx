@@ -17,7 +17,13 @@ export function SignUpForm() {
       <RadioGroup id={`${id}-type`} legend="Account type" options={ACCOUNT_TYPE_OPTIONS} {...choice('accountType')} />
       <PasswordField id={`${id}-password`} label="Password" autoComplete="new-password" {...field('password')} />
       {/* A mismatch is told as a toast, not here. */}
-      <PasswordField id={`${id}-confirm`} label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} error={undefined} />
+      <PasswordField
+        id={`${id}-confirm`}
+        label="Confirm password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+        error={undefined}
+      />
       <Checkbox
         id={`${id}-terms`}
         {...choice('checked')}

@@ -5,10 +5,25 @@ import { signUpSchema } from '@shop/shared/validation';
 import { useState } from 'react';
 import { carryFrom } from '../../app/navigation-state';
 import { signUp } from '../api/sign-up';
-import { emptySignUp, SIGN_UP_MESSAGES, type SignUpFormValues, serverFieldErrors, signUpFailure, signUpPayload } from '../model/sign-up-form';
+import {
+  emptySignUp,
+  SIGN_UP_MESSAGES,
+  type SignUpFormValues,
+  serverFieldErrors,
+  signUpFailure,
+  signUpPayload,
+} from '../model/sign-up-form';
 
 /** The order of the fields on the page, so focus lands on the first one the server refused. */
-const FIELD_ORDER: Array<keyof SignUpFormValues> = ['fullName', 'email', 'phoneNumber', 'accountType', 'password', 'confirmPassword', 'checked'];
+const FIELD_ORDER: Array<keyof SignUpFormValues> = [
+  'fullName',
+  'email',
+  'phoneNumber',
+  'accountType',
+  'password',
+  'confirmPassword',
+  'checked',
+];
 
 /** The sign-up form: checks, the call, its toasts, and on to /verification with the e-mail. */
 export function useSignUp() {

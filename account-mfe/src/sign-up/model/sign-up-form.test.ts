@@ -1,6 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
-import { describe, expect, it } from 'vitest';
 import { fieldErrors, signUpSchema } from '@shop/shared/validation';
+import { describe, expect, it } from 'vitest';
 import { emptySignUp, type SignUpFormValues, serverFieldErrors, signUpFailure, signUpPayload } from './sign-up-form';
 
 // The form as typed, checked as the page checks it.

@@ -1,7 +1,6 @@
-import { errorMessage } from '@shop/shared/api-client';
+import { isRefusal, shopperMessage } from '@shop/shared/api-client';
 import type { SignUpPayload } from '@shop/shared/contracts';
 import type { FieldErrors } from '@shop/shared/validation';
-import { isRefusal } from '../../app/api-failure';
 
 /** The sign-up form as typed. */
 export interface SignUpFormValues {
@@ -51,5 +50,5 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 
 /** The failure toast: the server's words, or 'Error Occurred'. */
 export function signUpFailure(error: unknown): string {
-  return errorMessage(error, SIGN_UP_MESSAGES.failed);
+  return shopperMessage(error, SIGN_UP_MESSAGES.failed);
 }
