@@ -48,5 +48,5 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V exten
     };
   }
 
-  return { ...form, field, choice, errorOf };
+  return { ...form, field, choice };
 }

@@ -1,18 +1,11 @@
-import { useSchemaForm } from '@shop/shared/forms';
+import { serverFieldErrors, useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
 import { signUpSchema } from '@shop/shared/validation';
 import { useState } from 'react';
 import { carryFrom } from '../../app/navigation-state';
 import { signUp } from '../api/sign-up';
-import {
-  emptySignUp,
-  SIGN_UP_MESSAGES,
-  type SignUpFormValues,
-  serverFieldErrors,
-  signUpFailure,
-  signUpPayload,
-} from '../model/sign-up-form';
+import { emptySignUp, SIGN_UP_MESSAGES, type SignUpFormValues, signUpFailure, signUpPayload } from '../model/sign-up-form';
 
 /** The order of the fields on the page, so focus lands on the first one the server refused. */
 const FIELD_ORDER: Array<keyof SignUpFormValues> = [

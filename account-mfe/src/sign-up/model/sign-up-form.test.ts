@@ -1,7 +1,8 @@
 import { ApiError } from '@shop/shared/api-client';
+import { serverFieldErrors } from '@shop/shared/forms';
 import { fieldErrors, signUpSchema } from '@shop/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { emptySignUp, type SignUpFormValues, serverFieldErrors, signUpFailure, signUpPayload } from './sign-up-form';
+import { emptySignUp, type SignUpFormValues, signUpFailure, signUpPayload } from './sign-up-form';
 
 // The form as typed, checked as the page checks it.
 const checkSignUp = (values: SignUpFormValues) => fieldErrors(signUpSchema, values);

@@ -1,6 +1,5 @@
-import { isRefusal, shopperMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
 import type { SignUpPayload } from '@shop/shared/contracts';
-import type { FieldErrors } from '@shop/shared/validation';
 
 /** The sign-up form as typed. */
 export interface SignUpFormValues {
@@ -38,14 +37,6 @@ export function signUpPayload(values: SignUpFormValues): SignUpPayload {
     checked: true,
     accountType: 'retail buyer',
   };
-}
-
-/** The server's per-field messages of a refused sign-up, for the fields this form shows. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isRefusal(error)) return {};
-  const fields = (error.body as { fields?: unknown } | null)?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The failure toast: the server's words, or 'Error Occurred'. */

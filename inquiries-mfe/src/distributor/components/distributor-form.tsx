@@ -1,12 +1,11 @@
-import { Button } from '@shop/shared/ui';
+import { Button, TextArea, TextField, type TextFieldProps } from '@shop/shared/ui';
 import { useId, useRef } from 'react';
 import { HoneypotField } from '../../inquiry-form/honeypot-field';
-import { TextField, type TextFieldProps } from '../../inquiry-form/text-field';
 import { useDistributorForm } from '../hooks/use-distributor-form';
 import type { DistributorField } from '../model/distributor-form';
 import { LocationFields } from './location-fields';
 
-type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'required'>;
+type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'required'> & { multiline?: boolean };
 
 const textFields: Record<Exclude<DistributorField, 'state' | 'city'>, TextSettings> = {
   firstName: { label: 'First Name', autoComplete: 'given-name', required: true },
@@ -28,17 +27,23 @@ export function DistributorForm() {
     controls.current[field] = element;
   };
 
-  const text = (field: keyof typeof textFields) => (
-    <TextField
-      {...textFields[field]}
-      id={`${idPrefix}-${field}`}
-      name={field}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(value) => change(field, value)}
-      inputRef={keep(field)}
-    />
-  );
+  const text = (field: keyof typeof textFields) => {
+    const { multiline, label, required, ...input } = textFields[field];
+    const props = {
+      id: `${idPrefix}-${field}`,
+      name: field,
+      label,
+      required,
+      value: values[field],
+      error: errors[field],
+      ref: keep(field),
+    };
+    return multiline ? (
+      <TextArea {...props} autoComplete={input.autoComplete} onChange={(event) => change(field, event.target.value)} />
+    ) : (
+      <TextField {...props} {...input} onChange={(event) => change(field, event.target.value)} />
+    );
+  };
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} className="inq:space-y-5">

@@ -1,7 +1,6 @@
 import { useStateCityOptions } from '@shop/shared/location';
+import { SelectField, TextField } from '@shop/shared/ui';
 import type { FieldErrors } from '@shop/shared/validation';
-import { SelectField } from '../../inquiry-form/select-field';
-import { TextField } from '../../inquiry-form/text-field';
 
 export const DISTRICT_LABEL = 'District / City';
 
@@ -27,13 +26,13 @@ export function LocationFields({ idPrefix, state, city, errors, onChange, fieldR
     name: field,
     required: true,
     error: errors[field],
-    onChange: (value: string) => onChange(field, value),
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
   });
 
   return (
     <>
       {stateAsText ? (
-        <TextField {...common('state')} label="State" value={state} autoComplete="address-level1" inputRef={fieldRef('state')} />
+        <TextField {...common('state')} label="State" value={state} autoComplete="address-level1" ref={fieldRef('state')} />
       ) : (
         <SelectField
           {...common('state')}
@@ -42,11 +41,11 @@ export function LocationFields({ idPrefix, state, city, errors, onChange, fieldR
           placeholder={options.statesLoading ? 'Loading states…' : 'Select a state'}
           disabled={options.statesLoading}
           options={options.states.map((item) => ({ value: item.name, label: item.name }))}
-          selectRef={fieldRef('state')}
+          ref={fieldRef('state')}
         />
       )}
       {cityAsText ? (
-        <TextField {...common('city')} label={DISTRICT_LABEL} value={city} autoComplete="address-level2" inputRef={fieldRef('city')} />
+        <TextField {...common('city')} label={DISTRICT_LABEL} value={city} autoComplete="address-level2" ref={fieldRef('city')} />
       ) : (
         <SelectField
           {...common('city')}
@@ -54,9 +53,9 @@ export function LocationFields({ idPrefix, state, city, errors, onChange, fieldR
           value={city}
           placeholder={options.citiesLoading ? 'Loading districts…' : 'Select a district or city'}
           disabled={state === '' || options.citiesLoading}
-          hint={state === '' ? 'Choose a state first' : undefined}
+          hint={state === '' && !errors.city ? 'Choose a state first' : undefined}
           options={options.cities.map((name) => ({ value: name, label: name }))}
-          selectRef={fieldRef('city')}
+          ref={fieldRef('city')}
         />
       )}
     </>

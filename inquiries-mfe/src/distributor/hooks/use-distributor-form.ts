@@ -1,7 +1,9 @@
+import { shopperMessage } from '@shop/shared/api-client';
+import { serverFieldErrors } from '@shop/shared/forms';
 import { toast } from '@shop/shared/stores';
 import type { FieldErrors } from '@shop/shared/validation';
 import { type FormEvent, useState } from 'react';
-import { accepted, failureMessage, serverFieldErrors } from '../../inquiry-form/submit-failure';
+import { accepted } from '../../inquiry-form/submit-failure';
 import { sendDistributorInquiry } from '../api/send-distributor-inquiry';
 import {
   changeDistributorField,
@@ -49,7 +51,7 @@ export function useDistributorForm(onInvalid: (field: DistributorField) => void)
       // What was typed stays, so the sender can correct it or try again.
       const refused = serverFieldErrors(error);
       setErrors(refused);
-      toast.error(failureMessage(error, INQUIRY_FAILED));
+      toast.error(shopperMessage(error, INQUIRY_FAILED));
       const first = distributorFields.find((field) => refused[field]);
       if (first) onInvalid(first);
     } finally {
