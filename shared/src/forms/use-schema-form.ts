@@ -1,6 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DefaultValues, type FieldPath, type FieldValues, type PathValue, type Resolver, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type PathValue,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
+
+/** What `field(name)` gives a field of the kit: its registration and its error text. */
+export type RegisteredField = UseFormRegisterReturn & { error?: string };
 
 /**
  * A form checked against one of the shop's schemas (`@shop/shared/validation`, the spec's messages):
@@ -27,9 +38,16 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V exten
     return (found as { message?: string } | undefined)?.message;
   }
 
-  /** A text field's registration and its error text, to spread on a field of the kit in `@shop/shared/ui`. */
-  function field(name: Name) {
-    return { ...register(name, { onChange: () => clearErrors(name) }), error: errorOf(name) };
+  /**
+   * A field's registration and its error text, to spread on a field of the kit in `@shop/shared/ui`;
+   * `onEdit` runs after each edit (a new state empties the city, say).
+   */
+  function field(name: Name, onEdit?: () => void): RegisteredField {
+    const onChange = () => {
+      clearErrors(name);
+      onEdit?.();
+    };
+    return { ...register(name, { onChange }), error: errorOf(name) };
   }
 
   /** A choice held by value: what the kit's `RadioGroup` (value) and `Checkbox` (checked) take. */

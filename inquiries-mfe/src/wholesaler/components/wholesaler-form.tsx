@@ -105,7 +105,7 @@ export function WholesalerForm({ options }: { options: ProductOptions }) {
         required
         label="I confirm that the details above are correct and that this is a bulk order inquiry."
       />
-      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(value) => form.change('website', value)} />
+      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(event) => form.change('website', event.target.value)} />
       <Button type="submit" busy={form.sending} className="inq:w-full inq:sm:w-auto">
         {form.sending ? 'Submitting…' : 'Submit Inquiry'}
       </Button>
