@@ -12,6 +12,7 @@ import '@shop/shared/company';
 import '@shop/shared/contracts';
 import '@shop/shared/events';
 import '@shop/shared/format';
+import '@shop/shared/forms';
 import '@shop/shared/location';
 import '@shop/shared/navigation';
 import '@shop/shared/page';

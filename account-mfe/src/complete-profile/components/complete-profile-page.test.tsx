@@ -32,7 +32,7 @@ describe('CompleteProfilePage', () => {
   it('asks for the phone number and the account type, offering only Retailer', async () => {
     signIn(mehul);
     await save('', false);
-    expect(screen.getByText('Phone number is required')).toBeTruthy();
+    expect(await screen.findByText('Phone number is required')).toBeTruthy();
     expect(screen.getByText('Choose an account type')).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     expect(call).not.toHaveBeenCalled();

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
+import { useSchemaForm } from '@shop/shared/forms';
 import { $location, navigate } from '@shop/shared/navigation';
 import { $session, setUser, toast } from '@shop/shared/stores';
-import { type FormEvent, useRef, useState } from 'react';
-import { useFormState } from '../../app/form/form-state';
+import { completeProfileSchema } from '@shop/shared/validation';
+import { useState } from 'react';
 import { completeProfile } from '../api/complete-profile';
 import {
   COMPLETE_PROFILE_MESSAGES,
   type CompleteProfileValues,
-  checkCompleteProfile,
   completeProfileBody,
   completeProfileFailure,
   pathAfterCompleting,
@@ -16,22 +16,14 @@ import {
 /** /userverify: phone number and account type for a signed-in shopper whose profile lacks them. */
 export function useCompleteProfile() {
   const { userInfo } = useStore($session);
-  const form = useFormState<CompleteProfileValues>({ phoneNumber: '', accountType: '' });
+  const form = useSchemaForm(completeProfileSchema, { phoneNumber: '', accountType: '' } as CompleteProfileValues);
   const [saving, setSaving] = useState(false);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const typeRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function save() {
     if (saving || !userInfo) return;
-    const errors = checkCompleteProfile(form.values);
-    form.setErrors(errors);
-    if (errors.phoneNumber) phoneRef.current?.focus();
-    else if (errors.accountType) typeRef.current?.focus();
-    if (Object.keys(errors).length > 0) return;
     setSaving(true);
     try {
-      const saved = await completeProfile(completeProfileBody(form.values, userInfo.fullName));
+      const saved = await completeProfile(completeProfileBody(form.getValues(), userInfo.fullName));
       const user = { ...userInfo, ...saved.user };
       toast.success(saved.message || COMPLETE_PROFILE_MESSAGES.saved);
       // The shell sends a shopper with a complete profile away from this page as soon as the store
@@ -47,5 +39,5 @@ export function useCompleteProfile() {
     }
   }
 
-  return { ...form, signedIn: Boolean(userInfo), saving, submit, phoneRef, typeRef };
+  return { field: form.field, choice: form.choice, signedIn: Boolean(userInfo), saving, submit: form.handleSubmit(save) };
 }

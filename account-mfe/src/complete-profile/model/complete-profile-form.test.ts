@@ -1,8 +1,12 @@
 import { ApiError } from '@shop/shared/api-client';
+import { completeProfileSchema, fieldErrors } from '@shop/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { checkCompleteProfile, completeProfileBody, completeProfileFailure, pathAfterCompleting } from './complete-profile-form';
+import { type CompleteProfileValues, completeProfileBody, completeProfileFailure, pathAfterCompleting } from './complete-profile-form';
 
-describe('checkCompleteProfile', () => {
+// The form as typed, checked as the page checks it.
+const checkCompleteProfile = (values: CompleteProfileValues) => fieldErrors(completeProfileSchema, values);
+
+describe('the complete-profile form against its schema', () => {
   it('asks for the phone number and the account type', () => {
     expect(checkCompleteProfile({ phoneNumber: '', accountType: '' })).toEqual({
       phoneNumber: 'Phone number is required',

@@ -1,6 +1,5 @@
-import { errorMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
 import type { User } from '@shop/shared/contracts';
-import { completeProfileSchema, type FieldErrors, fieldErrors } from '@shop/shared/validation';
 
 /** The form as typed; no account type is chosen until the shopper picks one. */
 export interface CompleteProfileValues {
@@ -15,11 +14,6 @@ export const COMPLETE_PROFILE_MESSAGES = {
   saved: 'Profile Update Successfully',
   failed: 'Error While Updating Profile',
 } as const;
-
-/** The form's field messages ('Phone number is required', 'Choose an account type', …). */
-export function checkCompleteProfile(values: CompleteProfileValues): FieldErrors {
-  return fieldErrors(completeProfileSchema, values);
-}
 
 /** The multipart body of `PUT profile`: the name stays as it is, phone and type complete it. */
 export function completeProfileBody(values: CompleteProfileValues, fullName: string): FormData {
@@ -37,5 +31,5 @@ export function pathAfterCompleting(user: User): string {
 
 /** The failure toast: the server's words, or 'Error While Updating Profile'. */
 export function completeProfileFailure(error: unknown): string {
-  return errorMessage(error, COMPLETE_PROFILE_MESSAGES.failed);
+  return shopperMessage(error, COMPLETE_PROFILE_MESSAGES.failed);
 }

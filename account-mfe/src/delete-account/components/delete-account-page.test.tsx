@@ -1,5 +1,5 @@
 import { ApiError, request } from '@shop/shared/api-client';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastMessages } from '../../app/page-test-helpers';
@@ -30,7 +30,7 @@ describe('DeleteAccountPage', () => {
     const user = userEvent.setup();
     render(<DeleteAccountPage params={{}} />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByText('Please confirm your password')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
@@ -39,7 +39,8 @@ describe('DeleteAccountPage', () => {
   it('asks once more, and Cancel goes back to the filled form', async () => {
     const user = await fillAndContinue();
     const question = screen.getByRole('heading', { name: 'Delete the account asha@example.in?' });
-    expect(document.activeElement).toBe(question);
+    // The form is checked asynchronously; the question takes focus once it has rendered.
+    await waitFor(() => expect(document.activeElement).toBe(question));
     expect(call).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', values.email);

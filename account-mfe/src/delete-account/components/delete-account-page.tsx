@@ -7,7 +7,7 @@ import { DeleteAccountForm } from './delete-account-form';
 
 /** /delete-account: a request to delete an account, proved by its password and confirmed once more. */
 export function DeleteAccountPage(_props: PageProps) {
-  const { state, change, review, confirm, cancel } = useDeleteAccount();
+  const { state, field, email, review, confirm, cancel } = useDeleteAccount();
   return (
     <AuthCard title="Delete Account" intro="Enter the email and password of the account you want us to delete.">
       {state.submitted && (
@@ -19,14 +19,9 @@ export function DeleteAccountPage(_props: PageProps) {
         </p>
       )}
       {state.step === 'form' ? (
-        <DeleteAccountForm values={state.values} errors={state.errors} onChange={change} onReview={review} />
+        <DeleteAccountForm field={field} onReview={review} />
       ) : (
-        <DeleteAccountConfirmation
-          email={state.values.email.trim()}
-          submitting={state.step === 'submitting'}
-          onCancel={cancel}
-          onConfirm={confirm}
-        />
+        <DeleteAccountConfirmation email={email} submitting={state.step === 'submitting'} onCancel={cancel} onConfirm={confirm} />
       )}
     </AuthCard>
   );

@@ -27,7 +27,7 @@ async function sendFor(email: string) {
 describe('ForgotPasswordPage', () => {
   it('asks for an e-mail address', async () => {
     await sendFor('');
-    expect(screen.getByText('Enter your email')).toBeTruthy();
+    expect(await screen.findByText('Enter your email')).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -44,7 +44,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("marks the address when the server refuses it and says 'Server error.' when it cannot be reached", async () => {
-    call.mockRejectedValueOnce(new ApiError({ status: 400, errorCode: 'HTTP_400', message: 'Request failed with status 400' }));
+    call.mockRejectedValueOnce(new ApiError({ status: 404, errorCode: 'USER_NOT_FOUND', message: 'Failed to send OTP, try again!' }));
     await sendFor('asha@example.in');
     await vi.waitFor(() => expect(toastMessages('error')).toEqual(['Failed to send OTP, try again!']));
     expect(screen.getByText('Invalid email or account not found')).toBeTruthy();

@@ -1,16 +1,15 @@
 import { Link } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
-import { Button } from '@shop/shared/ui';
+import { Button, TextField } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
-import { TextField } from '../../app/form/text-field';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
 /** /forgotpassword: the address to send a reset code to. */
 export function ForgotPasswordPage(_props: PageProps) {
   const id = useId();
-  const { values, errors, change, sending, submit, emailRef } = useForgotPassword();
+  const { field, sending, submit } = useForgotPassword();
   return (
     <AuthCard
       title="Forgot Password"
@@ -33,17 +32,7 @@ export function ForgotPasswordPage(_props: PageProps) {
       }
     >
       <form noValidate onSubmit={submit} className="acc:space-y-5">
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => change('email', value)}
-          error={errors.email}
-          inputRef={emailRef}
-        />
+        <TextField id={`${id}-email`} label="Email" type="email" autoComplete="email" {...field('email')} />
         <Button type="submit" busy={sending} className={submitClass}>
           {sending ? 'Sending OTP…' : 'Send OTP'}
         </Button>

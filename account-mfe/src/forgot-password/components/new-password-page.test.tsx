@@ -52,14 +52,14 @@ describe('NewPasswordPage', () => {
 
   it('refuses a weak password with the pattern message and a toast', async () => {
     await submit('password');
-    expect(screen.getByText(/^Password must be at least 6 characters long, contain an uppercase letter/)).toBeTruthy();
+    expect(await screen.findByText(/^Password must be at least 6 characters long, contain an uppercase letter/)).toBeTruthy();
     expect(toastMessages('error')).toEqual(['Invalid password format.']);
     expect(call).not.toHaveBeenCalled();
   });
 
   it('says the passwords do not match', async () => {
     await submit('Fresh@456', 'Fresh@457');
-    expect(screen.getByText('Passwords do not match!')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match!')).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });
 

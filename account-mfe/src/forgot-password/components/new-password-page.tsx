@@ -1,10 +1,9 @@
 import type { PageProps } from '@shop/shared/page';
-import { Button } from '@shop/shared/ui';
+import { Button, PasswordField } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
-import { PasswordField } from '../../app/form/password-field';
 import { useNewPassword } from '../hooks/use-new-password';
 
 const RULES = 'At least 6 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&.';
@@ -12,7 +11,7 @@ const RULES = 'At least 6 characters with an uppercase letter, a lowercase lette
 /** /newpassword: the new password twice, then back to sign in. */
 export function NewPasswordPage(_props: PageProps) {
   const id = useId();
-  const { values, errors, change, ticketMissing, phase, submit } = useNewPassword();
+  const { field, ticketMissing, phase, submit } = useNewPassword();
   return (
     <AuthCard title="New Password" intro={RULES}>
       {ticketMissing && (
@@ -23,24 +22,8 @@ export function NewPasswordPage(_props: PageProps) {
         />
       )}
       <form noValidate onSubmit={submit} className="acc:space-y-5">
-        <PasswordField
-          id={`${id}-new`}
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(value) => change('newPassword', value)}
-          error={errors.newPassword}
-        />
-        <PasswordField
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(value) => change('confirmPassword', value)}
-          error={errors.confirmPassword}
-        />
+        <PasswordField id={`${id}-new`} label="New password" autoComplete="new-password" {...field('newPassword')} />
+        <PasswordField id={`${id}-confirm`} label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" busy={phase === 'saving'} disabled={phase === 'done'} className={submitClass}>
           {phase === 'done' ? 'Password changed' : 'Change Password'}
         </Button>

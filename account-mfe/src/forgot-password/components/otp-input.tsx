@@ -1,5 +1,5 @@
+import { FieldError } from '@shop/shared/ui';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { borderClass, FieldError, labelClass } from '../../app/form/field-styles';
 import { backspace, enterText, focusAfterKey, type OtpEntry, pasteText } from '../model/otp-digits';
 
 /** Props of the six one-digit code boxes. */
@@ -43,7 +43,7 @@ export function OtpInput({ id, digits, onChange, error, disabled, legend = 'Ente
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={labelClass}>{legend}</legend>
+      <legend className="acc:mb-1.5 acc:block acc:text-sm acc:font-medium acc:text-slate-800">{legend}</legend>
       <div className="acc:flex acc:justify-between acc:gap-1.5 acc:sm:gap-2">
         {digits.map((digit, index) => (
           <input
@@ -65,7 +65,7 @@ export function OtpInput({ id, digits, onChange, error, disabled, legend = 'Ente
             onChange={(event) => apply(enterText(digits, index, event.target.value))}
             onKeyDown={(event) => keyDown(index, event)}
             onPaste={(event) => paste(index, event)}
-            className={`${boxClass} ${borderClass(error)}`}
+            className={`${boxClass} ${error ? 'acc:border-red-600' : 'acc:border-slate-300'}`}
           />
         ))}
       </div>

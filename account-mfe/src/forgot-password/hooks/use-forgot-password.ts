@@ -1,8 +1,8 @@
+import { useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
-import { fieldErrors, forgotPasswordSchema } from '@shop/shared/validation';
-import { type FormEvent, useRef, useState } from 'react';
-import { useFormState } from '../../app/form/form-state';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '@shop/shared/validation';
+import { useState } from 'react';
 import { carryFrom } from '../../app/navigation-state';
 import { sendResetCode } from '../api/send-reset-code';
 import { sendCodeFailure } from '../model/reset-messages';
@@ -10,20 +10,11 @@ import { sendCodeFailure } from '../model/reset-messages';
 /** The forgot-password form: check the address, ask for a code, go on to enter it. */
 export function useForgotPassword() {
   const { state } = useAppLocation();
-  const form = useFormState({ email: '' });
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [sending, setSending] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send({ email }: ForgotPasswordValues) {
     if (sending) return;
-    const found = fieldErrors(forgotPasswordSchema, form.values);
-    if (found.email) {
-      form.setErrors(found);
-      emailRef.current?.focus();
-      return;
-    }
-    const email = form.values.email.trim();
     setSending(true);
     try {
       const sent = await sendResetCode(email);
@@ -32,10 +23,10 @@ export function useForgotPassword() {
     } catch (error) {
       const notice = sendCodeFailure(error);
       toast.error(notice.toast);
-      if (notice.inline) form.setErrors({ email: notice.inline });
+      if (notice.inline) form.setError('email', { message: notice.inline });
       setSending(false);
     }
   }
 
-  return { ...form, sending, submit, emailRef };
+  return { field: form.field, sending, submit: form.handleSubmit(send) };
 }

@@ -1,37 +1,37 @@
 import { resetToken } from '@shop/shared/auth';
+import { useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useFormState } from '../../app/form/form-state';
+import { newPasswordSchema } from '@shop/shared/validation';
+import { useEffect, useRef, useState } from 'react';
 import { stateText } from '../../app/navigation-state';
 import { changePassword } from '../api/change-password';
-import { checkNewPassword, type NewPasswordValues, type ResetTicket } from '../model/new-password-form';
+import { checkNewPassword, type ResetTicket } from '../model/new-password-form';
 import { changePasswordFailure, RESET_MESSAGES } from '../model/reset-messages';
 import { NEXT_STEP_DELAY_MS } from './use-verify-otp';
 
 type Phase = 'idle' | 'saving' | 'done';
 
-const emptyValues: NewPasswordValues = { newPassword: '', confirmPassword: '' };
-
 /** /newpassword: check both fields, prove the code with its header token, change the password. */
 export function useNewPassword() {
   const { state } = useAppLocation();
   const ticket: ResetTicket = { email: stateText(state, 'email'), otp: stateText(state, 'otp'), algoName: stateText(state, 'algoName') };
-  const form = useFormState(emptyValues);
+  // The ticket rides along unseen, so the one schema checks the whole page.
+  const form = useSchemaForm(newPasswordSchema, { ...ticket, newPassword: '', confirmPassword: '' });
   const [phase, setPhase] = useState<Phase>('idle');
   const nextStep = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(nextStep.current), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // One toast says what to fix first; a missing ticket is the only thing worth telling then.
+  function refuse() {
+    const check = checkNewPassword(form.getValues(), ticket);
+    if (Object.keys(check.errors).length === 0) form.clearErrors();
+    if (check.toast) toast.error(check.toast);
+  }
+
+  async function save({ newPassword }: { newPassword: string }) {
     if (phase !== 'idle') return;
-    const check = checkNewPassword(form.values, ticket);
-    form.setErrors(check.errors);
-    if (check.toast) {
-      toast.error(check.toast);
-      return;
-    }
     setPhase('saving');
     let token: string;
     try {
@@ -42,7 +42,7 @@ export function useNewPassword() {
       return;
     }
     try {
-      await changePassword({ email: ticket.email, otp: ticket.otp, newPassword: form.values.newPassword }, token);
+      await changePassword({ email: ticket.email, otp: ticket.otp, newPassword }, token);
       toast.success(RESET_MESSAGES.changed);
       setPhase('done');
       // The e-mail goes along so the sign-in form starts filled in.
@@ -53,5 +53,10 @@ export function useNewPassword() {
     }
   }
 
-  return { ...form, ticketMissing: !ticket.email || !ticket.otp || !ticket.algoName, phase, submit };
+  return {
+    field: form.field,
+    ticketMissing: !ticket.email || !ticket.otp || !ticket.algoName,
+    phase,
+    submit: form.handleSubmit(save, refuse),
+  };
 }

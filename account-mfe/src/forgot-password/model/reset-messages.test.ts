@@ -14,8 +14,8 @@ describe('sendCodeFailure', () => {
     });
   });
 
-  it('falls back to its own words for a refusal without a message', () => {
-    expect(sendCodeFailure(refusal(404, 'HTTP_404', 'Request failed with status 404')).toast).toBe('Failed to send OTP, try again!');
+  it("treats a reply without the API's error code as a server fault (the shop's one rule)", () => {
+    expect(sendCodeFailure(refusal(404, 'HTTP_404', 'Request failed with status 404'))).toEqual({ toast: 'Server error.' });
   });
 
   it('does not blame the address when asked to wait', () => {
@@ -33,8 +33,10 @@ describe('verifyCodeFailure', () => {
     expect(verifyCodeFailure(refusal(400, 'INVALID_OTP', 'Invalid OTP'))).toEqual({ toast: 'Invalid OTP', inline: 'Invalid OTP' });
   });
 
-  it("falls back to 'Invalid OTP, try again!'", () => {
-    expect(verifyCodeFailure(refusal(400, 'HTTP_400', 'Request failed with status 400')).toast).toBe('Invalid OTP, try again!');
+  it("treats a reply without the API's error code as a fault, not a wrong code", () => {
+    expect(verifyCodeFailure(refusal(400, 'HTTP_400', 'Request failed with status 400'))).toEqual({
+      toast: 'Something went wrong, try again.',
+    });
   });
 
   it('says something went wrong for an outage', () => {
@@ -47,7 +49,7 @@ describe('changePasswordFailure', () => {
     expect(changePasswordFailure(refusal(400, 'OTP_EXPIRED', 'This code has expired. Please request a new one.'))).toBe(
       'This code has expired. Please request a new one.',
     );
-    expect(changePasswordFailure(refusal(400, 'HTTP_400', 'Request failed with status 400'))).toBe('Failed to change password!');
+    expect(changePasswordFailure(refusal(400, 'HTTP_400', 'Request failed with status 400'))).toBe('Server error. Please try again later.');
     expect(changePasswordFailure(outage)).toBe('Server error. Please try again later.');
   });
 });

@@ -1,5 +1,7 @@
-import { errorMessage } from '@shop/shared/api-client';
-import { isRefusal, isTooSoon, refusalMessage } from '../../app/api-failure';
+import { hasErrorCode, isRefusal, shopperMessage } from '@shop/shared/api-client';
+
+/** The API's answers that ask the shopper to wait (too many tries, or a code asked for too soon). */
+export const TOO_SOON_CODES = ['RATE_LIMITED', 'OTP_TOO_SOON'] as const;
 
 /** The texts of the password-reset pages (SPEC §8). */
 export const RESET_MESSAGES = {
@@ -27,19 +29,19 @@ export interface FailureNotice {
 
 /** Sending a code failed. A wait-a-minute answer is no sign of a wrong address, so it gets no field message. */
 export function sendCodeFailure(error: unknown): FailureNotice {
-  if (!isRefusal(error)) return { toast: errorMessage(error, RESET_MESSAGES.serverError) };
-  const toast = refusalMessage(error, RESET_MESSAGES.sendFailed);
-  return isTooSoon(error) ? { toast } : { toast, inline: RESET_MESSAGES.accountNotFound };
+  if (!isRefusal(error)) return { toast: RESET_MESSAGES.serverError };
+  const toast = shopperMessage(error, RESET_MESSAGES.sendFailed);
+  return hasErrorCode(error, ...TOO_SOON_CODES) ? { toast } : { toast, inline: RESET_MESSAGES.accountNotFound };
 }
 
 /** Checking a code failed. */
 export function verifyCodeFailure(error: unknown): FailureNotice {
   if (!isRefusal(error)) return { toast: RESET_MESSAGES.verifyFailed };
-  const toast = refusalMessage(error, RESET_MESSAGES.invalidOtpToast);
-  return isTooSoon(error) ? { toast } : { toast, inline: RESET_MESSAGES.invalidOtp };
+  const toast = shopperMessage(error, RESET_MESSAGES.invalidOtpToast);
+  return hasErrorCode(error, ...TOO_SOON_CODES) ? { toast } : { toast, inline: RESET_MESSAGES.invalidOtp };
 }
 
 /** Changing the password failed. */
 export function changePasswordFailure(error: unknown): string {
-  return isRefusal(error) ? refusalMessage(error, RESET_MESSAGES.changeFailed) : RESET_MESSAGES.changeServerError;
+  return isRefusal(error) ? shopperMessage(error, RESET_MESSAGES.changeFailed) : RESET_MESSAGES.changeServerError;
 }

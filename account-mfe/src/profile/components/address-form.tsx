@@ -1,9 +1,7 @@
 import type { NewAddress } from '@shop/shared/contracts';
-import { Button } from '@shop/shared/ui';
-import { useId, useRef } from 'react';
-import { TextField } from '../../app/form/text-field';
+import { Button, TextField } from '@shop/shared/ui';
+import { useId } from 'react';
 import { useAddressForm } from '../hooks/use-address-form';
-import type { AddressField } from '../model/address-form';
 import { StateCityFields } from './state-city-fields';
 
 /** Props of the add-address form. */
@@ -13,29 +11,12 @@ export interface AddressFormProps {
   onCancel: () => void;
 }
 
-type FieldElement = HTMLInputElement | HTMLSelectElement;
-
 /** Home, society, street, state, city, PIN code and country, checked with the API's own schema. */
 export function AddressForm({ onSave, onCancel }: AddressFormProps) {
   const idPrefix = useId();
-  const elements = useRef<Partial<Record<AddressField, FieldElement | null>>>({});
-  // Focus moves to the first field to fix, so keyboard and screen-reader users land on it.
-  const { values, errors, saving, change, submit } = useAddressForm(onSave, (field) => elements.current[field]?.focus());
-  const fieldRef = (field: AddressField) => (element: FieldElement | null) => {
-    elements.current[field] = element;
-  };
-  const text = (field: 'houseNumber' | 'societyName' | 'street', label: string, autoComplete: string, placeholder: string) => (
-    <TextField
-      id={`${idPrefix}-${field}`}
-      name={field}
-      label={label}
-      value={values[field]}
-      placeholder={placeholder}
-      onChange={(value) => change(field, value)}
-      error={errors[field]}
-      autoComplete={autoComplete}
-      inputRef={fieldRef(field)}
-    />
+  const { field, state, city, country, keepPinDigits, chooseState, saving, submit } = useAddressForm(onSave);
+  const text = (name: 'houseNumber' | 'societyName' | 'street', label: string, autoComplete: string, placeholder: string) => (
+    <TextField id={`${idPrefix}-${name}`} label={label} placeholder={placeholder} autoComplete={autoComplete} {...field(name)} />
   );
 
   return (
@@ -52,28 +33,17 @@ export function AddressForm({ onSave, onCancel }: AddressFormProps) {
         {text('houseNumber', 'Home', 'address-line1', 'House or flat number')}
         {text('societyName', 'Society Name', 'address-line2', 'Society or building')}
         {text('street', 'Street', 'address-line3', 'Street or area')}
-        <StateCityFields
-          idPrefix={idPrefix}
-          state={values.state}
-          city={values.city}
-          errors={errors}
-          onChange={change}
-          fieldRef={fieldRef}
-        />
+        <StateCityFields idPrefix={idPrefix} state={state} city={city} stateField={field('state', chooseState)} cityField={field('city')} />
         <TextField
           id={`${idPrefix}-pinCode`}
-          name="pinCode"
           label="Pin Code"
-          value={values.pinCode}
-          onChange={(value) => change('pinCode', value)}
-          error={errors.pinCode}
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={6}
           autoComplete="postal-code"
-          inputRef={fieldRef('pinCode')}
+          {...field('pinCode', keepPinDigits)}
         />
-        <TextField id={`${idPrefix}-country`} name="country" label="Country" value={values.country} readOnly />
+        <TextField id={`${idPrefix}-country`} name="country" label="Country" value={country} readOnly />
       </div>
       <div className="acc:flex acc:flex-wrap acc:justify-end acc:gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

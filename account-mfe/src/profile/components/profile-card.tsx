@@ -1,7 +1,6 @@
 import type { User } from '@shop/shared/contracts';
-import { Button } from '@shop/shared/ui';
+import { Button, TextField } from '@shop/shared/ui';
 import { useId } from 'react';
-import { TextField } from '../../app/form/text-field';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { firstName } from '../model/profile-edit';
 import { Avatar } from './avatar';
@@ -41,7 +40,7 @@ export function ProfileCard({ user }: { user: User }) {
             name="fullName"
             label="Full Name"
             value={editing ? draft.fullName : user.fullName}
-            onChange={editor.changeName}
+            onChange={(event) => editor.changeName(event.target.value)}
             readOnly={!editing}
             error={editing ? editor.nameError : null}
             autoComplete="name"

@@ -1,81 +1,58 @@
+import type { RegisteredField } from '@shop/shared/forms';
 import { useStateCityOptions } from '@shop/shared/location';
-import type { FieldErrors } from '@shop/shared/validation';
-import { TextField } from '../../app/form/text-field';
-import type { AddressField } from '../model/address-form';
-import { SelectField } from './select-field';
+import { SelectField, TextField } from '@shop/shared/ui';
 
 /** Props of the state and city pickers of the address form. */
 export interface StateCityFieldsProps {
   idPrefix: string;
+  /** The chosen state, whose cities the second picker lists. */
   state: string;
   city: string;
-  errors: FieldErrors;
-  onChange: (field: 'state' | 'city', value: string) => void;
-  fieldRef: (field: AddressField) => (element: HTMLInputElement | HTMLSelectElement | null) => void;
+  stateField: RegisteredField;
+  cityField: RegisteredField;
 }
 
 /**
  * India's states and the chosen state's cities as pickers; the city waits for a state.
  * When the lists cannot be loaded, both become text boxes so the address can still be saved.
  */
-export function StateCityFields({ idPrefix, state, city, errors, onChange, fieldRef }: StateCityFieldsProps) {
+export function StateCityFields({ idPrefix, state, city, stateField, cityField }: StateCityFieldsProps) {
   const { states, cities, statesLoading, citiesLoading, failed } = useStateCityOptions(state);
 
   if (failed) {
     return (
       <>
         <TextField
+          {...stateField}
           id={`${idPrefix}-state`}
-          name="state"
           label="State"
-          value={state}
-          onChange={(value) => onChange('state', value)}
-          error={errors.state}
           hint="The list of states could not be loaded; type the state."
           autoComplete="address-level1"
-          inputRef={fieldRef('state')}
         />
-        <TextField
-          id={`${idPrefix}-city`}
-          name="city"
-          label="City"
-          value={city}
-          onChange={(value) => onChange('city', value)}
-          error={errors.city}
-          autoComplete="address-level2"
-          inputRef={fieldRef('city')}
-        />
+        <TextField {...cityField} id={`${idPrefix}-city`} label="City" autoComplete="address-level2" />
       </>
     );
   }
 
-  // A saved city outside the loaded list (typed while the lists were down) stays selectable.
+  // A city outside the loaded list (typed while the lists were down) stays selectable.
   const cityOptions = city && !cities.includes(city) ? [city, ...cities] : cities;
   return (
     <>
       <SelectField
+        {...stateField}
         id={`${idPrefix}-state`}
-        name="state"
         label="State"
-        value={state}
         options={states.map((item) => item.name)}
         placeholder={statesLoading ? 'Loading states…' : 'Select state'}
         disabled={statesLoading}
-        onChange={(value) => onChange('state', value)}
-        error={errors.state}
-        selectRef={fieldRef('state')}
       />
       <SelectField
+        {...cityField}
         id={`${idPrefix}-city`}
-        name="city"
         label="City"
-        value={city}
         options={cityOptions}
         placeholder={!state ? 'Select a state first' : citiesLoading ? 'Loading cities…' : 'Select city'}
         disabled={!state || citiesLoading}
-        onChange={(value) => onChange('city', value)}
-        error={errors.city}
-        selectRef={fieldRef('city')}
       />
     </>
   );

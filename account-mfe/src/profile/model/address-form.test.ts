@@ -1,5 +1,11 @@
+import { addressSchema, fieldErrors } from '@shop/shared/validation';
 import { describe, expect, it } from 'vitest';
-import { addressBody, addressErrors, changeAddress, emptyAddress, firstInvalid, pinCodeInput } from './address-form';
+import { emptyAddress, pinCodeInput } from './address-form';
+
+type Address = ReturnType<typeof emptyAddress>;
+// The form as typed, checked and sent as the page does.
+const addressErrors = (values: Address) => fieldErrors(addressSchema, values);
+const addressBody = (values: Address) => addressSchema.parse(values);
 
 const filled = {
   ...emptyAddress(),
@@ -24,7 +30,6 @@ describe('address form', () => {
   it('names every missing field, the first one first', () => {
     const errors = addressErrors(emptyAddress());
     expect(Object.keys(errors).sort()).toEqual(['city', 'houseNumber', 'pinCode', 'societyName', 'state', 'street']);
-    expect(firstInvalid(errors)).toBe('houseNumber');
     expect(errors.state).toBe('Select your state');
     expect(errors.city).toBe('Select your city');
   });
@@ -32,21 +37,10 @@ describe('address form', () => {
   it('refuses a PIN code starting with 0 or shorter than 6 digits', () => {
     expect(addressErrors({ ...filled, pinCode: '012345' }).pinCode).toBe('Enter a valid 6-digit PIN code');
     expect(addressErrors({ ...filled, pinCode: '39500' }).pinCode).toBe('Enter a valid 6-digit PIN code');
-    expect(firstInvalid(addressErrors({ ...filled, pinCode: '012345' }))).toBe('pinCode');
   });
 
   it('keeps the PIN box to at most six digits', () => {
     expect(pinCodeInput('39a50-03')).toBe('395003');
     expect(pinCodeInput('3950031')).toBe('395003');
-    expect(changeAddress(filled, 'pinCode', '1 2e3')).toMatchObject({ pinCode: '123' });
-  });
-
-  it('clears the city when another state is chosen, not when the same one is', () => {
-    expect(changeAddress(filled, 'state', 'Maharashtra')).toMatchObject({ state: 'Maharashtra', city: '' });
-    expect(changeAddress(filled, 'state', 'Gujarat')).toMatchObject({ state: 'Gujarat', city: 'Surat' });
-  });
-
-  it('never changes the country', () => {
-    expect(changeAddress(filled, 'country', 'Nepal').country).toBe('India');
   });
 });

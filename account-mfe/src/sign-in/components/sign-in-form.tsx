@@ -1,39 +1,18 @@
 import { Link } from '@shop/shared/navigation';
-import { Button } from '@shop/shared/ui';
+import { Button, PasswordField, TextField } from '@shop/shared/ui';
 import { useId } from 'react';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
-import { PasswordField } from '../../app/form/password-field';
-import { TextField } from '../../app/form/text-field';
 import type { useSignIn } from '../hooks/use-sign-in';
 
 /** E-mail and password, Forgot Password, and the one-time-code alternative. */
 export function SignInForm({ signIn }: { signIn: ReturnType<typeof useSignIn> }) {
   const id = useId();
-  const { values, errors, change, phase, submit, sendCode, emailRef, passwordRef } = signIn;
+  const { field, phase, submit, sendCode } = signIn;
   return (
     <form noValidate onSubmit={submit} className="acc:space-y-5">
-      <TextField
-        id={`${id}-email`}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(value) => change('email', value)}
-        error={errors.email}
-        inputRef={emailRef}
-      />
+      <TextField id={`${id}-email`} label="Email" type="email" autoComplete="email" {...field('email')} />
       <div>
-        <PasswordField
-          id={`${id}-password`}
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(value) => change('password', value)}
-          error={errors.password}
-          inputRef={passwordRef}
-        />
+        <PasswordField id={`${id}-password`} label="Password" autoComplete="current-password" {...field('password')} />
         <p className="acc:mt-2 acc:text-right acc:text-sm">
           <Link to="/forgotpassword" className={textLinkClass}>
             Forgot Password?

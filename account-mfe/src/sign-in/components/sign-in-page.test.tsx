@@ -45,14 +45,14 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(emailBox().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter your email')).toBeTruthy();
+    expect(await screen.findByText('Enter your email')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(document.activeElement).toBe(emailBox());
 
     await user.type(emailBox(), 'asha');
     expect(screen.queryByText('Enter your email')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
   });
 
@@ -126,7 +126,7 @@ describe('SignInPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<SignInPage params={{}} />);
     await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
-    expect(screen.getByText('Enter your email')).toBeTruthy();
+    expect(await screen.findByText('Enter your email')).toBeTruthy();
     expect(screen.queryByText('Enter your password')).toBeNull();
 
     await user.type(emailBox(), 'asha@example.in');

@@ -1,10 +1,10 @@
 import type { User } from '@shop/shared/contracts';
+import { useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { signIn, toast } from '@shop/shared/stores';
-import { fieldErrors, signInSchema } from '@shop/shared/validation';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type SignInValues, signInSchema } from '@shop/shared/validation';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { finishSignIn } from '../../app/finish-sign-in';
-import { useFormState } from '../../app/form/form-state';
 import { carryFrom, stateText } from '../../app/navigation-state';
 import { sendCodeFailure } from '../../forgot-password/model/reset-messages';
 import { sendLoginCode } from '../../verification/api/send-login-code';
@@ -26,11 +26,9 @@ interface Welcome {
 export function useSignIn() {
   const { state } = useAppLocation();
   // The new-password page hands the address over, so the shopper types only the new password.
-  const form = useFormState({ email: stateText(state, 'email'), password: '' });
+  const form = useSchemaForm(signInSchema, { email: stateText(state, 'email'), password: '' });
   const [phase, setPhase] = useState<Phase>('idle');
   const [welcomed, setWelcomed] = useState<Welcome | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const finished = useRef(false);
 
   /** Takes the shopper on, once however many ways (button, timer) ask for it. */
@@ -55,22 +53,11 @@ export function useSignIn() {
     };
   }, [welcomed, goOn]);
 
-  function checkFields(only?: 'email'): boolean {
-    const found = fieldErrors(signInSchema, form.values);
-    const errors = only ? (found.email ? { email: found.email } : {}) : found;
-    form.setErrors(errors);
-    if (errors.email) emailRef.current?.focus();
-    else if (errors.password) passwordRef.current?.focus();
-    return Object.keys(errors).length === 0;
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase !== 'idle' || welcomed || !checkFields()) return;
-    const email = form.values.email.trim();
+  async function signInWith({ email, password }: SignInValues) {
+    if (phase !== 'idle' || welcomed) return;
     setPhase('signing-in');
     try {
-      setWelcomed({ user: await login({ email, password: form.values.password }), state });
+      setWelcomed({ user: await login({ email, password }), state });
     } catch (error) {
       setPhase('idle');
       const failure = signInFailure(error);
@@ -80,13 +67,16 @@ export function useSignIn() {
         return;
       }
       toast.error(failure.toast);
-      if (failure.kind === 'refused' && failure.fieldError) form.setErrors({ email: failure.fieldError, password: failure.fieldError });
+      if (failure.kind === 'refused' && failure.fieldError) {
+        form.setError('email', { message: failure.fieldError });
+        form.setError('password', { message: failure.fieldError });
+      }
     }
   }
 
   async function sendCode() {
-    if (phase !== 'idle' || welcomed || !checkFields('email')) return;
-    const email = form.values.email.trim();
+    if (phase !== 'idle' || welcomed || !(await form.trigger('email', { shouldFocus: true }))) return;
+    const email = form.getValues('email').trim();
     setPhase('sending-code');
     try {
       const message = await sendLoginCode(email);
@@ -98,5 +88,5 @@ export function useSignIn() {
     }
   }
 
-  return { ...form, phase, welcomed, submit, sendCode, goOn, emailRef, passwordRef };
+  return { field: form.field, phase, welcomed, submit: form.handleSubmit(signInWith), sendCode, goOn };
 }

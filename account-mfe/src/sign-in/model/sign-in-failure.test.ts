@@ -13,10 +13,10 @@ describe('signInFailure', () => {
     });
   });
 
-  it("toasts 'Login failed, try again!' for a refusal without a message of its own", () => {
-    expect(signInFailure(apiError(400, 'HTTP_400', 'Request failed with status 400'))).toMatchObject({
-      toast: 'Login failed, try again!',
-      fieldError: 'Invalid email or password',
+  it("treats a reply without the API's error code as a fault, marking no field", () => {
+    expect(signInFailure(apiError(400, 'HTTP_400', 'Request failed with status 400'))).toEqual({
+      kind: 'error',
+      toast: 'Something went wrong. Please try again.',
     });
   });
 

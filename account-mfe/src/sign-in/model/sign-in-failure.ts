@@ -1,5 +1,5 @@
-import { errorMessage } from '@shop/shared/api-client';
-import { isRefusal, isTooSoon, refusalMessage } from '../../app/api-failure';
+import { hasErrorCode, isRefusal, shopperMessage } from '@shop/shared/api-client';
+import { TOO_SOON_CODES } from '../../forgot-password/model/reset-messages';
 
 /** The texts of the sign-in page (SPEC §8). */
 export const SIGN_IN_MESSAGES = {
@@ -20,13 +20,15 @@ export type SignInFailure =
 
 /** Sorts a failed login into what the page shows. */
 export function signInFailure(error: unknown): SignInFailure {
-  if (isRefusal(error) && error.errorCode === 'ACCOUNT_NOT_VERIFIED')
-    return { kind: 'unverified', message: refusalMessage(error, SIGN_IN_MESSAGES.verifyFirst) };
+  if (hasErrorCode(error, 'ACCOUNT_NOT_VERIFIED'))
+    return { kind: 'unverified', message: shopperMessage(error, SIGN_IN_MESSAGES.verifyFirst) };
   if (isRefusal(error)) {
-    const toast = refusalMessage(error, SIGN_IN_MESSAGES.loginFailed);
-    return isTooSoon(error) ? { kind: 'refused', toast } : { kind: 'refused', toast, fieldError: SIGN_IN_MESSAGES.invalidCredentials };
+    const toast = shopperMessage(error, SIGN_IN_MESSAGES.loginFailed);
+    return hasErrorCode(error, ...TOO_SOON_CODES)
+      ? { kind: 'refused', toast }
+      : { kind: 'refused', toast, fieldError: SIGN_IN_MESSAGES.invalidCredentials };
   }
-  return { kind: 'error', toast: errorMessage(error, SIGN_IN_MESSAGES.somethingWrong) };
+  return { kind: 'error', toast: SIGN_IN_MESSAGES.somethingWrong };
 }
 
 /** The greeting shown once signed in. */

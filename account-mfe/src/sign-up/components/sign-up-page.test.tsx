@@ -52,7 +52,7 @@ describe('SignUpPage', () => {
       'Create a password',
       'You must agree to the terms',
     ])
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(await screen.findByText(message)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Full name' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '12');

@@ -1,20 +1,13 @@
+import { serverFieldErrors, useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
-import { type FormEvent, useRef, useState } from 'react';
-import { useFormState } from '../../app/form/form-state';
+import { signUpSchema } from '@shop/shared/validation';
+import { useState } from 'react';
 import { carryFrom } from '../../app/navigation-state';
 import { signUp } from '../api/sign-up';
-import {
-  checkSignUp,
-  emptySignUp,
-  SIGN_UP_MESSAGES,
-  type SignUpFormValues,
-  serverFieldErrors,
-  signUpFailure,
-  signUpPayload,
-} from '../model/sign-up-form';
+import { emptySignUp, SIGN_UP_MESSAGES, type SignUpFormValues, signUpFailure, signUpPayload } from '../model/sign-up-form';
 
-/** The order fields are checked in, so focus lands on the first one to fix. */
+/** The order of the fields on the page, so focus lands on the first one the server refused. */
 const FIELD_ORDER: Array<keyof SignUpFormValues> = [
   'fullName',
   'email',
@@ -28,24 +21,12 @@ const FIELD_ORDER: Array<keyof SignUpFormValues> = [
 /** The sign-up form: checks, the call, its toasts, and on to /verification with the e-mail. */
 export function useSignUp() {
   const { state } = useAppLocation();
-  const form = useFormState<SignUpFormValues>(emptySignUp());
+  const form = useSchemaForm(signUpSchema, emptySignUp());
   const [sending, setSending] = useState(false);
-  const fieldRefs = useRef<Partial<Record<keyof SignUpFormValues, HTMLInputElement | null>>>({});
 
-  function showErrors(errors: Record<string, string>) {
-    form.setErrors(errors);
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send() {
     if (sending) return;
-    const check = checkSignUp(form.values);
-    showErrors(check.errors);
-    if (check.toast) toast.error(check.toast);
-    if (check.toast || Object.keys(check.errors).length > 0) return;
-    const payload = signUpPayload(form.values);
+    const payload = signUpPayload(form.getValues());
     setSending(true);
     try {
       const message = await signUp(payload);
@@ -54,10 +35,19 @@ export function useSignUp() {
     } catch (error) {
       // What was typed stays, so the shopper fixes it and sends again.
       toast.signup(signUpFailure(error), 'error');
-      showErrors(serverFieldErrors(error));
+      const errors = serverFieldErrors(error);
+      const first = FIELD_ORDER.find((field) => errors[field]);
+      for (const field of FIELD_ORDER)
+        if (errors[field]) form.setError(field, { message: errors[field] }, { shouldFocus: field === first });
       setSending(false);
     }
   }
 
-  return { ...form, sending, submit, fieldRefs };
+  // A password mismatch is told as a toast rather than at the field (SPEC §5).
+  const submit = form.handleSubmit(send, (errors) => {
+    const mismatch = errors.confirmPassword?.message;
+    if (mismatch) toast.error(mismatch);
+  });
+
+  return { field: form.field, choice: form.choice, sending, submit };
 }

@@ -1,7 +1,5 @@
-import { errorMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
 import type { SignUpPayload } from '@shop/shared/contracts';
-import { type FieldErrors, fieldErrors, signUpSchema } from '@shop/shared/validation';
-import { isRefusal } from '../../app/api-failure';
 
 /** The sign-up form as typed. */
 export interface SignUpFormValues {
@@ -28,12 +26,6 @@ export function emptySignUp(): SignUpFormValues {
   return { fullName: '', email: '', phoneNumber: '', accountType: 'Retail Buyer', password: '', confirmPassword: '', checked: false };
 }
 
-/** Field messages, plus the toast: a password mismatch is told as a toast rather than at the field (SPEC §5). */
-export function checkSignUp(values: SignUpFormValues): { errors: FieldErrors; toast?: string } {
-  const { confirmPassword, ...errors } = fieldErrors(signUpSchema, values);
-  return confirmPassword ? { errors, toast: confirmPassword } : { errors };
-}
-
 /** The body the API takes: trimmed texts and the lowercased account type. */
 export function signUpPayload(values: SignUpFormValues): SignUpPayload {
   return {
@@ -47,15 +39,7 @@ export function signUpPayload(values: SignUpFormValues): SignUpPayload {
   };
 }
 
-/** The server's per-field messages of a refused sign-up, for the fields this form shows. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isRefusal(error)) return {};
-  const fields = (error.body as { fields?: unknown } | null)?.fields;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
-
 /** The failure toast: the server's words, or 'Error Occurred'. */
 export function signUpFailure(error: unknown): string {
-  return errorMessage(error, SIGN_UP_MESSAGES.failed);
+  return shopperMessage(error, SIGN_UP_MESSAGES.failed);
 }

@@ -2,8 +2,7 @@ import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
-import { Button } from '@shop/shared/ui';
-import { StarRating } from './star-rating';
+import { Button, StarRating } from '@shop/shared/ui';
 import { WishlistPrice } from './wishlist-price';
 
 /** Props of one wish-list card. */

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
-import { cx } from '@shop/shared/ui';
+import { cx, StarRating } from '@shop/shared/ui';
 import { productRatingCount } from '../model/product-facts';
 import { useDetailActions } from '../model/use-detail-actions';
 import { DetailPrice } from './detail-price';
@@ -8,7 +8,6 @@ import { HeartIcon } from './heart-icon';
 import { HighlightsPreview } from './highlights-preview';
 import { PurchasePanel } from './purchase-panel';
 import { ShareButton } from './share-button';
-import { StarRating } from './star-rating';
 
 /** The right-hand column: what the product is, what it costs, and how to buy or save it. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -42,7 +41,7 @@ export function ProductSummary({ product }: { product: Product }) {
         </div>
       </div>
 
-      <StarRating average={product.avgRating} count={productRatingCount(product)} />
+      <StarRating look="full" average={product.avgRating} count={productRatingCount(product)} />
 
       <DetailPrice price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
 

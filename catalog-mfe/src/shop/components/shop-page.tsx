@@ -59,16 +59,7 @@ export function ShopPage({ data }: PageProps<ShopData>) {
           ))}
       </section>
 
-      {drawerOpen && (
-        <FiltersDrawer
-          filters={filters}
-          categories={categories}
-          onClose={() => {
-            setDrawerOpen(false);
-            filtersButton.current?.focus();
-          }}
-        />
-      )}
+      {drawerOpen && <FiltersDrawer filters={filters} categories={categories} onClose={() => setDrawerOpen(false)} />}
     </PageContainer>
   );
 }

@@ -1,8 +1,9 @@
-import { ApiError, errorMessage } from '@shop/shared/api-client';
+import { shopperMessage } from '@shop/shared/api-client';
 import type { ContactMessage } from '@shop/shared/contracts';
+import { useSchemaForm } from '@shop/shared/forms';
 import { toast } from '@shop/shared/stores';
-import { contactSchema, type FieldErrors, fieldErrors } from '@shop/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { contactSchema } from '@shop/shared/validation';
+import { useState } from 'react';
 import { sendContactMessage } from '../api/send-contact-message';
 
 /** The fields of the form, in the order they are shown and checked. */
@@ -20,53 +21,35 @@ const SEND_FAILED = 'Failed to send message. Please try again later.';
 
 const emptyValues: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-// Only a 400 carries a message written for the shopper (what was wrong with the form);
-// the text of other failures (5xx, network) is not meant for them.
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 400 ? errorMessage(error, SEND_FAILED) : SEND_FAILED;
-}
-
-/** The contact form's values, errors and sending state, checked with the same schema as the API. */
-export function useContactForm(onInvalid: (field: ContactField) => void) {
-  const [values, setValues] = useState<ContactMessage>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/** The contact form, checked with the same schema as the API. */
+export function useContactForm() {
+  const form = useSchemaForm(contactSchema, emptyValues);
   const [sending, setSending] = useState(false);
 
-  function change(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's error goes as soon as the shopper edits it.
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(values: ContactMessage) {
     if (sending) return;
-    const found = fieldErrors(contactSchema, values);
-    const invalid = contactFields.filter((field) => found[field]);
-    const first = invalid[0];
-    if (first) {
-      setErrors(found);
-      const anyEmpty = invalid.some((field) => found[field] === FILL_ALL_FIELDS);
-      toast.error(anyEmpty ? FILL_ALL_FIELDS : (found[first] ?? FILL_ALL_FIELDS));
-      onInvalid(first);
-      return;
-    }
     setSending(true);
     try {
-      const reply = await sendContactMessage(contactSchema.parse(values));
+      const reply = await sendContactMessage(values);
       if (reply.success) {
         toast.success(SENT);
-        setValues(emptyValues);
+        form.reset(emptyValues);
       } else {
         toast.error(reply.message || UNKNOWN_REPLY);
       }
     } catch (error) {
       // The typed text stays in the form so the shopper can try again.
-      toast.error(failureMessage(error));
+      toast.error(shopperMessage(error, SEND_FAILED));
     } finally {
       setSending(false);
     }
   }
 
-  return { values, errors, sending, change, submit };
+  // One toast: 'Please fill out all fields.' when any is empty, else the first field's message.
+  const submit = form.handleSubmit(send, (errors) => {
+    const messages = contactFields.map((field) => errors[field]?.message).filter((message) => message !== undefined);
+    toast.error(messages.includes(FILL_ALL_FIELDS) ? FILL_ALL_FIELDS : (messages[0] ?? FILL_ALL_FIELDS));
+  });
+
+  return { field: form.field, sending, submit };
 }

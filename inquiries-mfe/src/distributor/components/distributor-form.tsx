@@ -1,44 +1,32 @@
-import { Button } from '@shop/shared/ui';
-import { useId, useRef } from 'react';
+import { Button, TextArea, TextField, type TextFieldProps } from '@shop/shared/ui';
+import { useId } from 'react';
 import { HoneypotField } from '../../inquiry-form/honeypot-field';
-import { TextField, type TextFieldProps } from '../../inquiry-form/text-field';
 import { useDistributorForm } from '../hooks/use-distributor-form';
-import type { DistributorField } from '../model/distributor-form';
 import { LocationFields } from './location-fields';
 
-type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'required'>;
+type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'required'> & { multiline?: boolean };
 
-const textFields: Record<Exclude<DistributorField, 'state' | 'city'>, TextSettings> = {
-  firstName: { label: 'First Name', autoComplete: 'given-name', required: true },
-  lastName: { label: 'Last Name', autoComplete: 'family-name', required: true },
-  mobileNumber: { label: 'Mobile Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel', required: true },
-  companyName: { label: 'Company Name', autoComplete: 'organization' },
-  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
-  companyAddress: { label: 'Company Address', autoComplete: 'street-address', multiline: true },
-  message: { label: 'Message', multiline: true },
-};
+const textFields: Record<'firstName' | 'lastName' | 'mobileNumber' | 'companyName' | 'email' | 'companyAddress' | 'message', TextSettings> =
+  {
+    firstName: { label: 'First Name', autoComplete: 'given-name', required: true },
+    lastName: { label: 'Last Name', autoComplete: 'family-name', required: true },
+    mobileNumber: { label: 'Mobile Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel', required: true },
+    companyName: { label: 'Company Name', autoComplete: 'organization' },
+    email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+    companyAddress: { label: 'Company Address', autoComplete: 'street-address', multiline: true },
+    message: { label: 'Message', multiline: true },
+  };
 
 /** The dealership inquiry form, checked with the API's own schema. */
 export function DistributorForm() {
   const idPrefix = useId();
-  const controls = useRef<Partial<Record<DistributorField, HTMLElement | null>>>({});
-  // Focus moves to the first field to fix, so keyboard and screen-reader users land on it.
-  const { values, errors, sending, change, submit } = useDistributorForm((field) => controls.current[field]?.focus());
-  const keep = (field: DistributorField) => (element: HTMLElement | null) => {
-    controls.current[field] = element;
-  };
+  const { field, state, chooseState, sending, submit } = useDistributorForm();
 
-  const text = (field: keyof typeof textFields) => (
-    <TextField
-      {...textFields[field]}
-      id={`${idPrefix}-${field}`}
-      name={field}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(value) => change(field, value)}
-      inputRef={keep(field)}
-    />
-  );
+  const text = (name: keyof typeof textFields) => {
+    const { multiline, label, required, ...input } = textFields[name];
+    const props = { id: `${idPrefix}-${name}`, label, required, ...field(name) };
+    return multiline ? <TextArea {...props} autoComplete={input.autoComplete} /> : <TextField {...props} {...input} />;
+  };
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} className="inq:space-y-5">
@@ -55,10 +43,10 @@ export function DistributorForm() {
       {text('companyName')}
       {text('companyAddress')}
       <div className="inq:grid inq:gap-5 inq:sm:grid-cols-2">
-        <LocationFields idPrefix={idPrefix} state={values.state} city={values.city} errors={errors} onChange={change} fieldRef={keep} />
+        <LocationFields idPrefix={idPrefix} state={state} stateField={field('state', chooseState)} cityField={field('city')} />
       </div>
       {text('message')}
-      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(value) => change('website', value)} />
+      <HoneypotField id={`${idPrefix}-website`} {...field('website')} />
       <Button type="submit" busy={sending} className="inq:w-full inq:sm:w-auto">
         {sending ? 'Submitting…' : 'Submit Inquiry'}
       </Button>

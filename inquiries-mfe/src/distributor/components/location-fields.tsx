@@ -1,62 +1,53 @@
+import type { RegisteredField } from '@shop/shared/forms';
 import { useStateCityOptions } from '@shop/shared/location';
-import type { FieldErrors } from '@shop/shared/validation';
-import { SelectField } from '../../inquiry-form/select-field';
-import { TextField } from '../../inquiry-form/text-field';
+import { SelectField, TextField } from '@shop/shared/ui';
 
 export const DISTRICT_LABEL = 'District / City';
 
 export interface LocationFieldsProps {
   idPrefix: string;
+  /** The chosen state, whose districts the second picker lists. */
   state: string;
-  city: string;
-  errors: FieldErrors;
-  onChange: (field: 'state' | 'city', value: string) => void;
-  fieldRef: (field: 'state' | 'city') => (element: HTMLElement | null) => void;
+  stateField: RegisteredField;
+  cityField: RegisteredField;
 }
 
 /**
  * India's states and the chosen state's districts and cities as pickers. When a list cannot be
  * loaded (or a state has none), the picker becomes a text box so the form can still be sent.
  */
-export function LocationFields({ idPrefix, state, city, errors, onChange, fieldRef }: LocationFieldsProps) {
+export function LocationFields({ idPrefix, state, stateField, cityField }: LocationFieldsProps) {
   const options = useStateCityOptions(state);
   const stateAsText = options.failed;
   const cityAsText = options.failed || (state !== '' && !options.citiesLoading && options.cities.length === 0);
-  const common = (field: 'state' | 'city') => ({
-    id: `${idPrefix}-${field}`,
-    name: field,
-    required: true,
-    error: errors[field],
-    onChange: (value: string) => onChange(field, value),
-  });
 
   return (
     <>
       {stateAsText ? (
-        <TextField {...common('state')} label="State" value={state} autoComplete="address-level1" inputRef={fieldRef('state')} />
+        <TextField {...stateField} id={`${idPrefix}-state`} required label="State" autoComplete="address-level1" />
       ) : (
         <SelectField
-          {...common('state')}
+          {...stateField}
+          id={`${idPrefix}-state`}
+          required
           label="State"
-          value={state}
           placeholder={options.statesLoading ? 'Loading states…' : 'Select a state'}
           disabled={options.statesLoading}
-          options={options.states.map((item) => ({ value: item.name, label: item.name }))}
-          selectRef={fieldRef('state')}
+          options={options.states.map((item) => item.name)}
         />
       )}
       {cityAsText ? (
-        <TextField {...common('city')} label={DISTRICT_LABEL} value={city} autoComplete="address-level2" inputRef={fieldRef('city')} />
+        <TextField {...cityField} id={`${idPrefix}-city`} required label={DISTRICT_LABEL} autoComplete="address-level2" />
       ) : (
         <SelectField
-          {...common('city')}
+          {...cityField}
+          id={`${idPrefix}-city`}
+          required
           label={DISTRICT_LABEL}
-          value={city}
           placeholder={options.citiesLoading ? 'Loading districts…' : 'Select a district or city'}
           disabled={state === '' || options.citiesLoading}
-          hint={state === '' ? 'Choose a state first' : undefined}
-          options={options.cities.map((name) => ({ value: name, label: name }))}
-          selectRef={fieldRef('city')}
+          hint={state === '' && !cityField.error ? 'Choose a state first' : undefined}
+          options={options.cities}
         />
       )}
     </>

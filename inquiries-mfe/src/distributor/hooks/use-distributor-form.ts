@@ -1,61 +1,54 @@
+import { shopperMessage } from '@shop/shared/api-client';
+import { serverFieldErrors, useSchemaForm } from '@shop/shared/forms';
 import { toast } from '@shop/shared/stores';
-import type { FieldErrors } from '@shop/shared/validation';
-import { type FormEvent, useState } from 'react';
-import { accepted, failureMessage, serverFieldErrors } from '../../inquiry-form/submit-failure';
+import { distributorSchema } from '@shop/shared/validation';
+import { useState } from 'react';
+import { accepted } from '../../inquiry-form/submit-failure';
 import { sendDistributorInquiry } from '../api/send-distributor-inquiry';
-import {
-  changeDistributorField,
-  checkDistributorForm,
-  type DistributorField,
-  type DistributorFormValues,
-  distributorFields,
-  emptyDistributorForm,
-} from '../model/distributor-form';
+import { distributorFields, emptyDistributorForm } from '../model/distributor-form';
 
 export const INQUIRY_SENT = 'Inquiry submitted successfully!';
 export const INQUIRY_FAILED = 'Failed to submit inquiry. Please try again.';
 
-/** The distributor form's values, errors and sending state; `onInvalid` gets the first field to fix. */
-export function useDistributorForm(onInvalid: (field: DistributorField) => void) {
-  const [values, setValues] = useState<DistributorFormValues>(emptyDistributorForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/** The distributor form, checked with the API's own schema; the first field to fix gets focus. */
+export function useDistributorForm() {
+  const form = useSchemaForm(distributorSchema, emptyDistributorForm);
   const [sending, setSending] = useState(false);
+  const state = form.watch('state');
 
-  function change(field: DistributorField | 'website', value: string) {
-    const next = changeDistributorField(values, errors, field, value);
-    setValues(next.values);
-    setErrors(next.errors);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send() {
     if (sending) return;
-    const check = checkDistributorForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      toast.error(check.errors[check.first] ?? INQUIRY_FAILED);
-      onInvalid(check.first);
-      return;
-    }
+    const values = form.getValues();
     setSending(true);
     try {
-      const reply = await sendDistributorInquiry(check.inquiry);
+      // The trap field travels as typed; the server drops a post that filled it.
+      const reply = await sendDistributorInquiry({ ...distributorSchema.parse(values), website: values.website });
       // Success is said only when the server took the inquiry.
       if (!accepted(reply)) throw new Error('The inquiry was not accepted');
       toast.success(INQUIRY_SENT);
-      setValues(emptyDistributorForm);
-      setErrors({});
+      form.reset(emptyDistributorForm);
     } catch (error) {
       // What was typed stays, so the sender can correct it or try again.
       const refused = serverFieldErrors(error);
-      setErrors(refused);
-      toast.error(failureMessage(error, INQUIRY_FAILED));
+      toast.error(shopperMessage(error, INQUIRY_FAILED));
       const first = distributorFields.find((field) => refused[field]);
-      if (first) onInvalid(first);
+      for (const field of distributorFields)
+        if (refused[field]) form.setError(field, { message: refused[field] }, { shouldFocus: field === first });
     } finally {
       setSending(false);
     }
   }
 
-  return { values, errors, sending, change, submit };
+  // The toast repeats the first field's message.
+  const submit = form.handleSubmit(send, (errors) => {
+    const first = distributorFields.find((field) => errors[field]);
+    toast.error((first && errors[first]?.message) || INQUIRY_FAILED);
+  });
+
+  // A district belongs to one state; keeping the old one would send a pair that does not exist.
+  const chooseState = () => {
+    if (form.getValues('city') !== '') form.setValue('city', '');
+  };
+
+  return { field: form.field, state, chooseState, sending, submit };
 }

@@ -1,9 +1,6 @@
 import { reloadPageData } from '@shop/shared/navigation';
-import { Button } from '@shop/shared/ui';
+import { Button, FieldError, SelectField, TextField } from '@shop/shared/ui';
 import type { FieldErrors } from '@shop/shared/validation';
-import { FieldError } from '../../inquiry-form/field-label';
-import { SelectField } from '../../inquiry-form/select-field';
-import { TextField } from '../../inquiry-form/text-field';
 import { canRemoveRow, type ProductRow, productsTakenElsewhere } from '../model/product-rows';
 import { rowErrorKey } from '../model/wholesaler-form';
 import type { ProductOptions } from '../model/wholesaler-loader';
@@ -66,8 +63,8 @@ export function ProductRowsField({ idPrefix, rows, options, errors, onChange, on
                 disabled={options.status !== 'ready'}
                 options={products.map((product) => ({ value: product._id, label: product.productName, disabled: taken.has(product._id) }))}
                 error={errors[rowErrorKey(row.key, 'productId')]}
-                onChange={(value) => onChange(row.key, 'productId', value)}
-                selectRef={controlRef(rowErrorKey(row.key, 'productId'))}
+                onChange={(event) => onChange(row.key, 'productId', event.target.value)}
+                ref={controlRef(rowErrorKey(row.key, 'productId'))}
               />
               <TextField
                 id={`${idPrefix}-${row.key}-quantity`}
@@ -79,8 +76,8 @@ export function ProductRowsField({ idPrefix, rows, options, errors, onChange, on
                 min={1}
                 value={row.quantity}
                 error={errors[rowErrorKey(row.key, 'quantity')]}
-                onChange={(value) => onChange(row.key, 'quantity', value)}
-                inputRef={controlRef(rowErrorKey(row.key, 'quantity'))}
+                onChange={(event) => onChange(row.key, 'quantity', event.target.value)}
+                ref={controlRef(rowErrorKey(row.key, 'quantity'))}
               />
               <Button
                 variant="ghost"

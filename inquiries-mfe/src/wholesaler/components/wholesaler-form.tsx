@@ -1,14 +1,12 @@
-import { Button, Checkbox } from '@shop/shared/ui';
+import { Button, Checkbox, SelectField, TextArea, TextField, type TextFieldProps } from '@shop/shared/ui';
 import { useId, useRef } from 'react';
 import { HoneypotField } from '../../inquiry-form/honeypot-field';
-import { SelectField } from '../../inquiry-form/select-field';
-import { TextField, type TextFieldProps } from '../../inquiry-form/text-field';
 import { useWholesalerForm } from '../hooks/use-wholesaler-form';
 import type { WholesalerTextField } from '../model/wholesaler-form';
 import type { ProductOptions } from '../model/wholesaler-loader';
 import { ProductRowsField } from './product-rows-field';
 
-type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'required'>;
+type TextSettings = Pick<TextFieldProps, 'label' | 'type' | 'inputMode' | 'autoComplete' | 'required'> & { multiline?: boolean };
 
 const textFields: Record<WholesalerTextField, TextSettings> = {
   companyName: { label: 'Company Name', autoComplete: 'organization', required: true },
@@ -36,17 +34,23 @@ export function WholesalerForm({ options }: { options: ProductOptions }) {
     controls.current[key] = element;
   };
 
-  const text = (field: WholesalerTextField) => (
-    <TextField
-      {...textFields[field]}
-      id={`${idPrefix}-${field}`}
-      name={field}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(value) => form.change(field, value)}
-      inputRef={keep(field)}
-    />
-  );
+  const text = (field: WholesalerTextField) => {
+    const { multiline, label, required, ...input } = textFields[field];
+    const props = {
+      id: `${idPrefix}-${field}`,
+      name: field,
+      label,
+      required,
+      value: values[field],
+      error: errors[field],
+      ref: keep(field),
+    };
+    return multiline ? (
+      <TextArea {...props} autoComplete={input.autoComplete} onChange={(event) => form.change(field, event.target.value)} />
+    ) : (
+      <TextField {...props} {...input} onChange={(event) => form.change(field, event.target.value)} />
+    );
+  };
 
   return (
     <form noValidate onSubmit={form.submit} aria-labelledby={`${idPrefix}-title`} className="inq:space-y-5">
@@ -76,7 +80,7 @@ export function WholesalerForm({ options }: { options: ProductOptions }) {
           options={ORDER_TYPES}
           error={errors.orderType}
           onChange={() => {}}
-          selectRef={keep('orderType')}
+          ref={keep('orderType')}
         />
         {text('deliveryTimeline')}
       </div>
@@ -101,7 +105,7 @@ export function WholesalerForm({ options }: { options: ProductOptions }) {
         required
         label="I confirm that the details above are correct and that this is a bulk order inquiry."
       />
-      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(value) => form.change('website', value)} />
+      <HoneypotField id={`${idPrefix}-website`} value={values.website} onChange={(event) => form.change('website', event.target.value)} />
       <Button type="submit" busy={form.sending} className="inq:w-full inq:sm:w-auto">
         {form.sending ? 'Submitting…' : 'Submit Inquiry'}
       </Button>

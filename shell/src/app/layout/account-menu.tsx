@@ -97,6 +97,8 @@ export function AccountMenu() {
         title="Confirm Logout"
         message="Are you sure you want to logout from your account?"
         confirmLabel="Logout"
+        // The menu item that opened the question has left the page with the menu.
+        returnFocus={() => ref.current?.querySelector('button') ?? null}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           setConfirming(false);

@@ -1,11 +1,10 @@
 import { Link } from '@shop/shared/navigation';
-import { useHydrated } from '@shop/shared/ui';
+import { lockPageScroll, useHydrated } from '@shop/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
-import { lockPageScroll } from './scroll-lock';
 import { useDismiss } from './use-dismiss';
 
 /** The slide-in menu for screens narrower than 768 px. */
