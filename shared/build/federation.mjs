@@ -11,7 +11,8 @@ const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
 /**
  * Modules shared as singletons between the shell and every remote. The prefix
- * keys ('react/' …) stop react-dom/client and the JSX runtime being bundled twice.
+ * keys ('react/' …) stop react-dom/client and the JSX runtime being bundled twice;
+ * `@shop/shared` has no root entry, so its prefix key alone covers every subpath.
  */
 export const sharedSingletons = {
   react: singleton('^19.3.1'),
@@ -20,7 +21,6 @@ export const sharedSingletons = {
   'react-dom/': singleton('^19.3.1'),
   nanostores: singleton('^1.5.5'),
   '@nanostores/react': singleton('^2.0.1'),
-  '@shop/shared': singleton(`^${sharedPackage.version}`),
   '@shop/shared/': singleton(`^${sharedPackage.version}`),
 };
 

@@ -10,7 +10,6 @@ import '@shop/shared/auth';
 import '@shop/shared/cart';
 import '@shop/shared/company';
 import '@shop/shared/contracts';
-import '@shop/shared/events';
 import '@shop/shared/format';
 import '@shop/shared/forms';
 import '@shop/shared/location';

@@ -1,4 +1,3 @@
-import { emit } from '@shop/shared/events';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,12 +94,6 @@ describe('SearchButton', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pick a result' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('opens when another section asks for search', async () => {
-    render(<SearchButton />);
-    emit('shell:open-search');
-    expect(await screen.findByRole('dialog', { name: 'Search Products' })).toBeTruthy();
   });
 
   it('shows the unavailable panel inside the overlay when the catalogue cannot be loaded, and still closes', async () => {

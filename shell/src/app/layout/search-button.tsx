@@ -1,4 +1,3 @@
-import { on } from '@shop/shared/events';
 import { $location } from '@shop/shared/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SearchIcon } from './icons';
@@ -10,9 +9,6 @@ const SearchOverlayFrame = lazy(async () => ({ default: (await import('./search-
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  // Other sections may ask for search too (for example an empty results page).
-  useEffect(() => on('shell:open-search', () => setOpen(true)), []);
-  useEffect(() => on('shell:close-search', () => setOpen(false)), []);
   // Any navigation (a result link, Back) closes the overlay.
   useEffect(() => $location.listen(() => setOpen(false)), []);
   return (

@@ -1,2 +1,0 @@
-export * from './event-bus';
-export type * from './event-map';
