@@ -8,6 +8,7 @@ export * from './empty-state';
 export * from './field-error';
 export * from './field-frame';
 export * from './page-container';
+export * from './price-tag';
 export * from './radio-group';
 export * from './scroll-lock';
 export * from './select-field';

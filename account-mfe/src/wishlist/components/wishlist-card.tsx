@@ -2,8 +2,7 @@ import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
-import { Button, StarRating } from '@shop/shared/ui';
-import { WishlistPrice } from './wishlist-price';
+import { Button, PriceTag, StarRating } from '@shop/shared/ui';
 
 /** Props of one wish-list card. */
 export interface WishlistCardProps {
@@ -56,7 +55,7 @@ export function WishlistCard({ product, adding = false, onAddToCart, onRemove }:
         </h2>
         {weight && <p className="acc:text-sm acc:text-slate-600">Weight : {weight}</p>}
         <StarRating average={product.avgRating} count={product.ratingCount} />
-        <WishlistPrice price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
+        <PriceTag price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
         <div className="acc:mt-auto acc:pt-2">
           <Button onClick={onAddToCart} busy={adding} disabled={product.isOutOfStock} className="acc:w-full">
             {product.isOutOfStock ? 'Out of Stock' : 'Add to Cart'}

@@ -5,13 +5,12 @@ import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
 import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
-import { useHydrated } from '@shop/shared/ui';
+import { PriceTag, useHydrated } from '@shop/shared/ui';
 import { cartButtonState } from '../model/cart-button-state';
 import { sendGuestToSignIn } from '../model/guest-prompt';
 import { type CardAction, handleSignedInCardAction } from '../model/signed-in-card-actions';
 import { CardQuantityStepper } from './card-quantity-stepper';
 import { CartButton } from './cart-button';
-import { PriceBlock } from './price-block';
 import { RatingBadge } from './rating-badge';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -93,7 +92,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
           </Link>
         </Heading>
         {weight && <p className="cat:text-xs cat:text-slate-600 cat:sm:text-sm">Weight : {weight}</p>}
-        <PriceBlock price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
+        <PriceTag price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
         <div className="cat:mt-auto cat:flex cat:flex-col cat:gap-2 cat:pt-2">
           {line && state === 'in-cart' && (
             <CardQuantityStepper

@@ -77,7 +77,7 @@ describe('product summary: what is shown', () => {
 
   it('shows the price paid, the crossed-out original and the percent off when discounted', () => {
     renderSummary({ price: 200, discountedAmount: 150 });
-    expect(screen.getByTestId('discount-badge').textContent).toBe('25% OFF');
+    expect(screen.getByTestId('percent-off').textContent).toBe('25% OFF');
     expect(screen.getByText('₹150.00', { exact: false })).toBeTruthy();
     expect(document.querySelector('del')?.textContent).toContain('₹200.00');
   });
@@ -90,7 +90,7 @@ describe('product summary: what is shown', () => {
 
   it('shows only the price, with no badge, when there is no discount', () => {
     renderSummary({ price: 199, discountedAmount: null });
-    expect(screen.queryByTestId('discount-badge')).toBeNull();
+    expect(screen.queryByTestId('percent-off')).toBeNull();
     expect(document.querySelector('del')).toBeNull();
     expect(screen.getByText('₹199.00')).toBeTruthy();
   });

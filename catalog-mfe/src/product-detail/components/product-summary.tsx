@@ -1,9 +1,8 @@
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
-import { cx, StarRating } from '@shop/shared/ui';
+import { cx, PriceTag, StarRating } from '@shop/shared/ui';
 import { productRatingCount } from '../model/product-facts';
 import { useDetailActions } from '../model/use-detail-actions';
-import { DetailPrice } from './detail-price';
 import { HeartIcon } from './heart-icon';
 import { HighlightsPreview } from './highlights-preview';
 import { PurchasePanel } from './purchase-panel';
@@ -43,7 +42,7 @@ export function ProductSummary({ product }: { product: Product }) {
 
       <StarRating look="full" average={product.avgRating} count={productRatingCount(product)} />
 
-      <DetailPrice price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
+      <PriceTag size="large" price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
 
       <dl className="cat:flex cat:flex-wrap cat:gap-x-6 cat:gap-y-2 cat:text-sm">
         {weight !== undefined && (
