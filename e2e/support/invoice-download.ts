@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { pdfText } from 'api/pdf-text';
 import { expect } from '../fixtures';
-import { pdfText } from './pdf-text';
 
 /** What Download Invoice on an unfolded /orders row saved: the file's name and the PDF's text, runs of white space as one space. */
 export interface DownloadedInvoice {

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// The same reader as e2e/support/pdf-text.ts, for the API's own tests.
+// The API's tests read the invoices it renders with it, and the browser tests the ones a shopper downloads (`api/pdf-text`).
 
 /** The text of every page of a PDF, pages separated by newlines, as a reader would copy it. */
 export async function pdfText(pdf: Uint8Array | Buffer): Promise<string> {
