@@ -1,19 +1,35 @@
 // `npm start`: installs what is missing, builds every app, then runs the API,
 // the shell and the four remotes on embedded defaults. Ctrl+C stops them all.
+// `npm run dev [-- <remote>…]` (`--dev`): the named remotes, or all four, run their development
+// server (`rspack serve`, hot reload) on their own port instead of their build.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureOperatorToken } from './lib/operator-token.mjs';
-import { buildAll, ensureInstalled, waitForUrl } from './lib/run.mjs';
-import { apiPort, apps, publicHost, repoRoot, runDir, runtimeConfig } from './lib/shop-config.mjs';
+import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
+import { apiPort, apps, publicHost, remoteNames, repoRoot, runDir, runtimeConfig } from './lib/shop-config.mjs';
 
 const args = new Set(process.argv.slice(2));
+const named = remoteNames.filter((name) => args.has(name));
+const developed = args.has('--dev') ? (named.length > 0 ? named : remoteNames) : [];
+const unknown = [...args].filter((arg) => !arg.startsWith('--') && !remoteNames.includes(arg));
+if (unknown.length > 0) {
+  console.error(`[start] unknown remote ${unknown.join(', ')}; expected one of ${remoteNames.join(', ')}`);
+  process.exit(2);
+}
 if (!args.has('--no-install')) await ensureInstalled();
 if (!args.has('--no-build')) await buildAll();
 
 const children = [];
 function launch(name, command, commandArgs, env = {}) {
-  const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  // Each in its own process group, stopped as a whole: a development server runs under pnpm, which
+  // does not pass SIGTERM on to rspack.
+  const child = spawn(command, commandArgs, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+    detached: process.platform !== 'win32',
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`[start] ${name} stopped (${signal ?? code})`);
   });
@@ -25,7 +41,12 @@ let stopping = false;
 function stopAll() {
   if (stopping) return;
   stopping = true;
-  for (const { child } of children) child.kill('SIGTERM');
+  for (const { child } of children) {
+    try {
+      if (process.platform === 'win32') child.kill('SIGTERM');
+      else process.kill(-child.pid, 'SIGTERM');
+    } catch {} // already gone
+  }
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', stopAll);
@@ -39,7 +60,12 @@ launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
   OPERATOR_TOKEN: operatorToken,
   REMOTES_SEED: JSON.stringify(runtimeConfig().remotes),
 });
-for (const name of Object.keys(apps)) launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
+for (const name of Object.keys(apps)) {
+  if (developed.includes(name)) {
+    const [command, ...prefix] = pnpm();
+    launch(name, command, [...prefix, '--filter', `${name}-mfe`, 'dev']);
+  } else launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
+}
 
 // Tests stop and restart single remotes; they find them here.
 mkdirSync(runDir, { recursive: true });
@@ -51,3 +77,6 @@ writeFileSync(
 await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`);
 await Promise.all(Object.values(apps).map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
 console.log(`\n  Ujjwal Home Care is running: http://${publicHost}:${apps.shell.port}\n`);
+for (const name of developed)
+  console.log(`  ${name}: development server with hot reload, its own page at http://${publicHost}:${apps[name].port}`);
+if (developed.length > 0) console.log('');

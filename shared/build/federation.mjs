@@ -2,6 +2,8 @@
 // agree on singletons and on how a federated bundle is laid out.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+// Ports are the run scripts' (one table, the same environment variables for `npm start` and `rspack serve`).
+import { apiPort, apps } from '../../scripts/lib/shop-config.mjs';
 import { buildDir, createHostServerConfig, createRemoteServerConfig } from './server-build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,16 +24,6 @@ export const sharedSingletons = {
   nanostores: singleton('^1.5.5'),
   '@nanostores/react': singleton('^2.0.1'),
   '@shop/shared/': singleton(`^${sharedPackage.version}`),
-};
-
-/** Development ports; production addresses come from the shell's remotes file. */
-export const devPorts = {
-  shell: 3000,
-  catalog: 3001,
-  account: 3002,
-  checkout: 3003,
-  inquiries: 3004,
-  api: 4000,
 };
 
 const corsHeaders = {
@@ -107,7 +99,10 @@ export function createAppConfig({
               target: 'es2020',
               parser: { syntax: 'typescript', tsx: true },
               transform: {
-                react: { runtime: 'automatic', development: !production, refresh: !production },
+                // The JSX runtime a host provides (react/jsx-runtime) in development too: a remote's dev
+                // server loaded by the built shell would otherwise bring jsx-dev-runtime, which needs a
+                // development React, and fail ("dispatcher.getOwner is not a function").
+                react: { runtime: 'automatic', development: false, refresh: !production },
               },
             },
           },
@@ -142,7 +137,7 @@ export function createAppConfig({
       hot: true,
       historyApiFallback: true,
       headers: corsHeaders,
-      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${devPorts.api}` }],
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
     },
     lazyCompilation: false,
     performance: { hints: false },
@@ -168,7 +163,7 @@ export function defineAppConfig({ dir, app, federation, title, serverEntry, eage
         ModuleFederationPlugin,
         ReactRefreshRspackPlugin,
         dir,
-        port: devPorts[app],
+        port: apps[app].port,
         federation,
         title,
         mode,
