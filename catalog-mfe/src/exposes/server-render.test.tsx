@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The rendering server imports these modules and renders their pages in Node, where there is no
 // window, document or storage: each page must load its data and render there as in the browser.
-import type { ReactNode } from 'react';
+import type { PageProps } from '@shop/shared/page';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetailProduct } from '../product-detail/model/detail-fixtures';
@@ -39,7 +40,7 @@ async function serverRender(path: string, params: Record<string, string> = {}) {
   const url = new URL(`https://shop.test${path}`);
   const page = await modules[url.pathname as keyof typeof modules]();
   const result = 'loader' in page ? await page.loader({ params, url }) : { data: undefined };
-  const Page = page.default as (props: { params: Record<string, string>; data: unknown }) => ReactNode;
+  const Page = page.default as ComponentType<PageProps<unknown>>;
   return renderToString(<Page params={params} data={result.data} />);
 }
 

@@ -39,12 +39,7 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): Componen
   return page;
 }
 
-interface Props {
-  remote: RemoteName;
-  module: string;
-  params: Record<string, string>;
-  data?: unknown;
-}
+type Props = RemotePageProps & { remote: RemoteName; module: string };
 
 /**
  * A remote's page behind its own error boundary and Suspense, so a failure stays inside the
