@@ -1,6 +1,7 @@
 // `npm run budget`: the byte budgets of the first view, fast enough for every CI run. Starts the
 // built shop (SSR on), loads `/`, `/shop` and a product page in Chromium with an empty cache
-// and prints the JS each downloads; exits non-zero when `/` is over its budget.
+// and prints the JS each downloads; exits non-zero when any of them is over its budget (`npm test`
+// stops there, so CI fails).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { budgets, budgetTable } from './bench/figures.mjs';
@@ -22,7 +23,7 @@ let missed = [];
 try {
   const product = await firstProduct(site);
   const pages = [
-    { name: '/', path: '/', judged: true },
+    { name: '/', path: '/', detailed: true },
     { name: '/shop', path: '/shop' },
     { name: '/product/:id', path: product.path },
   ];
@@ -31,19 +32,19 @@ try {
   try {
     for (const page of pages) {
       const view = await measureFirstView(browser, `${site.origin}${page.path}`, site.label);
-      if (page.judged) console.log(`JS on the first view of / (SSR on, bytes on the wire):\n${describeScripts(view)}\n`);
+      if (page.detailed) console.log(`JS on the first view of / (SSR on, bytes on the wire):\n${describeScripts(view)}\n`);
       rows.push(
         {
           name: `First view ${page.name}: JS (gzip)`,
           values: [view.scriptBytes],
           unit: 'bytes',
-          budget: page.judged && budgets.firstViewBytes,
+          budget: budgets.firstViewBytes,
         },
         {
           name: `First view ${page.name}: JS files`,
           values: [view.scripts.length],
           unit: 'count',
-          budget: page.judged && budgets.firstViewFiles,
+          budget: budgets.firstViewFiles,
         },
       );
     }
