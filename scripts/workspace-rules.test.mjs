@@ -1,17 +1,20 @@
-// The workspace rule that keeps remotes independent: a remote may import only
-// from @shop/shared and its own folder. Run with `node --test scripts/workspace-rules.test.mjs`.
+// The workspace rules that keep remotes independent: a remote may import only from @shop/shared
+// and its own folder, and inside a remote a feature folder only from itself, the remote's app/
+// and @shop/shared. Run with `node --test scripts/workspace-rules.test.mjs`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from './lib/shop-config.mjs';
 
 const biome = path.join(repoRoot, 'node_modules/.bin/biome');
 
-function lintProbe(remote, source) {
-  const dir = mkdtempSync(path.join(repoRoot, remote, 'src', 'lint-probe-'));
-  const file = path.join(dir, 'probe.ts');
+/** Lints a file written into a new folder of the remote (`under` it: 'src' makes the folder a feature), `inner` folders down. */
+function lintProbe(remote, source, { under = 'src', inner = '' } = {}) {
+  const dir = mkdtempSync(path.join(repoRoot, remote, under, 'lint-probe-'));
+  mkdirSync(path.join(dir, inner), { recursive: true });
+  const file = path.join(dir, inner, 'probe.ts');
   writeFileSync(file, source);
   try {
     const result = spawnSync(biome, ['lint', '--colors=off', file], { cwd: repoRoot, encoding: 'utf8' });
@@ -38,7 +41,65 @@ test('a remote importing the shell is refused', () => {
 test('a remote importing the shared package and its own files passes', () => {
   const result = lintProbe(
     'inquiries-mfe',
-    "import { toast } from '@shop/shared/stores';\nimport page from '../exposes/contact-page';\nexport const probe = [toast, page];\n",
+    "import { toast } from '@shop/shared/stores';\nimport page from '../../contact/components/contact-page';\nexport const probe = [toast, page];\n",
+    { under: 'src/exposes' },
+  );
+  assert.equal(result.failed, false, result.output);
+});
+
+const featureRefusal = "A feature folder of a remote may import only its own files, the remote's app/ and @shop/shared";
+
+test('a feature importing another feature of its remote is refused, from any depth of its folder', () => {
+  const top = lintProbe('account-mfe', "import { probe as other } from '../sign-in/hooks/use-sign-in';\nexport const probe = other;\n");
+  assert.equal(top.failed, true);
+  assert.match(top.output, new RegExp(featureRefusal));
+  const nested = lintProbe(
+    'checkout-mfe',
+    "import { probe as other } from '../../cart/components/cart-page';\nexport const probe = other;\n",
+    {
+      inner: 'hooks',
+    },
+  );
+  assert.equal(nested.failed, true);
+  assert.match(nested.output, new RegExp(featureRefusal));
+});
+
+test("a feature importing the remote's exposed pages is refused", () => {
+  const result = lintProbe('catalog-mfe', "import page from '../../exposes/shop-page';\nexport const probe = page;\n", {
+    inner: 'components',
+  });
+  assert.equal(result.failed, true);
+  assert.match(result.output, new RegExp(featureRefusal));
+});
+
+test("the remote's app/ importing a feature is refused: what features share depends on none of them", () => {
+  const result = lintProbe('checkout-mfe', "import page from '../../cart/components/cart-page';\nexport const probe = page;\n", {
+    under: 'src/app',
+  });
+  assert.equal(result.failed, true);
+  assert.match(result.output, new RegExp(featureRefusal));
+});
+
+test('a nested feature file still may not reach another remote', () => {
+  const result = lintProbe('inquiries-mfe', "import page from '../../../../account-mfe/src/exposes/page';\nexport const probe = page;\n", {
+    inner: 'components',
+  });
+  assert.equal(result.failed, true);
+  assert.match(result.output, new RegExp(refusal));
+});
+
+test("a feature importing its own files, the remote's app/ and the shared package passes", () => {
+  const result = lintProbe(
+    'account-mfe',
+    [
+      "import { toast } from '@shop/shared/stores';",
+      "import { AuthCard } from '../../app/form/auth-card';",
+      "import { probe as own } from '../model/own';",
+      "import { probe as here } from './here';",
+      'export const probe = [toast, AuthCard, own, here];',
+      '',
+    ].join('\n'),
+    { inner: 'components' },
   );
   assert.equal(result.failed, false, result.output);
 });

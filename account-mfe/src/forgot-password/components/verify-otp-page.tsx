@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
+import { OtpInput } from '../../app/one-time-code/otp-input';
+import { ResendButton } from '../../app/one-time-code/resend-button';
+import { RESET_MESSAGES } from '../../app/reset-messages';
 import { useVerifyOtp } from '../hooks/use-verify-otp';
-import { RESET_MESSAGES } from '../model/reset-messages';
-import { OtpInput } from './otp-input';
-import { ResendButton } from './resend-button';
 
 /** /verifyotp: the six-digit code from the reset mail, with Resend after the countdown. */
 export function VerifyOtpPage(_props: PageProps) {

@@ -4,8 +4,8 @@ import { toast } from '@shop/shared/stores';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '@shop/shared/validation';
 import { useState } from 'react';
 import { carryFrom } from '../../app/navigation-state';
+import { sendCodeFailure } from '../../app/reset-messages';
 import { sendResetCode } from '../api/send-reset-code';
-import { sendCodeFailure } from '../model/reset-messages';
 
 /** The forgot-password form: check the address, ask for a code, go on to enter it. */
 export function useForgotPassword() {

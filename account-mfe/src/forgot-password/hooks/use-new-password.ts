@@ -5,9 +5,9 @@ import { toast } from '@shop/shared/stores';
 import { newPasswordSchema } from '@shop/shared/validation';
 import { useEffect, useRef, useState } from 'react';
 import { stateText } from '../../app/navigation-state';
+import { changePasswordFailure, RESET_MESSAGES } from '../../app/reset-messages';
 import { changePassword } from '../api/change-password';
 import { checkNewPassword, type ResetTicket } from '../model/new-password-form';
-import { changePasswordFailure, RESET_MESSAGES } from '../model/reset-messages';
 import { NEXT_STEP_DELAY_MS } from './use-verify-otp';
 
 type Phase = 'idle' | 'saving' | 'done';

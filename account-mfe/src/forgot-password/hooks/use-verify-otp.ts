@@ -3,12 +3,12 @@ import { toast } from '@shop/shared/stores';
 import { fieldErrors, otpSchema } from '@shop/shared/validation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { carryFrom, stateText } from '../../app/navigation-state';
+import { RESEND_SECONDS } from '../../app/one-time-code/countdown';
+import { emptyDigits, joinDigits } from '../../app/one-time-code/otp-digits';
+import { useCountdown } from '../../app/one-time-code/use-countdown';
+import { RESET_MESSAGES, sendCodeFailure, verifyCodeFailure } from '../../app/reset-messages';
 import { sendResetCode } from '../api/send-reset-code';
 import { verifyResetCode } from '../api/verify-reset-code';
-import { RESEND_SECONDS } from '../model/countdown';
-import { emptyDigits, joinDigits } from '../model/otp-digits';
-import { RESET_MESSAGES, sendCodeFailure, verifyCodeFailure } from '../model/reset-messages';
-import { useCountdown } from './use-countdown';
 
 /** The SPEC's pause after a verified code, so the shopper reads 'OTP verified!' before the page changes. */
 export const NEXT_STEP_DELAY_MS = 2000;

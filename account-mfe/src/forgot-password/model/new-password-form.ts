@@ -1,5 +1,5 @@
 import { type FieldErrors, fieldErrors, newPasswordSchema } from '@shop/shared/validation';
-import { RESET_MESSAGES } from './reset-messages';
+import { RESET_MESSAGES } from '../../app/reset-messages';
 
 /** The two fields of the new-password page. */
 export interface NewPasswordValues {

@@ -6,8 +6,8 @@ import { type SignInValues, signInSchema } from '@shop/shared/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { finishSignIn } from '../../app/finish-sign-in';
 import { carryFrom, stateText } from '../../app/navigation-state';
-import { sendCodeFailure } from '../../forgot-password/model/reset-messages';
-import { sendLoginCode } from '../../verification/api/send-login-code';
+import { sendCodeFailure } from '../../app/reset-messages';
+import { sendLoginCode } from '../../app/send-login-code';
 import { login } from '../api/login';
 import { signInFailure } from '../model/sign-in-failure';
 

@@ -1,5 +1,5 @@
 import { hasErrorCode, isRefusal, shopperMessage } from '@shop/shared/api-client';
-import { TOO_SOON_CODES } from '../../forgot-password/model/reset-messages';
+import { TOO_SOON_CODES } from '../../app/reset-messages';
 
 /** The texts of the sign-in page (SPEC §8). */
 export const SIGN_IN_MESSAGES = {

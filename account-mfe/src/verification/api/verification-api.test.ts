@@ -1,6 +1,6 @@
 import { request } from '@shop/shared/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendLoginCode } from './send-login-code';
+import { sendLoginCode } from '../../app/send-login-code';
 import { verifySignInCode } from './verify-sign-in-code';
 
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({

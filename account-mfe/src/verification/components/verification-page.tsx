@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
-import { OtpInput } from '../../forgot-password/components/otp-input';
-import { ResendButton } from '../../forgot-password/components/resend-button';
+import { OtpInput } from '../../app/one-time-code/otp-input';
+import { ResendButton } from '../../app/one-time-code/resend-button';
 import { useVerification } from '../hooks/use-verification';
 
 /** /verification: the six-digit code mailed at sign-up or for code sign-in; a correct one signs in. */

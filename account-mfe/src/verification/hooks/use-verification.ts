@@ -4,11 +4,11 @@ import { fieldErrors, otpSchema } from '@shop/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { finishSignIn, firstName } from '../../app/finish-sign-in';
 import { stateText } from '../../app/navigation-state';
-import { useCountdown } from '../../forgot-password/hooks/use-countdown';
-import { RESEND_SECONDS } from '../../forgot-password/model/countdown';
-import { emptyDigits, joinDigits } from '../../forgot-password/model/otp-digits';
-import { RESET_MESSAGES, sendCodeFailure, verifyCodeFailure } from '../../forgot-password/model/reset-messages';
-import { sendLoginCode } from '../api/send-login-code';
+import { RESEND_SECONDS } from '../../app/one-time-code/countdown';
+import { emptyDigits, joinDigits } from '../../app/one-time-code/otp-digits';
+import { useCountdown } from '../../app/one-time-code/use-countdown';
+import { RESET_MESSAGES, sendCodeFailure, verifyCodeFailure } from '../../app/reset-messages';
+import { sendLoginCode } from '../../app/send-login-code';
 import { verifySignInCode } from '../api/verify-sign-in-code';
 
 /** /verification: the code that finishes sign-up or code sign-in, and another code after the countdown. */

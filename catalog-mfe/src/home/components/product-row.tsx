@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
-import { ProductCard } from '../../product-card/components/product-card';
+import { ProductCard } from '../../app/product-card/components/product-card';
 
 /** Props of a titled row of product cards on the home page. */
 export interface ProductRowProps {

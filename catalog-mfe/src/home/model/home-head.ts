@@ -1,6 +1,6 @@
 import type { PageHead, PageHeadContext } from '@shop/shared/page';
-import { absoluteAssetUrl } from '../../seo/absolute-asset-url';
-import { organizationJsonLd } from '../../seo/structured-data';
+import { absoluteAssetUrl } from '../../app/seo/absolute-asset-url';
+import { organizationJsonLd } from '../../app/seo/structured-data';
 import type { HomeData } from './home-loader';
 
 /** The home page's title (the shop's name follows it) and description, its first banner as the preview image, and the company. */

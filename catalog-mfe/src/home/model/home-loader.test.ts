@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ fetchBanners: vi.fn(), fetchHomeHighlights: vi.fn() }));
-vi.mock('../../catalog-api/fetch-banners', () => ({ fetchBanners: api.fetchBanners }));
-vi.mock('../../catalog-api/fetch-home-highlights', () => ({ fetchHomeHighlights: api.fetchHomeHighlights }));
+vi.mock('../../app/catalog-api/fetch-banners', () => ({ fetchBanners: api.fetchBanners }));
+vi.mock('../../app/catalog-api/fetch-home-highlights', () => ({ fetchHomeHighlights: api.fetchHomeHighlights }));
 
 import { loadHome } from './home-loader';
 

@@ -1,7 +1,7 @@
 import type { Banner, HomeHighlights, Product } from '@shop/shared/contracts';
 import type { PageResult } from '@shop/shared/page';
-import { fetchBanners } from '../../catalog-api/fetch-banners';
-import { fetchHomeHighlights } from '../../catalog-api/fetch-home-highlights';
+import { fetchBanners } from '../../app/catalog-api/fetch-banners';
+import { fetchHomeHighlights } from '../../app/catalog-api/fetch-home-highlights';
 
 /** What the home page shows: the active banners and the two product rows. */
 export interface HomeData {

@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
-import { ProductCard } from '../../product-card/components/product-card';
+import { ProductCard } from '../../app/product-card/components/product-card';
 
 /** Products the shop suggests alongside this one; nothing at all when there are none. */
 export function LinkedProducts({ products }: { products: Product[] | undefined }) {

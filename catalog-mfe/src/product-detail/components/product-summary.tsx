@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { cx, PriceTag, StarRating } from '@shop/shared/ui';
-import { productRatingCount } from '../model/product-facts';
+import { productRatingCount } from '../../app/product-facts';
 import { useDetailActions } from '../model/use-detail-actions';
 import { HeartIcon } from './heart-icon';
 import { HighlightsPreview } from './highlights-preview';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/shared/contracts';
 import type { PageHead, PageHeadContext } from '@shop/shared/page';
-import { absoluteAssetUrl } from '../../seo/absolute-asset-url';
-import { productBreadcrumbJsonLd, productJsonLd } from '../../seo/structured-data';
+import { absoluteAssetUrl } from '../../app/seo/absolute-asset-url';
+import { productBreadcrumbJsonLd, productJsonLd } from '../../app/seo/structured-data';
 import type { ProductDetailData } from './product-loader';
 
 // Search results and link previews show about this much of a description.

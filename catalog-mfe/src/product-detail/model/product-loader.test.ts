@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetailProduct } from './detail-fixtures';
 
 const api = vi.hoisted(() => ({ fetchProduct: vi.fn() }));
-vi.mock('../../catalog-api/fetch-product', () => ({ fetchProduct: api.fetchProduct }));
+vi.mock('../../app/catalog-api/fetch-product', () => ({ fetchProduct: api.fetchProduct }));
 
 import { loadProduct } from './product-loader';
 

@@ -1,6 +1,6 @@
 import { toast } from '@shop/shared/stores';
 import { useEffect, useRef } from 'react';
-import { recordProductView } from '../../catalog-api/record-product-view';
+import { recordProductView } from '../../app/catalog-api/record-product-view';
 import type { ProductDetailData } from './product-loader';
 
 /** The toast shown when the details could not be loaded for a reason other than a missing product. */

@@ -1,6 +1,6 @@
 import type { Category } from '@shop/shared/contracts';
 import { cx } from '@shop/shared/ui';
-import { categoryLabel } from '../../catalog-api/fetch-categories';
+import { categoryLabel } from '../../app/catalog-api/fetch-categories';
 
 interface CategoryChipsProps {
   categories: Category[];

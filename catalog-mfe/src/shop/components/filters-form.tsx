@@ -1,6 +1,6 @@
 import type { Category, FilterState } from '@shop/shared/contracts';
 import { useId } from 'react';
-import { categoryLabel } from '../../catalog-api/fetch-categories';
+import { categoryLabel } from '../../app/catalog-api/fetch-categories';
 import type { ShopFilters } from '../model/filter-store';
 import { digitsOnly, isSortCode, priceRangeError, RATING_CHOICES } from '../model/filters';
 import { SortSelect } from './sort-select';

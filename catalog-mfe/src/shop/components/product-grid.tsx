@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
-import { ProductCard } from '../../product-card/components/product-card';
+import { ProductCard } from '../../app/product-card/components/product-card';
 
 // The first row on a phone: the page's largest picture, loaded before anything else.
 const PRIORITY_CARDS = 2;

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ fetchProducts: vi.fn(), fetchCategories: vi.fn() }));
-vi.mock('../../catalog-api/fetch-products', async (original) => ({
-  ...(await original<typeof import('../../catalog-api/fetch-products')>()),
+vi.mock('../../app/catalog-api/fetch-products', async (original) => ({
+  ...(await original<typeof import('../../app/catalog-api/fetch-products')>()),
   fetchProducts: api.fetchProducts,
 }));
-vi.mock('../../catalog-api/fetch-categories', async (original) => ({
-  ...(await original<typeof import('../../catalog-api/fetch-categories')>()),
+vi.mock('../../app/catalog-api/fetch-categories', async (original) => ({
+  ...(await original<typeof import('../../app/catalog-api/fetch-categories')>()),
   fetchCategories: api.fetchCategories,
 }));
 

@@ -1,5 +1,5 @@
 import type { Filters } from '@shop/shared/contracts';
-import type { ProductQuery } from '../../catalog-api/fetch-products';
+import type { ProductQuery } from '../../app/catalog-api/fetch-products';
 
 /**
  * Products on one page of /shop: what a screenful or a few scrolls show, so the page asks for what

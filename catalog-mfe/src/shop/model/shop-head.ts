@@ -1,6 +1,6 @@
 import type { PageHead, PageHeadContext } from '@shop/shared/page';
-import { categoryLabel } from '../../catalog-api/fetch-categories';
-import { absoluteAssetUrl } from '../../seo/absolute-asset-url';
+import { categoryLabel } from '../../app/catalog-api/fetch-categories';
+import { absoluteAssetUrl } from '../../app/seo/absolute-asset-url';
 import type { ShopData } from './shop-loader';
 
 /** The listing's title (with the category it shows, if one), a description, and its first product's image. */

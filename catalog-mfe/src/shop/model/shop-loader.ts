@@ -1,7 +1,7 @@
 import type { Category, Filters, Product } from '@shop/shared/contracts';
 import type { PageLoaderArgs, PageResult } from '@shop/shared/page';
-import { fetchCategories } from '../../catalog-api/fetch-categories';
-import { fetchProducts } from '../../catalog-api/fetch-products';
+import { fetchCategories } from '../../app/catalog-api/fetch-categories';
+import { fetchProducts } from '../../app/catalog-api/fetch-products';
 import { parseFilters, parseListingPage } from './filters';
 import { toProductQuery } from './product-query';
 

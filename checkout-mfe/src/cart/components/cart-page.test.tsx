@@ -4,8 +4,8 @@ import { $cart, $toasts, signIn } from '@shop/shared/stores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testLine, testProduct } from '../../app/test-product';
 import { quoteCoupon } from '../api/quote-coupon';
-import { testLine, testProduct } from '../model/test-product';
 import { CartPage } from './cart-page';
 
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({

@@ -1,11 +1,11 @@
 import { countOf } from '@shop/shared/format';
 import { Link, navigate } from '@shop/shared/navigation';
 import { Button, buttonClass, ConfirmButton, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
+import { couponPrice } from '../../app/coupon-state';
+import { orderSummary } from '../../app/order-summary';
 import { useCartPage } from '../hooks/use-cart-page';
-import { couponPrice } from '../model/coupon-state';
 import { freeDeliveryNote } from '../model/free-delivery';
 import { lineView } from '../model/line-view';
-import { orderSummary } from '../model/order-summary';
 import { CartLineRow } from './cart-line-row';
 import { CouponBox } from './coupon-box';
 import { FreeLineRow } from './free-line-row';

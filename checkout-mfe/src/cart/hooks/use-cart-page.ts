@@ -13,9 +13,9 @@ import type { CartLine } from '@shop/shared/contracts';
 import { useClientData } from '@shop/shared/page';
 import { $cart, $session, findCartLine, replaceCart, toast } from '@shop/shared/stores';
 import { useState } from 'react';
+import { $coupon, applyCoupon, removeCoupon } from '../../app/coupon-state';
 import { quoteCoupon } from '../api/quote-coupon';
 import { COUPON_MESSAGES } from '../model/coupon-messages';
-import { $coupon, applyCoupon, removeCoupon } from '../model/coupon-state';
 
 /** The page's read: the cart into the shared store, and no coupon quote from an earlier visit. */
 async function readCart(): Promise<ServerCart> {

@@ -5,7 +5,7 @@ import { $cart, $toasts, clearToasts, replaceCart } from '@shop/shared/stores';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testLine, testProduct } from '../../cart/model/test-product';
+import { testLine, testProduct } from '../../app/test-product';
 import { cancelOrder } from '../api/cancel-order';
 import { createOrder } from '../api/create-order';
 import { fetchAddresses } from '../api/fetch-addresses';

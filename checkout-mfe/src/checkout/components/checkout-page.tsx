@@ -3,7 +3,7 @@ import { Link } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
 import { Button, buttonClass, PageContainer, PageSkeleton, RadioGroup } from '@shop/shared/ui';
 import { useId, useState } from 'react';
-import { $coupon } from '../../cart/model/coupon-state';
+import { $coupon } from '../../app/coupon-state';
 import type { PaymentType } from '../api/create-order';
 import { useCheckoutData } from '../hooks/use-checkout-data';
 import { usePaymentTypes } from '../hooks/use-payment-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testLine, testProduct } from '../../cart/model/test-product';
+import { testLine, testProduct } from '../../app/test-product';
 import { checkoutSummary } from './checkout-summary';
 
 const lines = [testLine('l1', testProduct(), 2)];

@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/shared/contracts';
 import { checkoutTotal, toPaise } from '@shop/shared/pricing';
-import type { AppliedCoupon } from '../../cart/model/coupon-state';
-import { orderSummary } from '../../cart/model/order-summary';
+import type { AppliedCoupon } from '../../app/coupon-state';
+import { orderSummary } from '../../app/order-summary';
 
 /** The checkout's order summary, every figure in paise; shipping, platform fee and total are null until the quote is in. */
 export interface CheckoutSummary {

@@ -1,6 +1,6 @@
 import { Button, TextArea, TextField, type TextFieldProps } from '@shop/shared/ui';
 import { useId } from 'react';
-import { HoneypotField } from '../../inquiry-form/honeypot-field';
+import { HoneypotField } from '../../app/inquiry-form/honeypot-field';
 import { useDistributorForm } from '../hooks/use-distributor-form';
 import { LocationFields } from './location-fields';
 

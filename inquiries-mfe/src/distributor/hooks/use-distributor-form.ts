@@ -3,7 +3,7 @@ import { serverFieldErrors, useSchemaForm } from '@shop/shared/forms';
 import { toast } from '@shop/shared/stores';
 import { distributorSchema } from '@shop/shared/validation';
 import { useState } from 'react';
-import { accepted } from '../../inquiry-form/submit-failure';
+import { accepted } from '../../app/inquiry-form/submit-failure';
 import { sendDistributorInquiry } from '../api/send-distributor-inquiry';
 import { distributorFields, emptyDistributorForm } from '../model/distributor-form';
 

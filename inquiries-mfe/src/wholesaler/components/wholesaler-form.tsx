@@ -1,6 +1,6 @@
 import { Button, Checkbox, SelectField, TextArea, TextField, type TextFieldProps } from '@shop/shared/ui';
 import { useId, useRef } from 'react';
-import { HoneypotField } from '../../inquiry-form/honeypot-field';
+import { HoneypotField } from '../../app/inquiry-form/honeypot-field';
 import { useWholesalerForm } from '../hooks/use-wholesaler-form';
 import type { WholesalerTextField } from '../model/wholesaler-form';
 import type { ProductOptions } from '../model/wholesaler-loader';

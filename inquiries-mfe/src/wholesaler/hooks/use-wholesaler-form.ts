@@ -2,7 +2,7 @@ import { serverFieldErrors } from '@shop/shared/forms';
 import { toast } from '@shop/shared/stores';
 import type { FieldErrors } from '@shop/shared/validation';
 import { type FormEvent, useState } from 'react';
-import { accepted } from '../../inquiry-form/submit-failure';
+import { accepted } from '../../app/inquiry-form/submit-failure';
 import { sendWholesaleInquiry } from '../api/send-wholesale-inquiry';
 import { addRow, type ProductRow, removeRow, updateRow } from '../model/product-rows';
 import {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resendLabel, secondsLeft } from '../model/countdown';
+import { resendLabel, secondsLeft } from './countdown';
 import { useCountdown } from './use-countdown';
 
 beforeEach(() => {

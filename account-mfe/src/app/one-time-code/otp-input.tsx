@@ -1,6 +1,6 @@
 import { FieldError } from '@shop/shared/ui';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { backspace, enterText, focusAfterKey, type OtpEntry, pasteText } from '../model/otp-digits';
+import { backspace, enterText, focusAfterKey, type OtpEntry, pasteText } from './otp-digits';
 
 /** Props of the six one-digit code boxes. */
 export interface OtpInputProps {

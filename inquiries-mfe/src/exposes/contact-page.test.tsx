@@ -1,10 +1,10 @@
 import { company } from '@shop/shared/company';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ContactPageExposed, { head } from '../../exposes/contact-page';
-import { ContactPage } from './contact-page';
+import { ContactPage } from '../contact/components/contact-page';
+import ContactPageExposed, { head } from './contact-page';
 
-vi.mock('../api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+vi.mock('../contact/api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
 
 describe('contact page', () => {
   it('offers phone, e-mail and the Gujarat address', () => {

@@ -1,7 +1,7 @@
 import { company } from '@shop/shared/company';
 import type { Product } from '@shop/shared/contracts';
 import { fromPaise, unitPrice } from '@shop/shared/pricing';
-import { productBrand, productRatingCount } from '../product-detail/model/product-facts';
+import { productBrand, productRatingCount } from '../product-facts';
 
 // schema.org vocabulary, as search engines and link previews read it from JSON-LD.
 type JsonLd = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { emptyDigits } from '../model/otp-digits';
+import { emptyDigits } from './otp-digits';
 import { OtpInput } from './otp-input';
 
 function Harness({ error }: { error?: string }) {

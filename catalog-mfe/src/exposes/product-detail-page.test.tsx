@@ -4,13 +4,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeDetailProduct } from '../model/detail-fixtures';
-import type { ProductDetailData } from '../model/product-loader';
+import { makeDetailProduct } from '../product-detail/model/detail-fixtures';
+import type { ProductDetailData } from '../product-detail/model/product-loader';
 
 const api = vi.hoisted(() => ({ recordProductView: vi.fn() }));
-vi.mock('../../catalog-api/record-product-view', () => ({ recordProductView: api.recordProductView }));
+vi.mock('../app/catalog-api/record-product-view', () => ({ recordProductView: api.recordProductView }));
 
-import { ProductDetailPage } from './product-detail-page';
+import { ProductDetailPage } from '../product-detail/components/product-detail-page';
 
 const toastMessages = () => $toasts.get().map((toast) => toast.message);
 const ready = (overrides = {}): ProductDetailData => ({ status: 'ready', product: makeDetailProduct(overrides) });
@@ -109,7 +109,7 @@ describe('product detail page: sections', () => {
 
 describe('exposed product detail page', () => {
   it('renders inside the catalogue boundary', async () => {
-    const { default: Exposed } = await import('../../exposes/product-detail-page');
+    const { default: Exposed } = await import('./product-detail-page');
     const { container } = render(<Exposed params={{ productId: 'p1' }} data={ready()} />);
     expect((container.firstElementChild as HTMLElement).dataset.boundary).toBe('catalog-mfe');
     expect(screen.getByRole('heading', { level: 1, name: 'Ujjwal Matic Detergent Powder' })).toBeTruthy();

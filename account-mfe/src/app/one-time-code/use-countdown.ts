@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { secondsLeft } from '../model/countdown';
+import { secondsLeft } from './countdown';
 
 /**
  * A countdown that starts on mount and can be restarted. It reads the clock rather than counting

@@ -1,5 +1,5 @@
 import { Button } from '@shop/shared/ui';
-import { resendLabel } from '../model/countdown';
+import { resendLabel } from './countdown';
 
 /** Asks for another code; disabled while the countdown runs and while the request is out. */
 export function ResendButton({ secondsLeft, busy, onResend }: { secondsLeft: number; busy: boolean; onResend: () => void }) {
