@@ -26,16 +26,19 @@ function lintProbe(remote, source, { under = 'src', inner = '' } = {}) {
 
 const refusal = 'A remote may import only from @shop/shared and its own folder';
 
-test('a remote importing another remote by relative path is refused', () => {
-  const result = lintProbe('catalog-mfe', "import page from '../../../account-mfe/src/exposes/page';\nexport const probe = page;\n");
+/** Lints a probe whose one import is `specifier`, and checks the lint refuses it with `message`. */
+function assertRefused(remote, specifier, message, where) {
+  const result = lintProbe(remote, `import probe from '${specifier}';\nexport { probe };\n`, where);
   assert.equal(result.failed, true);
-  assert.match(result.output, new RegExp(refusal));
+  assert.match(result.output, new RegExp(message));
+}
+
+test('a remote importing another remote by relative path is refused', () => {
+  assertRefused('catalog-mfe', '../../../account-mfe/src/exposes/page', refusal);
 });
 
 test('a remote importing the shell is refused', () => {
-  const result = lintProbe('checkout-mfe', "import { routes } from 'shell/src/app/routes';\nexport const probe = routes;\n");
-  assert.equal(result.failed, true);
-  assert.match(result.output, new RegExp(refusal));
+  assertRefused('checkout-mfe', 'shell/src/app/routes', refusal);
 });
 
 test('a remote importing the shared package and its own files passes', () => {
@@ -50,42 +53,20 @@ test('a remote importing the shared package and its own files passes', () => {
 const featureRefusal = "A feature folder of a remote may import only its own files, the remote's app/ and @shop/shared";
 
 test('a feature importing another feature of its remote is refused, from any depth of its folder', () => {
-  const top = lintProbe('account-mfe', "import { probe as other } from '../sign-in/hooks/use-sign-in';\nexport const probe = other;\n");
-  assert.equal(top.failed, true);
-  assert.match(top.output, new RegExp(featureRefusal));
-  const nested = lintProbe(
-    'checkout-mfe',
-    "import { probe as other } from '../../cart/components/cart-page';\nexport const probe = other;\n",
-    {
-      inner: 'hooks',
-    },
-  );
-  assert.equal(nested.failed, true);
-  assert.match(nested.output, new RegExp(featureRefusal));
+  assertRefused('account-mfe', '../sign-in/hooks/use-sign-in', featureRefusal);
+  assertRefused('checkout-mfe', '../../cart/components/cart-page', featureRefusal, { inner: 'hooks' });
 });
 
 test("a feature importing the remote's exposed pages is refused", () => {
-  const result = lintProbe('catalog-mfe', "import page from '../../exposes/shop-page';\nexport const probe = page;\n", {
-    inner: 'components',
-  });
-  assert.equal(result.failed, true);
-  assert.match(result.output, new RegExp(featureRefusal));
+  assertRefused('catalog-mfe', '../../exposes/shop-page', featureRefusal, { inner: 'components' });
 });
 
 test("the remote's app/ importing a feature is refused: what features share depends on none of them", () => {
-  const result = lintProbe('checkout-mfe', "import page from '../../cart/components/cart-page';\nexport const probe = page;\n", {
-    under: 'src/app',
-  });
-  assert.equal(result.failed, true);
-  assert.match(result.output, new RegExp(featureRefusal));
+  assertRefused('checkout-mfe', '../../cart/components/cart-page', featureRefusal, { under: 'src/app' });
 });
 
 test('a nested feature file still may not reach another remote', () => {
-  const result = lintProbe('inquiries-mfe', "import page from '../../../../account-mfe/src/exposes/page';\nexport const probe = page;\n", {
-    inner: 'components',
-  });
-  assert.equal(result.failed, true);
-  assert.match(result.output, new RegExp(refusal));
+  assertRefused('inquiries-mfe', '../../../../account-mfe/src/exposes/page', refusal, { inner: 'components' });
 });
 
 test("a feature importing its own files, the remote's app/ and the shared package passes", () => {
