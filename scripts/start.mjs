@@ -21,19 +21,20 @@ if (!args.has('--no-install')) await ensureInstalled();
 if (!args.has('--no-build')) await buildAll();
 
 const children = [];
-function launch(name, command, commandArgs, env = {}) {
-  // Each in its own process group, stopped as a whole: a development server runs under pnpm, which
-  // does not pass SIGTERM on to rspack.
+function launch(name, command, commandArgs, { env = {}, group = false } = {}) {
+  // A development server runs under pnpm, which does not pass SIGTERM on to rspack: it gets a process
+  // group of its own, stopped as a whole. The others stay in ours, so whoever kills our group (the
+  // browser tests' runner) kills them too.
   const child = spawn(command, commandArgs, {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
-    detached: process.platform !== 'win32',
+    detached: group && process.platform !== 'win32',
   });
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`[start] ${name} stopped (${signal ?? code})`);
   });
-  children.push({ name, child });
+  children.push({ name, child, group: group && process.platform !== 'win32' });
   return child;
 }
 
@@ -41,10 +42,10 @@ let stopping = false;
 function stopAll() {
   if (stopping) return;
   stopping = true;
-  for (const { child } of children) {
+  for (const { child, group } of children) {
     try {
-      if (process.platform === 'win32') child.kill('SIGTERM');
-      else process.kill(-child.pid, 'SIGTERM');
+      if (group) process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
     } catch {} // already gone
   }
   setTimeout(() => process.exit(0), 3000).unref();
@@ -56,14 +57,12 @@ process.on('SIGTERM', stopAll);
 // operator token guards its changes (and `npm run ops` reads it from the data folder).
 const operatorToken = ensureOperatorToken();
 launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-  PORT: String(apiPort),
-  OPERATOR_TOKEN: operatorToken,
-  REMOTES_SEED: JSON.stringify(runtimeConfig().remotes),
+  env: { PORT: String(apiPort), OPERATOR_TOKEN: operatorToken, REMOTES_SEED: JSON.stringify(runtimeConfig().remotes) },
 });
 for (const name of Object.keys(apps)) {
   if (developed.includes(name)) {
     const [command, ...prefix] = pnpm();
-    launch(name, command, [...prefix, '--filter', `${name}-mfe`, 'dev']);
+    launch(name, command, [...prefix, '--filter', `${name}-mfe`, 'dev'], { group: true });
   } else launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
 }
 
