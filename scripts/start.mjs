@@ -38,6 +38,9 @@ function launch(name, command, commandArgs, { env = {}, group = false } = {}) {
   return child;
 }
 
+// The API seeds its database on a first start, which takes a while on a busy machine.
+const STARTUP_TIMEOUT_MS = 180_000;
+
 let stopping = false;
 function stopAll() {
   if (stopping) return;
@@ -48,7 +51,7 @@ function stopAll() {
       else child.kill('SIGTERM');
     } catch {} // already gone
   }
-  setTimeout(() => process.exit(0), 3000).unref();
+  setTimeout(() => process.exit(process.exitCode ?? 0), 3000).unref();
 }
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
@@ -73,8 +76,16 @@ writeFileSync(
   JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid])), null, 2),
 );
 
-await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`);
-await Promise.all(Object.values(apps).map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`)));
+// A shop that does not come up (a busy machine, a taken port) is stopped whole, never left half running.
+try {
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, STARTUP_TIMEOUT_MS);
+  await Promise.all(Object.values(apps).map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`, STARTUP_TIMEOUT_MS)));
+} catch (error) {
+  console.error(`[start] ${error.message}: stopping everything`);
+  process.exitCode = 1;
+  stopAll();
+  await new Promise(() => {});
+}
 console.log(`\n  Ujjwal Home Care is running: http://${publicHost}:${apps.shell.port}\n`);
 for (const name of developed)
   console.log(`  ${name}: development server with hot reload, its own page at http://${publicHost}:${apps[name].port}`);
