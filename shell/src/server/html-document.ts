@@ -75,8 +75,8 @@ export function sectionStylesheetTags(stylesheets: HeadLinks['stylesheets']): st
 /** At the latest this long after the page is parsed, its scripts start, whatever has painted by then. */
 export const SCRIPT_START_CAP_MS = 3000;
 
-/** After the hero has loaded, how long its on-screen report may take before the scripts start anyway. */
-export const HERO_PAINT_WAIT_MS = 1000;
+/** Two frames after the hero has loaded, how much longer its on-screen report may take before the scripts start anyway. */
+export const HERO_PAINT_WAIT_MS = 150;
 
 /**
  * The script that starts the page's scripts (the shell's, then the sections' entries, all at once:
@@ -96,7 +96,7 @@ export function startScriptsAfterPaint(links: { shell: string[]; sections: strin
     'var hero=d.querySelector(\'img[fetchpriority="high"]\'),waiting=hero&&!hero.complete;' +
     "var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;" +
     'function nextFrame(){w.requestAnimationFrame(function(){setTimeout(start,0)})}' +
-    `function loaded(){waiting=0;if(lcp)setTimeout(start,${HERO_PAINT_WAIT_MS});else nextFrame()}` +
+    `function loaded(){waiting=0;w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,lcp?${HERO_PAINT_WAIT_MS}:0)})})}` +
     "if(!hero)start();else if(waiting){hero.addEventListener('load',loaded);hero.addEventListener('error',loaded)}" +
     "if(hero&&lcp)new PerformanceObserver(function(){if(!waiting)nextFrame()}).observe({type:'largest-contentful-paint',buffered:true});" +
     'else if(hero&&!waiting)loaded()' +
