@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PassThrough, type Writable } from 'node:stream';
-import { createGzip, constants as zlib } from 'node:zlib';
+import { PassThrough } from 'node:stream';
 import { configureApiClient } from '@shop/shared/api-client';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
@@ -18,6 +17,7 @@ import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
 import { type LoaderData, type RouterActions, type RouterState, RouterView } from '../router';
 import { crawlerFile } from './crawler-files';
 import { headTags, inlineStateScript, parseTemplate, sectionStylesheetTags, startScriptsAfterPaint } from './html-document';
+import { chooseEncoding, pageBody } from './page-body';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
@@ -78,18 +78,6 @@ const serverActions: RouterActions = {
   revalidate: async () => {},
 };
 
-function acceptsGzip(req: IncomingMessage): boolean {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-}
-
-function bodyStream(res: ServerResponse, gzip: boolean): Writable {
-  if (!gzip) return res;
-  // A sync flush per write keeps streaming: the head reaches the browser before the page is rendered.
-  const compressed = createGzip({ flush: zlib.Z_SYNC_FLUSH });
-  compressed.pipe(res);
-  return compressed;
-}
-
 /** Builds the page renderer: one route table, one remote registry, one template for every request. */
 export function createRenderer(options: RendererOptions): PageRenderer {
   const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
@@ -132,19 +120,19 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const routeData = leafData(result.state);
     const head = routeData?.head ?? { title: 'Page not found' };
     const preloads = await preloadsFor(requestRemotes);
-    const gzip = acceptsGzip(req);
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
     res.writeHead(result.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       'Set-Cookie': rollout.setCookies,
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const body = bodyStream(res, gzip);
+    const body = pageBody(res, encoding);
     body.write(
       template.start +
         headTags(head, { origin: options.publicOrigin, canonicalPath: url.pathname + url.search }) +
