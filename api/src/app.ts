@@ -9,7 +9,9 @@ import controlCharacters from './plugins/app/control-characters';
 import csrf from './plugins/app/csrf';
 import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import openapi from './plugins/app/openapi';
 import repositories from './plugins/app/repositories';
+import { replySerializer, requestValidator } from './plugins/app/schema-compilers';
 import session from './plugins/app/session';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
@@ -46,6 +48,9 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorReply,
   });
+  // Every route's `schema` is zod, from @shop/shared/contracts (decision 018).
+  app.setValidatorCompiler(requestValidator);
+  app.setSerializerCompiler(replySerializer);
 
   app.register(repositories, { config, database });
 
@@ -63,6 +68,8 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
   // Tokens, the sign-in check and the payment provider, before every route that may need them.
   app.register(session);
   app.register(payments);
+  // Collects the routes' schemas, so it comes before them; the document is for developers only.
+  if (!config.isProduction) app.register(openapi);
 
   app.register(routes);
   return app;

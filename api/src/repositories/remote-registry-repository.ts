@@ -1,10 +1,11 @@
+import { FAILURE_KINDS } from '@shop/shared/contracts';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { remoteReleases, remoteRolloutEvents, remoteRollouts, remoteViews } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 
 /** How a page view's remote failed: its code did not load, it threw while rendering, or hydration failed. */
-export const FAILURE_KINDS = ['load', 'render', 'hydration'] as const;
+export { FAILURE_KINDS };
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** What the shell serves for one remote: the stable release and, for a share of shoppers, a candidate. */

@@ -8,6 +8,7 @@ import contactUsRoutes from './contact-us';
 import couponRoutes from './coupon';
 import devRoutes from './dev';
 import distributorRoutes from './distributors';
+import docsRoutes from './docs';
 import healthRoutes from './health';
 import invoiceRoutes from './invoice';
 import locationRoutes from './location';
@@ -54,7 +55,10 @@ const routes: FastifyPluginAsync = async (app) => {
   const { operatorToken } = app.config;
   if (operatorToken) await app.register(operatorRoutes, { prefix: '/api/operator', token: operatorToken });
 
-  if (!app.config.isProduction) await app.register(devRoutes, { prefix: '/api/dev' });
+  if (!app.config.isProduction) {
+    await app.register(devRoutes, { prefix: '/api/dev' });
+    await app.register(docsRoutes, { prefix: '/api/docs' });
+  }
 };
 
 export default routes;

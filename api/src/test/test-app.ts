@@ -13,24 +13,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...config, mail: { ...config.mail, outboxDir: null }, ...overrides };
 }
 
-/** A database for apps whose tests never reach it; any query fails loudly. */
-export function unusedDatabase(): Database {
-  const fail = () => Promise.reject(new Error('This test was not given a database'));
-  return {
-    db: new Proxy({} as Database['db'], {
-      get: () => {
-        throw new Error('This test was not given a database');
-      },
-    }),
-    driver: 'pglite',
-    migrate: fail,
-    ping: fail,
-    alone: fail,
-    // Apps that never read the catalogue still start their cache's listener.
-    listen: () => Promise.resolve(() => Promise.resolve()),
-    close: () => Promise.resolve(),
-  };
-}
+export { unusedDatabase } from '../db/unused-database';
 
 /**
  * A fresh app for every test, so test-only routes do not leak between tests (the

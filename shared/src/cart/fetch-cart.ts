@@ -1,5 +1,5 @@
 import { request } from '@shop/shared/api-client';
-import type { CartLine } from '@shop/shared/contracts';
+import type { CartLine, CartReply } from '@shop/shared/contracts';
 import { replaceCart } from '@shop/shared/stores';
 
 /** The cart as the server holds it: the paid lines and the free ones, oldest first. */
@@ -15,7 +15,7 @@ export interface ServerCart {
  * card follow what the server holds.
  */
 export async function fetchCart(): Promise<ServerCart> {
-  const reply = await request<Partial<ServerCart>>('GET', 'cart');
+  const reply = await request<Partial<CartReply>>('GET', 'cart');
   const { cart, freeProducts, freeDeliveryAbove } = reply.data ?? {};
   const lines = Array.isArray(cart) ? cart : [];
   replaceCart(lines);

@@ -1,25 +1,28 @@
-import type { User } from './user';
+import { z } from 'zod';
+import type { changePasswordSchema, signInSchema, signUpSchema } from '../validation/auth-schemas';
+import { successReply } from './api-envelope';
+import { userSchema } from './user';
 
-/** The body of the login call. */
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
+/** A session's two tokens, also set as HttpOnly cookies. */
+const sessionTokensSchema = z.object({ token: z.string(), refreshToken: z.string() });
 
 /** The data of a successful login or code verification. */
-export interface LoginReply {
-  user: User;
-  token: string;
-  refreshToken: string;
-}
+export const loginReplySchema = successReply(sessionTokensSchema.extend({ user: userSchema }));
 
+/** GET auth/refreshtoken: the new tokens at the top level as SPEC §7 reads them, and in `data`. */
+export const refreshReplySchema = sessionTokensSchema.extend({ success: z.literal(true), data: sessionTokensSchema });
+
+/** POST auth/signup: 201 with the address the code went to. */
+export const signUpReplySchema = successReply(z.object({ email: z.string() }));
+
+/** POST auth/forgot-password: which hash the reset token of the next step uses. */
+export const resetCodeReplySchema = successReply(z.object({ algoName: z.string() }));
+
+/** The body of the login call. */
+export type LoginPayload = z.infer<typeof signInSchema>;
 /** The body of the sign-up call; accountType is the lowercased radio label. */
-export interface SignUpPayload {
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  password: string;
-  confirmPassword: string;
-  checked: true;
-  accountType: 'retail buyer';
-}
+export type SignUpPayload = z.infer<typeof signUpSchema>;
+export type LoginReply = z.input<typeof loginReplySchema>['data'];
+/** The body of PUT auth/forgot-password. */
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+export type ResetCodeReply = z.input<typeof resetCodeReplySchema>['data'];

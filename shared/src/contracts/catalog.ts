@@ -1,34 +1,27 @@
+import { z } from 'zod';
+import { successReply } from './api-envelope';
+import type { SortCode } from './sort-codes';
+
 /** A product category; older records carry `name` instead of `categoryName`. */
-export interface Category {
-  _id: string;
-  categoryName?: string;
-  name?: string;
-}
+export const categorySchema = z.object({ _id: z.string(), categoryName: z.string().optional(), name: z.string().optional() });
 
 /** A home-page banner; only active ones are shown. */
-export interface Banner {
-  _id: string;
-  url: string;
-  isActive: boolean;
+export const bannerSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  isActive: z.boolean(),
   /** The slide's heading, written over the image; absent on a picture-only slide. */
-  title?: string;
-  text?: string;
+  title: z.string().optional(),
+  text: z.string().optional(),
   /** Where the slide's call to action leads: a path of the shop or an http(s) address. */
-  link?: string;
-}
+  link: z.string().optional(),
+});
 
-/** An entry of the header's navigation list. */
-export interface NavItem {
-  id: number;
-  title: string;
-  link: string;
-}
+export const categoriesReplySchema = successReply(z.array(categorySchema));
+export const bannersReplySchema = successReply(z.array(bannerSchema));
 
-/** Sort codes the product list accepts; '' means relevance. */
-export const SORT_CODES = ['', 'na', 'nz', 'd', 'pl', 'ph'] as const;
-
-/** One sort code: name A-Z, name Z-A, best discount, price low-high, price high-low, or relevance. */
-export type SortCode = (typeof SORT_CODES)[number];
+export type Category = z.infer<typeof categorySchema>;
+export type Banner = z.infer<typeof bannerSchema>;
 
 /** One set of product-list filters; price bounds stay strings as typed in the inputs. */
 export interface Filters {
@@ -39,14 +32,21 @@ export interface Filters {
   rating: string;
 }
 
+/** The home page's two product rows. */
+export interface HomeHighlights<P> {
+  newArrived: P[];
+  topBuyers: P[];
+}
+
 /** The filters being edited and the ones applied to the list. */
 export interface FilterState {
   draft: Filters;
   applied: Filters;
 }
 
-/** The home page's two product rows. */
-export interface HomeHighlights<P> {
-  newArrived: P[];
-  topBuyers: P[];
+/** An entry of the header's navigation list. */
+export interface NavItem {
+  id: number;
+  title: string;
+  link: string;
 }

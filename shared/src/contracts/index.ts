@@ -1,10 +1,16 @@
-export type * from './api-envelope';
-export type * from './auth';
-export type * from './cart';
+// One zod schema per request and reply of the API (decision 018). Pages import types only
+// (`import type`), so no page downloads zod for a type; SORT_CODES is the one value they read.
+export * from './api-envelope';
+export * from './auth';
+export * from './cart';
 export * from './catalog';
-export type * from './checkout';
+export * from './checkout';
+export * from './dev-peeks';
 export type * from './inquiries';
-export type * from './offer';
-export type * from './order';
-export type * from './product';
-export type * from './user';
+export * from './location';
+export * from './offer';
+export * from './order';
+export * from './product';
+export * from './remotes';
+export * from './sort-codes';
+export * from './user';

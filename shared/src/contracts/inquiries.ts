@@ -1,49 +1,11 @@
+import type { z } from 'zod';
+import type { contactSchema, distributorSchema, wholesalerSchema } from '../validation/inquiry-schemas';
+
+// The bodies are the inquiry forms' checked values (@shop/shared/validation); replies name the stored record (idReplySchema).
+
 /** A message from the contact form. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
+export type ContactMessage = z.infer<typeof contactSchema>;
 /** A dealership inquiry. */
-export interface DistributorInquiry {
-  firstName: string;
-  lastName: string;
-  mobileNumber: string;
-  companyName: string;
-  email: string;
-  companyAddress: string;
-  state: string;
-  city: string;
-  message: string;
-}
-
-/** One product row of a wholesale inquiry. */
-export interface WholesaleProductRow {
-  productId: string;
-  quantity: number;
-}
-
+export type DistributorInquiry = z.infer<typeof distributorSchema>;
 /** A wholesale product inquiry; only bulk orders are offered. */
-export interface WholesalerInquiry {
-  companyName: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  orderType: 'Bulk';
-  deliveryTimeline: string;
-  notes: string;
-  products: WholesaleProductRow[];
-}
-
-/** A request to delete an account. */
-export interface DeleteAccountRequest {
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+export type WholesalerInquiry = Omit<z.infer<typeof wholesalerSchema>, 'confirmed'>;

@@ -1,31 +1,117 @@
-import type { DecimalValue } from './api-envelope';
-import type { Product } from './product';
+import { z } from 'zod';
+import { decimalValueSchema, isoDateTime, successReply } from './api-envelope';
+import { checkoutPaymentTypeSchema } from './checkout';
+import { productSchema } from './product';
 
 /** How an order is paid: cash on delivery or online. */
-export type PaymentType = 'cod' | 'online';
+export const paymentTypeSchema = z.enum(['cod', 'online']);
 
 /** One line of a placed order, with the price paid per unit in rupees. */
-export interface OrderLine {
-  product: Product;
-  selectedWeight: number | string;
-  price: number;
-  quantity: number;
-}
+export const orderLineSchema = z.object({
+  product: productSchema,
+  /** The pack as bought, e.g. '1 kg'. */
+  selectedWeight: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+});
+
+/** How an order's total was reached, in rupees: subtotal − discount + GST + other charges + shipping + platform fee. */
+export const orderChargesSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  gst: z.number(),
+  otherCharges: z.number(),
+  shipping: z.number(),
+  platformFee: z.number(),
+});
 
 /** A placed order as the order history returns it. */
-export interface Order {
-  _id: string;
-  createdAt: string;
-  totalAmount: DecimalValue;
-  houseNumber: string;
-  societyName: string;
-  street: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  paymentType: PaymentType;
-  paymentId?: string | null;
-  invoiceNumber?: string | null;
-  refunded: boolean;
-  products: OrderLine[];
-}
+export const orderSchema = z.object({
+  _id: z.string(),
+  createdAt: isoDateTime,
+  totalAmount: decimalValueSchema,
+  houseNumber: z.string(),
+  societyName: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  paymentType: paymentTypeSchema,
+  paymentId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  refunded: z.boolean(),
+  charges: orderChargesSchema,
+  products: z.array(orderLineSchema),
+});
+
+/** The body of POST order. */
+export const createOrderBodySchema = z.object({
+  addressId: z.string({ error: 'Choose a delivery address' }),
+  couponCode: z.string().max(64).nullable().optional(),
+  paymentType: z.enum(checkoutPaymentTypeSchema.options, { error: 'Choose cash on delivery or online payment' }),
+  freeProductStockIgnore: z.boolean().optional(),
+});
+
+/**
+ * POST order: 201 with cash on delivery's total in rupees (id null), or the payment provider's
+ * order (amount in paise) and the key the payment window opens with.
+ */
+export const orderCreationReplySchema = successReply(
+  z.object({
+    id: z.string().nullable(),
+    amount: z.number(),
+    currency: z.string().optional(),
+    key: z.string().optional(),
+    notes: z.object({ orderId: z.string() }),
+  }),
+);
+
+/** The body of POST order/verify: what the payment window hands back. */
+export const paymentVerificationBodySchema = z.object({
+  orderId: z.string(),
+  razorpay_payment_id: z.string().min(1),
+  razorpay_order_id: z.string().min(1),
+  razorpay_signature: z.string().min(1),
+});
+
+/** The body of cancelling an unpaid order. */
+export const cancelOrderBodySchema = z.object({ orderId: z.string() });
+
+/** The reply of verifying or cancelling: the order concerned. */
+export const orderIdReplySchema = successReply(z.object({ orderId: z.string() }));
+
+export const ordersReplySchema = successReply(z.array(orderSchema));
+/** The order a call is about, in its address (the invoice, an operator's refund). */
+export const orderParamsSchema = z.object({ orderId: z.string() });
+/** POST operator/orders/:orderId/refund. */
+export const refundReplySchema = successReply(z.object({ orderId: z.string(), refunded: z.boolean() }));
+
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+export type OrderLine = z.input<typeof orderLineSchema>;
+export type Order = z.input<typeof orderSchema>;
+export type CreateOrderPayload = z.input<typeof createOrderBodySchema>;
+export type OrderCreationReply = z.input<typeof orderCreationReplySchema>['data'];
+export type PaymentVerificationPayload = z.input<typeof paymentVerificationBodySchema>;
+/** What the payment window hands back. */
+export type PaymentProof = Omit<PaymentVerificationPayload, 'orderId'>;
+
+/** A 409 of POST order: a coupon's free product ran out; the shopper may order without it. */
+export const freeProductsStockReplySchema = z.object({
+  success: z.literal(false),
+  errorCode: z.literal('FREE_PRODUCTS_STOCK_IS_OVER'),
+  message: z.string(),
+  data: z.object({ freeProductsStockIsOver: z.literal(true) }),
+});
+
+/** The sandbox payment window's pay call: the provider order it pays. */
+export const sandboxPayBodySchema = z.object({ order_id: z.string().min(1, 'order_id is required').max(64) });
+
+/** What a payment window hands back, to be sent on to POST order/verify. */
+export const paymentProofReplySchema = successReply(
+  z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }),
+);
+
+/** POST payments/webhook: whether the event changed an order, and how. */
+export const webhookReplySchema = successReply(
+  z.object({ handled: z.boolean(), outcome: z.enum(['paid', 'already-paid', 'late', 'late-again']).optional() }),
+);

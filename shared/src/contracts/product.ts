@@ -1,93 +1,90 @@
+import { z } from 'zod';
+import { isoDateTime, successReply } from './api-envelope';
+
 /** How a product's other charges apply: a percentage of the unit price or a fixed amount per unit. */
-export type OtherChargesType = 'percentage' | 'amount';
-
-/** One highlight row, e.g. ['brand', 'Ujjwal']. */
-export type Highlight = [label: string, value: string];
-
-/** One section of the product's Information tab. */
-export interface ProductInformation {
-  _id: string;
-  title: string;
-  information: string[];
-}
+export const otherChargesTypeSchema = z.enum(['percentage', 'amount']);
 
 /** The unit a product's weight is counted in. */
-export type WeightUnit = 'g' | 'kg' | 'ml' | 'L' | 'pieces';
+export const weightUnitSchema = z.enum(['g', 'kg', 'ml', 'L', 'pieces']);
 
-/** A weight option on the product detail call; the first one is shown. */
-export interface WeightOption {
-  weight: number;
-  price: number;
-}
+/** A pack option: its size and its price; the first one is shown. */
+export const weightOptionSchema = z.object({ weight: z.number(), price: z.number() });
+
+/** One section of the product's Information tab. */
+export const productInformationSchema = z.object({ _id: z.string(), title: z.string(), information: z.array(z.string()) });
 
 /** One shopper's rating of a product. */
-export interface ProductRating {
-  _id?: string;
-  userId?: string;
-  rating: number;
-  review?: string;
-}
+export const productRatingSchema = z.object({
+  _id: z.string().optional(),
+  userId: z.string().optional(),
+  rating: z.number(),
+  review: z.string().optional(),
+});
 
 /** The category a product belongs to, as embedded in the product. */
-export interface ProductCategoryRef {
-  _id?: string;
-  categoryName: string;
-}
+export const productCategoryRefSchema = z.object({ _id: z.string().optional(), categoryName: z.string() });
 
-/** A product of the catalogue. Money is in rupees (decimals); tax rates are percentages. */
-export interface Product {
-  _id: string;
-  productName: string;
-  productImages: string[];
-  /** A plain number in lists; the detail call may send options instead. */
-  weight: number | WeightOption[];
-  /** The unit of `weight`; absent from older replies, which then show the bare number. */
-  weightUnit?: WeightUnit;
-  price: number;
+/** A product as the product list (GET product) sends it: what a card shows and what the cart's sums read. */
+export const productCardSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  productImages: z.array(z.string()),
+  /** The pack options; a bare number on older records. */
+  weight: z.union([z.array(weightOptionSchema), z.number()]),
+  /** The unit of `weight`; absent from older records, which then show the bare number. */
+  weightUnit: weightUnitSchema.optional(),
+  /** Rupees. */
+  price: z.number(),
   /** The selling price when the product is discounted; absent, null or 0 means no discount. */
-  discountedAmount?: number | null;
-  isOutOfStock: boolean;
-  isActive: boolean;
-  avgRating: number;
-  /** How many shoppers rated it; the API counts ratings it does not list, so this wins over `ratings.length`. */
-  ratingCount?: number;
-  ratings: ProductRating[];
-  /** Units sold; ranks the best sellers. */
-  count: number;
-  createdAt: string;
-  description: string;
-  highlights: Highlight[];
-  information: ProductInformation[];
-  linkedProducts?: Product[];
-  productCategory?: ProductCategoryRef;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  otherCharges: number;
-  otherChargesType: OtherChargesType;
-}
+  discountedAmount: z.number().nullable().optional(),
+  isOutOfStock: z.boolean(),
+  isActive: z.boolean(),
+  avgRating: z.number(),
+  /** How many shoppers rated it; wins over `ratings.length`. */
+  ratingCount: z.number().optional(),
+  productCategory: productCategoryRefSchema.optional(),
+  /** Tax rates in percent. */
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  otherCharges: z.number(),
+  otherChargesType: otherChargesTypeSchema,
+});
 
-/**
- * A product as the product list (GET product) sends it: what a card shows, and what the cart's
- * sums read once the card puts it in the cart. The detail call sends the whole Product.
- */
-export type ProductCard = Pick<
-  Product,
-  | '_id'
-  | 'productName'
-  | 'productImages'
-  | 'weight'
-  | 'weightUnit'
-  | 'price'
-  | 'discountedAmount'
-  | 'isOutOfStock'
-  | 'isActive'
-  | 'avgRating'
-  | 'ratingCount'
-  | 'productCategory'
-  | 'cgst'
-  | 'sgst'
-  | 'igst'
-  | 'otherCharges'
-  | 'otherChargesType'
->;
+const productFields = productCardSchema.extend({
+  ratings: z.array(productRatingSchema),
+  /** Units sold; ranks the best sellers. */
+  count: z.number(),
+  createdAt: isoDateTime,
+  description: z.string(),
+  /** Rows such as ['brand', 'Ujjwal']. */
+  highlights: z.array(z.tuple([z.string(), z.string()])),
+  information: z.array(productInformationSchema),
+  hsnCode: z.string().optional(),
+});
+
+/** A product of the catalogue as the detail call sends it, with the products linked to it. */
+export const productSchema = productFields.extend({ linkedProducts: z.array(productFields).optional() });
+
+/** GET product: one page of cards, the number of matches, and the page asked for. */
+export const productPageReplySchema = successReply(z.array(productCardSchema)).extend({
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+/** GET product/home/famous: the home page's two rows. */
+export const homeHighlightsReplySchema = successReply(z.object({ newArrived: z.array(productSchema), topBuyers: z.array(productSchema) }));
+
+export const productReplySchema = successReply(productSchema);
+export const productListReplySchema = successReply(z.array(productSchema));
+export const productParamsSchema = z.object({ productId: z.string() });
+/** PUT product/view/:productId: the view is counted; nothing else to say. */
+export const viewRecordedReplySchema = z.object({ success: z.literal(true) });
+
+export type OtherChargesType = z.infer<typeof otherChargesTypeSchema>;
+export type WeightUnit = z.infer<typeof weightUnitSchema>;
+export type Highlight = [label: string, value: string];
+export type ProductInformation = z.infer<typeof productInformationSchema>;
+export type ProductCard = z.input<typeof productCardSchema>;
+export type Product = z.input<typeof productSchema>;

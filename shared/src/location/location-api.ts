@@ -1,10 +1,7 @@
 import { request } from '@shop/shared/api-client';
+import type { IndianState } from '@shop/shared/contracts';
 
-/** A state of India as the API lists it. */
-export interface IndianState {
-  isoCode: string;
-  name: string;
-}
+export type { IndianState };
 
 /** The country id the state and city pickers use (SPEC §9: India). */
 export const INDIA_COUNTRY_ID = 101;

@@ -1,12 +1,9 @@
 import { request } from '@shop/shared/api-client';
 import { RESET_TOKEN_HEADER } from '@shop/shared/auth';
+import type { ChangePasswordPayload } from '@shop/shared/contracts';
 
 /** The new password with the code that allows it. */
-export interface ChangePasswordBody {
-  email: string;
-  otp: string;
-  newPassword: string;
-}
+export type ChangePasswordBody = ChangePasswordPayload;
 
 /** Sets the new password (`PUT auth/forgot-password`), proving the code with its header token. */
 export async function changePassword(body: ChangePasswordBody, token: string): Promise<string | undefined> {

@@ -1,9 +1,12 @@
 import type { Product } from '@shop/shared/contracts';
 import type { Order } from '../api/fetch-orders';
 
-/** A delivered-looking order for tests; override what a test is about. */
+/**
+ * A delivered-looking order for tests; override what a test is about. It has no charges unless a
+ * test gives them, like an order from before the API sent them, which the page must still show.
+ */
 export function testOrder(overrides: Partial<Order> = {}): Order {
-  return {
+  const order: Omit<Order, 'charges'> & Partial<Pick<Order, 'charges'>> = {
     _id: 'ord-0000-abc123',
     createdAt: '2026-11-22T04:00:00.000Z',
     totalAmount: { $numberDecimal: '470.00' },
@@ -34,4 +37,5 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     ],
     ...overrides,
   };
+  return order as Order;
 }

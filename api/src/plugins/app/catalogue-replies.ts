@@ -32,7 +32,7 @@ declare module 'fastify' {
      * time), with an ETag (304 when the browser has it), caching headers and the compressed
      * form the browser accepts.
      */
-    sendCatalogue(key: string | null, load: () => Promise<unknown>): Promise<FastifyReply>;
+    sendCatalogue(key: string | null, load: () => Promise<unknown>): Promise<void>;
   }
 }
 
@@ -79,11 +79,14 @@ export default fp(
       this.header('etag', prepared.etag);
       this.header('cache-control', isSignedIn(this.request) ? SIGNED_IN_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       addVary(this, 'Accept-Encoding');
-      if (matchesEtag(this.request.headers['if-none-match'], prepared.etag)) return this.code(304).send();
+      if (matchesEtag(this.request.headers['if-none-match'], prepared.etag)) {
+        this.code(304).send();
+        return;
+      }
       const encoding = prepared.body.length < COMPRESS_FROM_BYTES ? 'identity' : chooseEncoding(this.request.headers['accept-encoding']);
       // The compression plugin leaves a reply alone once it names its encoding.
       if (encoding !== 'identity') this.header('content-encoding', encoding);
-      return this.type('application/json; charset=utf-8').send(await encodedBody(prepared, encoding));
+      this.type('application/json; charset=utf-8').send(await encodedBody(prepared, encoding));
     });
 
     // Whatever a route says, a reply to a signed-in request or one that sets a cookie is never

@@ -1,3 +1,4 @@
+import { successReply } from '@shop/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -5,6 +6,11 @@ import { BODY_LIMIT } from '../../app';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { unusedDatabase, useTestApp, XHR } from '../../test/test-app';
+
+const testBody = z.object({
+  name: z.string({ error: 'Enter your name' }).min(1, 'Enter your name'),
+  items: z.array(z.object({ quantity: z.number().min(1, 'Quantity must be at least 1') })),
+});
 
 // Routes that exist only in this test, to reach every branch of the handler.
 function addTestRoutes(app: FastifyInstance) {
@@ -16,13 +22,11 @@ function addTestRoutes(app: FastifyInstance) {
     scope.get('/test/teapot', async () => {
       throw new AppError(409, 'ALREADY_DONE', 'That was already done.');
     });
-    scope.post('/test/validate', async (request) => {
-      const schema = z.object({
-        name: z.string({ error: 'Enter your name' }).min(1, 'Enter your name'),
-        items: z.array(z.object({ quantity: z.number().min(1, 'Quantity must be at least 1') })),
-      });
-      return ok(schema.parse(request.body));
-    });
+    scope.post('/test/validate', async (request) => ok(testBody.parse(request.body)));
+    // The same rules as the route's own schema, checked before the handler runs.
+    scope.post('/test/route-schema', { schema: { body: testBody, response: { 200: successReply(testBody) } } }, async (request) =>
+      ok(request.body),
+    );
   });
 }
 
@@ -105,6 +109,25 @@ describe('error envelope', () => {
       message: 'Enter your name',
       fields: { name: 'Enter your name', 'items.0.quantity': 'Quantity must be at least 1' },
     });
+  });
+
+  it('answers a refusal of the route schema exactly as one in the handler', async () => {
+    const body = JSON.stringify({ items: [{ quantity: 0 }] });
+    const [inHandler, inSchema] = await Promise.all([postJson('/test/validate', body), postJson('/test/route-schema', body)]);
+    expect(inSchema.statusCode).toBe(400);
+    expect(inSchema.json()).toEqual(inHandler.json());
+  });
+
+  it('reads a request without a body as an empty one, naming the missing fields', async () => {
+    const response = await app().inject({ method: 'POST', url: '/test/route-schema', headers: XHR });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Enter your name' });
+  });
+
+  it('sends only what the reply schema names', async () => {
+    const response = await postJson('/test/route-schema', JSON.stringify({ name: 'Asha', items: [], extra: 'kept back' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { name: 'Asha', items: [] } });
   });
 
   it('passes a deliberate error through with its own status and code', async () => {

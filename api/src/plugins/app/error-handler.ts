@@ -1,6 +1,7 @@
 import { FORM_ERROR_KEY } from '@shop/shared/validation';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { ErrorBody } from '../../http/envelope';
@@ -46,14 +47,28 @@ const CODES_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+interface Issue {
+  /** Where in the body, e.g. ['products', 0, 'quantity']. */
+  path: readonly PropertyKey[];
+  message: string;
+}
+
 /** First message per field, keyed like the browser's form errors ('products.0.quantity'). */
-function issueFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+function issueFields(issues: readonly Issue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || FORM_ERROR_KEY;
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+const INVALID_REQUEST = 'Invalid request.';
+
+function validationFailure(issues: readonly Issue[]): Failure {
+  const failure = fail(400, 'VALIDATION_ERROR', issues[0]?.message ?? INVALID_REQUEST);
+  failure.body.fields = issueFields(issues);
+  return failure;
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -64,11 +79,15 @@ function statusOf(error: unknown): number | undefined {
 
 /** Maps anything thrown to a status and an envelope; only 4xx texts reach the caller. */
 export function toFailure(error: unknown): Failure {
-  if (error instanceof z.core.$ZodError) {
-    const first = error.issues[0]?.message ?? 'Invalid request.';
-    const failure = fail(400, 'VALIDATION_ERROR', first);
-    failure.body.fields = issueFields(error.issues);
-    return failure;
+  if (error instanceof z.core.$ZodError) return validationFailure(error.issues);
+  // A route schema's refusal: the same issues, with the path written as '/products/0/quantity'.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationFailure(
+      error.validation.map(({ instancePath, message }) => ({
+        path: instancePath.split('/').filter(Boolean),
+        message: message ?? INVALID_REQUEST,
+      })),
+    );
   }
   if (error instanceof AppError) return fail(error.statusCode, error.errorCode, error.message);
 

@@ -1,5 +1,6 @@
+import { messageReplySchema } from '@shop/shared/contracts';
 import { deleteAccountSchema } from '@shop/shared/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies } from '../../auth/cookies';
 import { verifyPassword } from '../../auth/password';
 import { SIGN_IN_RATE_LIMIT } from '../../auth/rate-limits';
@@ -13,11 +14,12 @@ export const DELETION_REQUESTED = 'Account deletion request submitted successful
  * A request to delete an account, proved by its password. The account stops signing in at once
  * and every session ends; the shop acts on the recorded request.
  */
-const deleteAccountRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }) => {
+const deleteAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limits }) => {
   const { users, refreshTokens } = app.repositories;
 
-  app.post('/delete-account', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
-    const { email, password } = deleteAccountSchema.parse(request.body ?? {});
+  const schema = { body: deleteAccountSchema, response: { 200: messageReplySchema } };
+  app.post('/delete-account', { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema }, async (request, reply) => {
+    const { email, password } = request.body;
     // Counted before the hash is checked, so parallel guesses cannot all pass a limit read
     // beforehand; the right password takes its count back.
     const attempt = await limits.signInFailures.take(email);

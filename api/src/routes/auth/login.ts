@@ -1,5 +1,7 @@
+import { loginReplySchema, messageReplySchema } from '@shop/shared/contracts';
 import { forgotPasswordSchema, signInSchema } from '@shop/shared/validation';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeMail } from '../../auth/code-mails';
 import { bearerToken, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies';
 import { verifyPassword } from '../../auth/password';
@@ -24,11 +26,12 @@ async function resendSignupCode(app: FastifyInstance, user: User): Promise<void>
 }
 
 /** Password sign-in, code sign-in's first step, and sign-out. */
-const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }) => {
+const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limits }) => {
   const { users } = app.repositories;
 
-  app.post('/login', { config: { rateLimit: SIGN_IN_RATE_LIMIT } }, async (request, reply) => {
-    const { email, password } = signInSchema.parse(request.body ?? {});
+  const loginSchema = { body: signInSchema, response: { 200: loginReplySchema } };
+  app.post('/login', { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: loginSchema }, async (request, reply) => {
+    const { email, password } = request.body;
     // Counted before the hash is checked, so parallel guesses cannot all pass a limit read
     // beforehand; the right password takes its count back.
     const attempt = await limits.signInFailures.take(email);
@@ -48,8 +51,9 @@ const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }
     return ok({ user: toUserView(user, wishlist, cart), ...tokens }, LOGIN_SUCCEEDED);
   });
 
-  app.post('/login/otp', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request) => {
-    const { email } = forgotPasswordSchema.parse(request.body ?? {});
+  const codeSchema = { body: forgotPasswordSchema, response: { 200: messageReplySchema } };
+  app.post('/login/otp', { config: { rateLimit: CODE_SEND_RATE_LIMIT }, schema: codeSchema }, async (request) => {
+    const { email } = request.body;
     await limits.codeSends.take(email);
     const found = await users.findByEmail(email);
     // A code is recorded for unknown addresses too (and never mailed), so the reply, the
@@ -59,7 +63,7 @@ const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }
     return ok(null, CODE_SENT_IF_KNOWN);
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: messageReplySchema } } }, async (request, reply) => {
     await endSession(app, request.cookies[REFRESH_COOKIE] ?? bearerToken(request));
     clearSessionCookies(request, reply);
     return ok(null, LOGGED_OUT);

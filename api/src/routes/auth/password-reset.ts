@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { RESET_TOKEN_ALGORITHMS, RESET_TOKEN_HEADER, resetToken } from '@shop/shared/auth';
+import { messageReplySchema, resetCodeReplySchema } from '@shop/shared/contracts';
 import { changePasswordSchema, forgotPasswordSchema, verifyOtpSchema } from '@shop/shared/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeMail } from '../../auth/code-mails';
 import { safeEqual } from '../../auth/codes';
 import { INVALID_OTP } from '../../auth/otp-service';
@@ -18,11 +19,12 @@ export const VERIFY_CODE_FIRST = 'Please verify the code first.';
 export const INVALID_OTP_TOKEN = 'The security token does not match this code. Please retry.';
 
 /** Forgot password: mail a code, check it, then change the password with the code and its header token. */
-const passwordResetRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }) => {
+const passwordResetRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limits }) => {
   const { users, refreshTokens } = app.repositories;
 
-  app.post('/forgot-password', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request) => {
-    const { email } = forgotPasswordSchema.parse(request.body ?? {});
+  const sendSchema = { body: forgotPasswordSchema, response: { 200: resetCodeReplySchema } };
+  app.post('/forgot-password', { config: { rateLimit: CODE_SEND_RATE_LIMIT }, schema: sendSchema }, async (request) => {
+    const { email } = request.body;
     await limits.codeSends.take(email);
     const found = await users.findByEmail(email);
     const algoName = RESET_TOKEN_ALGORITHMS[randomInt(RESET_TOKEN_ALGORITHMS.length)] ?? 'SHA-256';
@@ -32,15 +34,17 @@ const passwordResetRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
     return ok({ algoName }, CODE_SENT_IF_KNOWN);
   });
 
-  app.post('/forgot-password/verify', { config: { rateLimit: CODE_CHECK_RATE_LIMIT } }, async (request) => {
-    const { email, otp } = verifyOtpSchema.parse(request.body ?? {});
+  const verifySchema = { body: verifyOtpSchema, response: { 200: messageReplySchema } };
+  app.post('/forgot-password/verify', { config: { rateLimit: CODE_CHECK_RATE_LIMIT }, schema: verifySchema }, async (request) => {
+    const { email, otp } = request.body;
     const row = await app.otp.check(email, ['reset'], otp);
     await app.otp.markVerified(row);
     return ok(null, CODE_VERIFIED);
   });
 
-  app.put('/forgot-password', { config: { rateLimit: CODE_CHECK_RATE_LIMIT } }, async (request) => {
-    const { email, otp, newPassword } = changePasswordSchema.parse(request.body ?? {});
+  const changeSchema = { body: changePasswordSchema, response: { 200: messageReplySchema } };
+  app.put('/forgot-password', { config: { rateLimit: CODE_CHECK_RATE_LIMIT }, schema: changeSchema }, async (request) => {
+    const { email, otp, newPassword } = request.body;
     const row = await app.otp.check(email, ['reset'], otp);
     if (!row.verifiedAt) throw new AppError(400, 'OTP_NOT_VERIFIED', VERIFY_CODE_FIRST);
     const presented = request.headers[RESET_TOKEN_HEADER.toLowerCase()];

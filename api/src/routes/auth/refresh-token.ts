@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { refreshReplySchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies';
 import { REFRESH_RACE, rotateSession, SESSION_ENDED } from '../../auth/session';
 import { AppError } from '../../http/app-error';
@@ -11,8 +12,9 @@ export const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
  * clients) and sets new cookies. Any refusal also clears the cookies, except 409 REFRESH_RACE:
  * the token was rotated moments ago by another tab, whose reply carries the new cookies.
  */
-const refreshTokenRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/auth/refreshtoken', { config: { rateLimit: REFRESH_RATE_LIMIT } }, async (request, reply) => {
+const refreshTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { response: { 200: refreshReplySchema } };
+  app.get('/auth/refreshtoken', { config: { rateLimit: REFRESH_RATE_LIMIT }, schema }, async (request, reply) => {
     const fromCookie = request.cookies[REFRESH_COOKIE];
     const presented = fromCookie ?? bearerToken(request);
     // A GET is not covered by the global header check, and Lax cookies ride along on a
@@ -24,7 +26,7 @@ const refreshTokenRoutes: FastifyPluginAsync = async (app) => {
       if (!presented) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
       const tokens = await rotateSession(app, request, reply, presented);
       // `token` and `refreshToken` at the top level as SPEC §7 reads them, and in `data` as every reply has.
-      return { success: true, ...tokens, data: tokens };
+      return { success: true as const, ...tokens, data: tokens };
     } catch (error) {
       // A lost race keeps the cookies: the winning reply has just set the new ones.
       if (!(error instanceof AppError && error.errorCode === REFRESH_RACE)) clearSessionCookies(request, reply);

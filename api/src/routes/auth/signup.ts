@@ -1,5 +1,6 @@
+import { loginReplySchema, signUpReplySchema } from '@shop/shared/contracts';
 import { signUpSchema, verifyOtpSchema } from '@shop/shared/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeMail } from '../../auth/code-mails';
 import { INVALID_OTP } from '../../auth/otp-service';
 import { hashPassword } from '../../auth/password';
@@ -15,11 +16,12 @@ export const CODE_VERIFIED = 'OTP verified!';
 export const signupSucceeded = (fullName: string) => `Hello ${fullName}, your signup was successful!`;
 
 /** Sign-up, and the code check that finishes both sign-up and code sign-in. */
-const signupRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits }) => {
+const signupRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limits }) => {
   const { users } = app.repositories;
 
-  app.post('/signup', { config: { rateLimit: CODE_SEND_RATE_LIMIT } }, async (request, reply) => {
-    const input = signUpSchema.parse(request.body ?? {});
+  const signUpRoute = { body: signUpSchema, response: { 201: signUpReplySchema } };
+  app.post('/signup', { config: { rateLimit: CODE_SEND_RATE_LIMIT }, schema: signUpRoute }, async (request, reply) => {
+    const input = request.body;
     const existing = await users.findByEmail(input.email);
     if (existing && (existing.verifiedAt || existing.deletionRequestedAt)) throw new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
     await limits.codeSends.take(input.email);
@@ -39,8 +41,9 @@ const signupRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { limits 
     return reply.code(201).send(ok({ email: user.email }, signupSucceeded(user.fullName)));
   });
 
-  app.post('/signup/verify', { config: { rateLimit: CODE_CHECK_RATE_LIMIT } }, async (request, reply) => {
-    const { email, otp } = verifyOtpSchema.parse(request.body ?? {});
+  const verifyRoute = { body: verifyOtpSchema, response: { 200: loginReplySchema } };
+  app.post('/signup/verify', { config: { rateLimit: CODE_CHECK_RATE_LIMIT }, schema: verifyRoute }, async (request, reply) => {
+    const { email, otp } = request.body;
     await app.otp.use(email, ['signup', 'login'], otp);
     const user = await users.findByEmail(email);
     if (!user || user.deletionRequestedAt) throw new AppError(400, 'INVALID_OTP', INVALID_OTP);

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { bannersReplySchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 
-const bannerRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/banner', (_request, reply) => reply.sendCatalogue('banners', async () => ok(await app.repositories.banners.listActive())));
+const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/banner', { schema: { response: { 200: bannersReplySchema } } }, (_request, reply) =>
+    reply.sendCatalogue('banners', async () => ok(await app.repositories.banners.listActive())),
+  );
 };
 
 export default bannerRoutes;

@@ -1,9 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import {
+  addToCartBodySchema,
+  addToCartReplySchema,
+  cartLineParamsSchema,
+  cartQuantityBodySchema,
+  cartReplySchema,
+  clearCartReplySchema,
+  idReplySchema,
+  QUANTITY_BELOW_ONE,
+  stockLimitReplySchema,
+  updateCartReplySchema,
+} from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { currentUser } from '../profile/profile';
-import { addToCartSchema, QUANTITY_BELOW_ONE, readQuantityChange } from './cart-body';
+import { readQuantityChange } from './cart-body';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const LINE_NOT_FOUND = 'This product is not in your cart.';
@@ -13,21 +24,21 @@ export const QUANTITY_UPDATED = 'Quantity updated successfully';
 export const REMOVED = 'Product removed from cart';
 export const CLEARED = 'Cart cleared successfully';
 
-const lineParams = z.object({ cartId: z.string() });
-
 /** The signed-in shopper's cart under /api/v1/cart (decision 007). */
-const cartRoutes: FastifyPluginAsync = async (app) => {
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart } = app.repositories;
+  const signedIn = { preValidation: app.authenticate };
 
-  app.get('/cart', { preHandler: app.authenticate }, async (request) => {
+  app.get('/cart', { ...signedIn, schema: { response: { 200: cartReplySchema } } }, async (request) => {
     const user = await currentUser(app, request.userId);
     // Free products arrive only with a coupon quote; the cart itself holds none.
     return ok({ cart: await cart.list(user.id), freeProducts: [], freeDeliveryAbove: app.config.shipping.freeAbove });
   });
 
-  app.post('/cart', { preHandler: app.authenticate }, async (request, reply) => {
+  const addSchema = { body: addToCartBodySchema, response: { 201: addToCartReplySchema } };
+  app.post('/cart', { ...signedIn, schema: addSchema }, async (request, reply) => {
     const user = await currentUser(app, request.userId);
-    const { productId, quantity } = addToCartSchema.parse(request.body ?? {});
+    const { productId, quantity } = request.body;
     const outcome = await cart.add(user.id, productId, quantity);
     if (outcome.kind === 'not-found') throw notFound(PRODUCT_NOT_FOUND);
     if (outcome.kind === 'out-of-stock') throw new AppError(409, 'OUT_OF_STOCK', OUT_OF_STOCK);
@@ -38,9 +49,14 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return ok({ message: ADDED, cart: outcome.line, _id: outcome.line._id }, ADDED);
   });
 
-  app.put('/cart/:cartId', { preHandler: app.authenticate }, async (request, reply) => {
+  const updateSchema = {
+    params: cartLineParamsSchema,
+    body: cartQuantityBodySchema,
+    response: { 200: updateCartReplySchema, 409: stockLimitReplySchema },
+  };
+  app.put('/cart/:cartId', { ...signedIn, schema: updateSchema }, async (request, reply) => {
     const user = await currentUser(app, request.userId);
-    const { cartId } = lineParams.parse(request.params);
+    const { cartId } = request.params;
     const change = readQuantityChange(request.body);
     const outcome = await cart.update(user.id, cartId, change);
     if (outcome.kind === 'not-found') throw notFound(LINE_NOT_FOUND);
@@ -48,8 +64,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     if (outcome.kind === 'stock-limit') {
       // A refusal that still says what the line now holds, so the page can show it.
       return reply.code(409).send({
-        success: false,
-        errorCode: 'STOCK_LIMIT',
+        success: false as const,
+        errorCode: 'STOCK_LIMIT' as const,
         message: `Only ${outcome.stock} in stock.`,
         data: { cartUpdated: outcome.cartUpdated, cart: outcome.line },
       });
@@ -57,14 +73,15 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return ok({ success: true, message: QUANTITY_UPDATED, cartUpdated: true, cart: outcome.line }, QUANTITY_UPDATED);
   });
 
-  app.delete('/cart/:cartId', { preHandler: app.authenticate }, async (request) => {
+  const removeSchema = { params: cartLineParamsSchema, response: { 200: idReplySchema } };
+  app.delete('/cart/:cartId', { ...signedIn, schema: removeSchema }, async (request) => {
     const user = await currentUser(app, request.userId);
-    const { cartId } = lineParams.parse(request.params);
+    const { cartId } = request.params;
     if (!(await cart.remove(user.id, cartId))) throw notFound(LINE_NOT_FOUND);
     return ok({ _id: cartId }, REMOVED);
   });
 
-  app.post('/cart/clear', { preHandler: app.authenticate }, async (request) => {
+  app.post('/cart/clear', { ...signedIn, schema: { response: { 200: clearCartReplySchema } } }, async (request) => {
     const user = await currentUser(app, request.userId);
     await cart.clear(user.id);
     return ok({ cart: [] }, CLEARED);

@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { categoriesReplySchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 
-const categoryRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/category', (_request, reply) =>
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/category', { schema: { response: { 200: categoriesReplySchema } } }, (_request, reply) =>
     reply.sendCatalogue('categories', async () => ok(await app.repositories.categories.listByName())),
   );
 };

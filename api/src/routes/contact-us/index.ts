@@ -1,5 +1,6 @@
+import { idReplySchema } from '@shop/shared/contracts';
 import { contactSchema } from '@shop/shared/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 
 export const CONTACT_SENT = 'Your message was sent successfully!';
@@ -7,10 +8,11 @@ export const CONTACT_SENT = 'Your message was sent successfully!';
 // Generous for a person, tight enough to stop a script filling the inbox.
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 
-const contactUsRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/contact-us', { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request, reply) => {
+const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { body: contactSchema, response: { 201: idReplySchema } };
+  app.post('/contact-us', { config: { rateLimit: CONTACT_RATE_LIMIT }, schema }, async (request, reply) => {
     // A missing body is reported like empty fields, with the spec's message.
-    const input = contactSchema.parse(request.body ?? {});
+    const input = request.body;
     const created = await app.repositories.contactMessages.create(input);
     return reply.code(201).send(ok(created, CONTACT_SENT));
   });

@@ -1,19 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { accessExpiredReplySchema, emailQuerySchema, mailedCodeReplySchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readCodeMail } from '../../auth/code-mails';
 import { setAccessCookie } from '../../auth/cookies';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 
-const otpQuery = z.object({
-  email: z.string({ error: 'Query parameter email is required.' }).trim().min(1, 'Query parameter email is required.'),
-});
-
 /** Development helpers for the account journeys (decision 006); registered only outside production. */
-const accountPeeks: FastifyPluginAsync = async (app) => {
+const accountPeeks: FastifyPluginAsyncZod = async (app) => {
   // The code in the newest mail to an address, read from the mailer as a shopper would read the mail.
-  app.get('/otp/latest', async (request) => {
-    const { email } = otpQuery.parse(request.query);
+  app.get('/otp/latest', { schema: { querystring: emailQuerySchema, response: { 200: mailedCodeReplySchema } } }, async (request) => {
+    const { email } = request.query;
     const mail = app.mailer.latestTo(email);
     const code = mail ? readCodeMail(mail) : undefined;
     if (!code) throw notFound('No code was mailed to that address.');
@@ -21,10 +17,11 @@ const accountPeeks: FastifyPluginAsync = async (app) => {
   });
 
   // Lets a browser test watch the client refresh the session without waiting 15 minutes.
-  app.post('/expire-access-token', { preHandler: app.authenticate }, async (request, reply) => {
+  const expireSchema = { response: { 200: accessExpiredReplySchema } };
+  app.post('/expire-access-token', { preValidation: app.authenticate, schema: expireSchema }, async (request, reply) => {
     const token = await app.tokens.signExpiredAccess(request.userId);
     setAccessCookie(request, reply, token, app.config.auth.refreshTokenTtlSeconds);
-    return ok({ expired: true });
+    return ok({ expired: true as const });
   });
 };
 

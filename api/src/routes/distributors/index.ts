@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { distributorSchema, isHoneypotFilled } from '@shop/shared/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { idReplySchema } from '@shop/shared/contracts';
+import { distributorSchema } from '@shop/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { dropTrappedPost } from '../../http/honeypot';
 import { distributorAcknowledgement, distributorInquiryToShop, sendInquiryMails } from '../../mail/inquiry-mails';
 
 export const DISTRIBUTOR_INQUIRY_SENT = 'Inquiry submitted successfully!';
@@ -9,14 +10,15 @@ export const DISTRIBUTOR_INQUIRY_SENT = 'Inquiry submitted successfully!';
 // A dealer sends one inquiry, perhaps a corrected second; a script sending dozens is stopped.
 export const DISTRIBUTOR_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
-const distributorRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/distributors', { config: { rateLimit: DISTRIBUTOR_RATE_LIMIT }, preHandler: app.identify }, async (request, reply) => {
-    // A robot that filled the hidden field is answered like everyone else, and forgotten.
-    if (isHoneypotFilled(request.body)) {
-      request.log.info('distributor inquiry dropped: hidden field filled');
-      return reply.code(201).send(ok({ _id: randomUUID() }, DISTRIBUTOR_INQUIRY_SENT));
-    }
-    const inquiry = distributorSchema.parse(request.body ?? {});
+const distributorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = {
+    config: { rateLimit: DISTRIBUTOR_RATE_LIMIT },
+    preValidation: dropTrappedPost('distributor inquiry', DISTRIBUTOR_INQUIRY_SENT),
+    preHandler: app.identify,
+    schema: { body: distributorSchema, response: { 201: idReplySchema } },
+  };
+  app.post('/distributors', options, async (request, reply) => {
+    const inquiry = request.body;
     const created = await app.repositories.distributorInquiries.create(inquiry, request.userId || null);
     await sendInquiryMails(app.mailer, request.log, [
       distributorInquiryToShop(app.config.mail.inquiryEmail, inquiry, created._id),

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { fileReply, orderParamsSchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { buildInvoiceDocument } from '../../invoices/invoice-document';
@@ -6,12 +7,13 @@ import { renderInvoicePdf } from '../../invoices/invoice-pdf';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 
-const params = z.object({ orderId: z.string() });
-
 /** The tax invoice of the shopper's own order as a PDF download, under /api/v1/order/invoice (decision 008). */
-const invoiceRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/order/invoice/:orderId', { preHandler: app.authenticate }, async (request, reply) => {
-    const { orderId } = params.parse(request.params);
+const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { params: orderParamsSchema, response: { 200: fileReply('application/pdf', 'The tax invoice') } };
+  app.get('/order/invoice/:orderId', { preValidation: app.authenticate, schema }, async (request, reply) => {
+    const { orderId } = request.params;
+    // A malformed id can name no order; answering 404 before the query keeps the database from refusing it with a 500.
+    if (!z.uuid().safeParse(orderId).success) throw notFound(INVOICE_NOT_FOUND);
     const found = await app.repositories.orders.findInvoiced(request.userId, orderId);
     if (!found) throw notFound(INVOICE_NOT_FOUND);
     const pdf = await renderInvoicePdf(buildInvoiceDocument(found.order, found.lines));

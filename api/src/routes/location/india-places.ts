@@ -1,8 +1,4 @@
-/** A state as the pickers list it: the code to ask for its cities and the name to store. */
-export interface PlaceState {
-  isoCode: string;
-  name: string;
-}
+import type { IndianState } from '@shop/shared/contracts';
 
 /** The country id the shop's pickers use (SPEC §9); the data package calls India 'IN'. */
 export const INDIA_COUNTRY_ID = '101';
@@ -16,7 +12,7 @@ const places = () => {
 };
 
 /** India's states and union territories, by name. */
-export async function statesOfIndia(): Promise<PlaceState[]> {
+export async function statesOfIndia(): Promise<IndianState[]> {
   const { State } = await places();
   return State.getStatesOfCountry(INDIA_ISO)
     .map(({ isoCode, name }) => ({ isoCode, name }))

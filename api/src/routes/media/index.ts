@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import { fileReply } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { CONTENT_TYPES } from './content-types';
 import { resolveMediaPath } from './resolve-media-path';
@@ -21,10 +23,11 @@ async function statFile(file: string) {
  * Serves api/public at /api/media/*. Files are written once and never changed in
  * place (a new image gets a new name), so they may be cached for a year.
  */
-const mediaRoutes: FastifyPluginAsync = async (app) => {
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const rootDir = app.config.paths.publicDir;
 
-  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+  const schema = { params: z.object({ '*': z.string() }), response: { 200: fileReply('image/*', 'A picture of the shop') } };
+  app.get('/media/*', { schema }, async (request, reply) => {
     const file = resolveMediaPath(rootDir, request.params['*']);
     const contentType = file ? CONTENT_TYPES[path.extname(file).toLowerCase()] : undefined;
     const info = file && contentType ? await statFile(file) : null;

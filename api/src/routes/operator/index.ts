@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { orderParamsSchema, refundReplySchema } from '@shop/shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken } from '../../auth/cookies';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
@@ -10,7 +12,7 @@ import remoteOperatorRoutes from './remotes';
  * Calls for the shop's operators (refunds, the remotes' rollouts), under /api/operator, with `Authorization: Bearer <OPERATOR_TOKEN>`.
  * They exist only when that token is configured.
  */
-const operatorRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
+const operatorRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
   // Digests of equal length, compared in constant time, so the token cannot be guessed by timing.
   const digest = (value: string) => createHash('sha256').update(value).digest();
   const expected = digest(token);
@@ -20,9 +22,13 @@ const operatorRoutes: FastifyPluginAsync<{ token: string }> = async (app, { toke
   };
 
   /** Refunds an order in full, once: online through the provider, cash on delivery as a mark. */
-  app.post<{ Params: { orderId: string } }>(
+  app.post(
     '/orders/:orderId/refund',
-    { preHandler: requireOperator, config: { csrfExempt: true } },
+    {
+      preValidation: requireOperator,
+      config: { csrfExempt: true },
+      schema: { params: orderParamsSchema, response: { 200: refundReplySchema } },
+    },
     async (request) => {
       const order = await refundOrder(app.paymentDeps, request.params.orderId);
       return ok({ orderId: order.id, refunded: order.refunded }, 'Order refunded');

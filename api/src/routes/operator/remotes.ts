@@ -1,17 +1,32 @@
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  operatorRegistryReplySchema,
+  releaseBody,
+  releaseChangeReplySchema,
+  releaseReplySchema,
+  remoteParams,
+  rolloutBody,
+  rolloutReplySchema,
+  viewsBody,
+  viewsReplySchema,
+} from '@shop/shared/contracts';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { checkCandidate } from '../../remotes/auto-rollback';
-import { releaseBody, remoteParams, rolloutBody, viewsBody } from '../../remotes/schemas';
 
 const HOUR_MS = 60 * 60_000;
 
 /** The operator's control of the remotes registry, and the rendering server's page-view reports. */
-const remoteOperatorRoutes: FastifyPluginAsync<{ requireOperator: preHandlerAsyncHookHandler }> = async (app, { requireOperator }) => {
+const remoteOperatorRoutes: FastifyPluginAsyncZod<{ requireOperator: preValidationAsyncHookHandler }> = async (
+  app,
+  { requireOperator },
+) => {
   const registry = app.repositories.remoteRegistry;
-  const options = { preHandler: requireOperator, config: { csrfExempt: true } };
+  // The token is checked before the body, so a caller without it learns nothing about the calls.
+  const options = { preValidation: requireOperator, config: { csrfExempt: true } };
 
   /** Everything the operator page shows: rollouts, releases, the last hour's figures and the history. */
-  app.get('/remotes', options, async () => {
+  app.get('/remotes', { ...options, schema: { response: { 200: operatorRegistryReplySchema } } }, async () => {
     const since = new Date(Date.now() - HOUR_MS);
     const [remotes, releases, health, events] = await Promise.all([
       registry.registry(),
@@ -22,35 +37,38 @@ const remoteOperatorRoutes: FastifyPluginAsync<{ requireOperator: preHandlerAsyn
     return ok({ remotes, releases, health, events, rollback: app.config.rollback });
   });
 
-  app.post('/remotes/:remote/releases', options, async (request, reply) => {
-    const { remote } = remoteParams.parse(request.params);
-    const { release, entry } = releaseBody.parse(request.body ?? {});
+  const releaseSchema = { params: remoteParams, body: releaseBody, response: { 201: releaseReplySchema } };
+  app.post('/remotes/:remote/releases', { ...options, schema: releaseSchema }, async (request, reply) => {
+    const { remote } = request.params;
+    const { release, entry } = request.body;
     await registry.addRelease(remote, release, entry);
     return reply.code(201).send(ok({ remote, release, entry }, `Release ${release} of ${remote} registered`));
   });
 
-  app.post('/remotes/:remote/rollout', options, async (request) => {
-    const { remote } = remoteParams.parse(request.params);
-    const { release, percent } = rolloutBody.parse(request.body ?? {});
+  const rolloutSchema = { params: remoteParams, body: rolloutBody, response: { 200: rolloutReplySchema } };
+  app.post('/remotes/:remote/rollout', { ...options, schema: rolloutSchema }, async (request) => {
+    const { remote } = request.params;
+    const { release, percent } = request.body;
     await registry.rollout(remote, release, percent);
     return ok({ remote, release, percent }, `${remote} ${release} rolled out to ${percent} %`);
   });
 
-  app.post('/remotes/:remote/promote', options, async (request) => {
-    const { remote } = remoteParams.parse(request.params);
+  const changeSchema = { params: remoteParams, response: { 200: releaseChangeReplySchema } };
+  app.post('/remotes/:remote/promote', { ...options, schema: changeSchema }, async (request) => {
+    const { remote } = request.params;
     const release = await registry.promote(remote);
     return ok({ remote, release }, `${remote} ${release} is stable`);
   });
 
-  app.post('/remotes/:remote/rollback', options, async (request) => {
-    const { remote } = remoteParams.parse(request.params);
+  app.post('/remotes/:remote/rollback', { ...options, schema: changeSchema }, async (request) => {
+    const { remote } = request.params;
     const release = await registry.rollback(remote);
     return ok({ remote, release }, `${remote} ${release ?? 'candidate'} rolled back`);
   });
 
   /** The rendering server's page views, batched; each candidate in the batch is checked, as its share of failures moved. */
-  app.post('/remotes/views', options, async (request) => {
-    const { views } = viewsBody.parse(request.body ?? {});
+  app.post('/remotes/views', { ...options, schema: { body: viewsBody, response: { 200: viewsReplySchema } } }, async (request) => {
+    const { views } = request.body;
     const rows = views.flatMap((view) => view.remotes.map((remote) => ({ viewId: view.viewId, ...remote })));
     await registry.recordViews(rows);
     const releases = new Set(rows.map((row) => `${row.remote}\n${row.release}`));

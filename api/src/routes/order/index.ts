@@ -1,6 +1,16 @@
-import type { PaymentTypesReply } from '@shop/shared/contracts';
+import {
+  cancelOrderBodySchema,
+  createOrderBodySchema,
+  freeProductsStockReplySchema,
+  orderCreationReplySchema,
+  orderIdReplySchema,
+  ordersReplySchema,
+  type PaymentTypesReply,
+  paymentTypesReplySchema,
+  paymentVerificationBodySchema,
+} from '@shop/shared/contracts';
 import { toPaise } from '@shop/shared/pricing';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
@@ -13,46 +23,35 @@ import { orderReply } from './order-reply';
 
 export const ORDER_CREATED = 'Order created successfully!';
 
-const placeBody = z.object({
-  addressId: z.string({ error: 'Choose a delivery address' }),
-  couponCode: z.string().max(64).nullable().optional(),
-  paymentType: z.enum(['cod', 'razorpay'], { error: 'Choose cash on delivery or online payment' }),
-  freeProductStockIgnore: z.boolean().optional(),
-});
-
 const idempotencyKey = z.uuid();
-
-const verifyBody = z.object({
-  orderId: z.string(),
-  razorpay_payment_id: z.string().min(1),
-  razorpay_order_id: z.string().min(1),
-  razorpay_signature: z.string().min(1),
-});
-
-const cancelBody = z.object({ orderId: z.string() });
 
 export const PAYMENT_SUCCESSFUL = 'Payment successful! Order placed.';
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please choose cash on delivery.';
 export const PAYMENT_FAILED = 'Payment verification failed';
 
 /** Orders under /api/v1/order (decision 008). */
-const orderRoutes: FastifyPluginAsync = async (app) => {
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.repositories;
+  const signedIn = { preValidation: app.authenticate };
 
-  app.get('/order/order-history', { preHandler: app.authenticate }, async (request) =>
+  app.get('/order/order-history', { ...signedIn, schema: { response: { 200: ordersReplySchema } } }, async (request) =>
     ok(orderHistory(await orders.history(request.userId))),
   );
 
   // Public, so checkout can draw its choices before anything else; PAYMENT_PROVIDER decides.
-  app.get('/order/payment-types', async () => {
+  app.get('/order/payment-types', { schema: { response: { 200: paymentTypesReplySchema } } }, async () => {
     const reply: PaymentTypesReply = { paymentTypes: offeredPaymentTypes(app.payments) };
     return ok(reply);
   });
 
-  app.post('/order', { preHandler: app.authenticate }, async (request, reply) => {
+  const placeSchema = {
+    body: createOrderBodySchema,
+    response: { 201: orderCreationReplySchema, 409: freeProductsStockReplySchema },
+  };
+  app.post('/order', { ...signedIn, schema: placeSchema }, async (request, reply) => {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header with a uuid is required');
-    const body = placeBody.parse(request.body);
+    const { body } = request;
     if (!offeredPaymentTypes(app.payments).includes(body.paymentType)) {
       throw new AppError(400, 'PAYMENT_TYPE_UNAVAILABLE', ONLINE_PAYMENT_OFF);
     }
@@ -75,17 +74,18 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (!(error instanceof FreeProductsStockIsOverError)) throw error;
       return reply.code(409).send({
-        success: false,
-        errorCode: 'FREE_PRODUCTS_STOCK_IS_OVER',
+        success: false as const,
+        errorCode: 'FREE_PRODUCTS_STOCK_IS_OVER' as const,
         message: FREE_PRODUCTS_STOCK_IS_OVER,
-        data: { freeProductsStockIsOver: true },
+        data: { freeProductsStockIsOver: true as const },
       });
     }
   });
 
   // The shopper closed the payment window: the stock and coupon go back now, not when the hold runs out.
-  app.post('/order/cancel', { preHandler: app.authenticate }, async (request) => {
-    const { orderId } = cancelBody.parse(request.body);
+  const cancelSchema = { body: cancelOrderBodySchema, response: { 200: orderIdReplySchema } };
+  app.post('/order/cancel', { ...signedIn, schema: cancelSchema }, async (request) => {
+    const { orderId } = request.body;
     const own = await orders.findOwn(request.userId, orderId);
     if (own?.paymentType !== 'online') throw notFound('Order not found');
     if (own.status === 'paid') throw new AppError(409, 'ORDER_PAID', 'This order is already paid');
@@ -93,8 +93,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     return ok({ orderId: own.id }, 'Order placement cancelled');
   });
 
-  app.post('/order/verify', { preHandler: app.authenticate }, async (request) => {
-    const body = verifyBody.parse(request.body);
+  const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };
+  app.post('/order/verify', { ...signedIn, schema: verifySchema }, async (request) => {
+    const { body } = request;
     const own = await orders.findOwn(request.userId, body.orderId);
     if (!own) throw notFound('Order not found');
     const genuine =

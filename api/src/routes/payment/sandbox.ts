@@ -1,23 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { fileReply, paymentProofReplySchema, sandboxPayBodySchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { SandboxProvider } from '../../payments/provider';
 import { SANDBOX_CHECKOUT_SCRIPT } from './sandbox-checkout';
 
-const payBody = z.object({ order_id: z.string().min(1, 'order_id is required').max(64) });
-
 /**
  * The sandbox's side of the provider: the checkout script, and the pay call its window makes.
  * Paying needs the shopper's session and their own waiting order, as a real card page would.
  */
-const sandboxRoutes: FastifyPluginAsync<{ provider: SandboxProvider }> = async (app, { provider }) => {
-  app.get('/api/payments/sandbox/checkout.js', async (_request, reply) =>
+const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (app, { provider }) => {
+  const scriptSchema = { response: { 200: fileReply('application/javascript', 'The sandbox payment window') } };
+  app.get('/api/payments/sandbox/checkout.js', { schema: scriptSchema }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
   );
 
-  app.post('/api/payments/sandbox/pay', { preHandler: app.authenticate }, async (request) => {
-    const { order_id } = payBody.parse(request.body);
+  const paySchema = { body: sandboxPayBodySchema, response: { 200: paymentProofReplySchema } };
+  app.post('/api/payments/sandbox/pay', { preValidation: app.authenticate, schema: paySchema }, async (request) => {
+    const { order_id } = request.body;
     const order = await app.repositories.orders.findByProviderOrderId(order_id);
     if (order?.userId !== request.userId || order.status !== 'pending_payment') throw notFound('Payment order not found');
     const paymentId = `pay_sandbox_${order.id.replaceAll('-', '').slice(0, 14)}`;

@@ -1,5 +1,6 @@
+import { webhookReplySchema } from '@shop/shared/contracts';
 import { toPaise } from '@shop/shared/pricing';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
@@ -22,12 +23,14 @@ const capturedEvent = z.object({
  * on the raw body as sent, before anything is parsed. Events the shop does not act on, and orders
  * it does not know, are acknowledged with 200 so the provider stops retrying them.
  */
-const webhookRoutes: FastifyPluginAsync = async (app) => {
+const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // This scope only: JSON stays a string, so the signature covers exactly the bytes received.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/payments/webhook', { config: { csrfExempt: true } }, async (request) => {
+  // The body is the provider's signed text, read as it came: it has no body schema.
+  const schema = { response: { 200: webhookReplySchema } };
+  app.post('/api/payments/webhook', { config: { csrfExempt: true }, schema }, async (request) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     if (!app.payments.verifyWebhook(raw, request.headers['x-razorpay-signature'])) {
       throw new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', WEBHOOK_SIGNATURE_INVALID);

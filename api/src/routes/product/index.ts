@@ -1,4 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  homeHighlightsReplySchema,
+  productListReplySchema,
+  productPageReplySchema,
+  productParamsSchema,
+  productReplySchema,
+  viewRecordedReplySchema,
+} from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { isUuid, normaliseSearchText } from '../../repositories/product-repository';
@@ -10,18 +18,14 @@ export const HOME_ROW_SIZE = 4;
 /** What one id of a kept search ranking costs in memory, roughly: a 36-character string. */
 const RANKED_ID_BYTES = 40;
 
-interface ProductParams {
-  productId: string;
-}
-
-const productRoutes: FastifyPluginAsync = async (app) => {
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.products;
   const cache = app.catalogueCache;
 
   // `total` sits beside `data`, so the list stays where SPEC §7 reads it. First pages are the hot
   // ones; every page of one filter shares its total.
-  app.get('/product', (request, reply) => {
-    const query = productListQuerySchema.parse(request.query);
+  app.get('/product', { schema: { querystring: productListQuerySchema, response: { 200: productPageReplySchema } } }, (request, reply) => {
+    const query = request.query;
     const { page, limit, sort, ...filter } = query;
     return reply.sendCatalogue(page === 0 ? `list:${JSON.stringify(query)}` : null, async () => {
       const [items, total] = await Promise.all([
@@ -32,13 +36,14 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/product/home/famous', (_request, reply) =>
+  app.get('/product/home/famous', { schema: { response: { 200: homeHighlightsReplySchema } } }, (_request, reply) =>
     reply.sendCatalogue('home', async () => ok(await repository.homeHighlights(HOME_ROW_SIZE))),
   );
 
   // The whole ranking of a text is kept, so scrolling to the next page reads only its 12 products.
-  app.get('/product/quick/search', (request, reply) => {
-    const { value, p, l } = quickSearchQuerySchema.parse(request.query);
+  const searchSchema = { querystring: quickSearchQuerySchema, response: { 200: productListReplySchema } };
+  app.get('/product/quick/search', { schema: searchSchema }, (request, reply) => {
+    const { value, p, l } = request.query;
     const text = normaliseSearchText(value);
     return reply.sendCatalogue(p === 0 ? `search:${l}:${text}` : null, async () => {
       const ranking = await cache.read(
@@ -50,7 +55,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get<{ Params: ProductParams }>('/product/:productId', (request, reply) => {
+  app.get('/product/:productId', { schema: { params: productParamsSchema, response: { 200: productReplySchema } } }, (request, reply) => {
     const { productId } = request.params;
     return reply.sendCatalogue(isUuid(productId) ? `product:${productId.toLowerCase()}` : null, async () => {
       const product = await repository.findActive(productId);
@@ -59,9 +64,10 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.put<{ Params: ProductParams }>('/product/view/:productId', async (request) => {
+  const viewSchema = { params: productParamsSchema, response: { 200: viewRecordedReplySchema } };
+  app.put('/product/view/:productId', { schema: viewSchema }, async (request) => {
     if (!(await repository.recordView(request.params.productId))) throw notFound(PRODUCT_NOT_FOUND);
-    return { success: true };
+    return { success: true as const };
   });
 };
 

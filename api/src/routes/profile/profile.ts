@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { profileReplySchema, profileUpdateReplySchema } from '@shop/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_ENDED } from '../../auth/session';
 import type { User } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -22,20 +24,22 @@ export async function currentUser(app: FastifyInstance, userId: string): Promise
 }
 
 /** GET and PUT profile. Multipart is accepted here only: everywhere else bodies are JSON. */
-const profileRoutes: FastifyPluginAsync = async (app) => {
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
     throwFileSizeLimit: true,
   });
   const { users, wishlist, cart } = app.repositories;
 
-  app.get('/profile', { preHandler: app.authenticate }, async (request) => {
+  app.get('/profile', { preValidation: app.authenticate, schema: { response: { 200: profileReplySchema } } }, async (request) => {
     const user = await currentUser(app, request.userId);
     const [items, lines] = await Promise.all([wishlist.list(user.id), cart.list(user.id)]);
     return ok({ user: toUserView(user, items, lines), cart: lines, wishlist: items });
   });
 
-  app.put('/profile', { preHandler: app.authenticate, bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
+  // The body is read by readProfileForm, as a multipart form or JSON: it has no body schema.
+  const updateSchema = { response: { 200: profileUpdateReplySchema } };
+  app.put('/profile', { preValidation: app.authenticate, bodyLimit: PROFILE_BODY_LIMIT, schema: updateSchema }, async (request) => {
     const user = await currentUser(app, request.userId);
     const form = await readProfileForm(request);
     const input = profileUpdateSchema.parse(form.fields);

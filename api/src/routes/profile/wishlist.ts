@@ -1,22 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { wishlistToggleBodySchema, wishlistToggleReplySchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { currentUser } from './profile';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
-const toggleSchema = z.object({
-  productId: z.string({ error: 'productId is required.' }).trim().min(1, 'productId is required.'),
-});
-
 /** POST profile/wishlist: saves a product, or removes it when it is saved already. */
-const wishlistRoutes: FastifyPluginAsync = async (app) => {
+const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wishlist } = app.repositories;
 
-  app.post('/profile/wishlist', { preHandler: app.authenticate }, async (request) => {
+  const schema = { body: wishlistToggleBodySchema, response: { 200: wishlistToggleReplySchema } };
+  app.post('/profile/wishlist', { preValidation: app.authenticate, schema }, async (request) => {
     const user = await currentUser(app, request.userId);
-    const { productId } = toggleSchema.parse(request.body ?? {});
+    const { productId } = request.body;
     const outcome = await wishlist.toggle(user.id, productId);
     if (outcome === 'not-found') throw notFound(PRODUCT_NOT_FOUND);
     const added = outcome === 'added';

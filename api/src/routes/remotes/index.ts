@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { failuresBody, failuresReplySchema, registryReplySchema } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { checkCandidate } from '../../remotes/auto-rollback';
-import { failuresBody } from '../../remotes/schemas';
 
 // A page view sends one beacon at most; this leaves room for a household behind one address.
 export const FAILURE_REPORT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /** The live remotes registry the shell reads, and the failure reports of shoppers' browsers. */
-const remotesRoutes: FastifyPluginAsync = async (app) => {
+const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = app.repositories.remoteRegistry;
 
-  app.get('/remotes', async (_request, reply) => {
+  app.get('/remotes', { schema: { response: { 200: registryReplySchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return ok({ remotes: await registry.registry() });
   });
@@ -19,8 +19,12 @@ const remotesRoutes: FastifyPluginAsync = async (app) => {
    * A failure counts only against a page view the rendering server recorded, once per view and
    * remote: a flood of made-up reports marks nothing, and one real view cannot be failed twice.
    */
-  app.post('/remotes/failures', { config: { csrfExempt: true, rateLimit: FAILURE_REPORT_RATE_LIMIT } }, async (request) => {
-    const { viewId, failures } = failuresBody.parse(request.body ?? {});
+  const failuresOptions = {
+    config: { csrfExempt: true, rateLimit: FAILURE_REPORT_RATE_LIMIT },
+    schema: { body: failuresBody, response: { 200: failuresReplySchema } },
+  };
+  app.post('/remotes/failures', failuresOptions, async (request) => {
+    const { viewId, failures } = request.body;
     let counted = 0;
     for (const { remote, kind } of failures) {
       const release = await registry.markFailed(viewId, remote, kind);

@@ -1,19 +1,19 @@
+import { shippingParamsSchema, shippingReplySchema } from '@shop/shared/contracts';
 import { unitPrice } from '@shop/shared/pricing';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { coordinatesOf, WAREHOUSE } from './place-coordinates';
 import { quoteShipping, type ShippingQuote } from './shipping-quote';
 
-const params = z.object({ addressId: z.string() });
-
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
 /** The delivery quote of decision 008 under /api/v1/shipping. */
-const shippingRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/shipping/distance/:addressId', { preHandler: app.authenticate }, async (request) => {
-    const { addressId } = params.parse(request.params);
+const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { params: shippingParamsSchema, response: { 200: shippingReplySchema } };
+  app.post('/shipping/distance/:addressId', { preValidation: app.authenticate, schema }, async (request) => {
+    const { addressId } = request.params;
     const address = await app.repositories.orders.findAddress(request.userId, addressId);
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
     // The cart as the order will read it: the same subtotal decides free delivery in both.

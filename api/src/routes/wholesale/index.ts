@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { isHoneypotFilled, wholesalerSchema } from '@shop/shared/validation';
-import type { FastifyPluginAsync } from 'fastify';
+import { idReplySchema } from '@shop/shared/contracts';
+import { wholesalerSchema } from '@shop/shared/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
+import { dropTrappedPost } from '../../http/honeypot';
 import { sendInquiryMails, wholesaleAcknowledgement, wholesaleInquiryToShop } from '../../mail/inquiry-mails';
 import { UnavailableProductsError } from '../../repositories/wholesale-inquiry-repository';
 
@@ -19,14 +20,15 @@ function unavailableRows(rows: number[]): z.ZodError {
   );
 }
 
-const wholesaleRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/wholesale', { config: { rateLimit: WHOLESALE_RATE_LIMIT }, preHandler: app.identify }, async (request, reply) => {
-    // A robot that filled the hidden field is answered like everyone else, and forgotten.
-    if (isHoneypotFilled(request.body)) {
-      request.log.info('wholesale inquiry dropped: hidden field filled');
-      return reply.code(201).send(ok({ _id: randomUUID() }, WHOLESALE_INQUIRY_SENT));
-    }
-    const { confirmed: _confirmed, ...inquiry } = wholesalerSchema.parse(request.body ?? {});
+const wholesaleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = {
+    config: { rateLimit: WHOLESALE_RATE_LIMIT },
+    preValidation: dropTrappedPost('wholesale inquiry', WHOLESALE_INQUIRY_SENT),
+    preHandler: app.identify,
+    schema: { body: wholesalerSchema, response: { 201: idReplySchema } },
+  };
+  app.post('/wholesale', options, async (request, reply) => {
+    const { confirmed: _confirmed, ...inquiry } = request.body;
     let created: Awaited<ReturnType<typeof app.repositories.wholesaleInquiries.create>>;
     try {
       created = await app.repositories.wholesaleInquiries.create(inquiry, request.userId || null);

@@ -1,23 +1,8 @@
 import { request } from '@shop/shared/api-client';
+import type { CheckoutPaymentType, CreateOrderPayload, OrderCreationReply } from '@shop/shared/contracts';
 
-export type PaymentType = 'cod' | 'razorpay';
+export type { CheckoutPaymentType as PaymentType, CreateOrderPayload as CreateOrderBody, OrderCreationReply as CreatedOrder };
 
-export interface CreateOrderBody {
-  addressId: string;
-  couponCode: string | null;
-  paymentType: PaymentType;
-  freeProductStockIgnore: boolean;
-}
-
-/** The reply to `POST order`: a provider order for online payment, `id: null` for cash on delivery. */
-export interface CreatedOrder {
-  id: string | null;
-  amount: number;
-  currency?: string;
-  key?: string;
-  notes: { orderId: string };
-}
-
-export async function createOrder(body: CreateOrderBody, idempotencyKey: string) {
-  return request<CreatedOrder>('POST', 'order', body, { 'Idempotency-Key': idempotencyKey });
+export async function createOrder(body: CreateOrderPayload, idempotencyKey: string) {
+  return request<OrderCreationReply>('POST', 'order', body, { 'Idempotency-Key': idempotencyKey });
 }

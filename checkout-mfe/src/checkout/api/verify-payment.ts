@@ -1,10 +1,7 @@
 import { request } from '@shop/shared/api-client';
+import type { PaymentProof } from '@shop/shared/contracts';
 
-export interface PaymentProof {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+export type { PaymentProof };
 
 /** `POST order/verify`: the server checks the provider's signature and marks the order paid. */
 export async function verifyPayment(orderId: string, proof: PaymentProof) {

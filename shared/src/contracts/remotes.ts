@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isoDateTime, successReply } from './api-envelope';
+
+/** How a remote failed in a page view. */
+export const FAILURE_KINDS = ['load', 'render', 'hydration'] as const;
+
+const remoteName = z.string().regex(/^[a-z][a-z-]{0,39}$/, 'must be a remote name');
+/** Release names go into folder names and addresses: letters, digits, dots, dashes. */
+const releaseName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,79}$/, 'must be letters, digits, dots and dashes');
+
+export const remoteParams = z.object({ remote: remoteName });
+
+export const releaseBody = z.object({
+  release: releaseName,
+  entry: z.string().regex(/^https?:\/\/\S{1,500}$/, 'must be an http(s) address'),
+});
+
+export const rolloutBody = z.object({ release: releaseName, percent: z.number().int('must be a whole number').min(0).max(100) });
+
+/** The rendering server's batch: per page view, the release of each remote it rendered and any failure. */
+export const viewsBody = z.object({
+  views: z
+    .array(
+      z.object({
+        viewId: z.uuid(),
+        remotes: z.array(z.object({ remote: remoteName, release: releaseName, failure: z.enum(FAILURE_KINDS).optional() })).max(8),
+      }),
+    )
+    .max(500),
+});
+
+/** A browser's beacon: failures of the page view the server rendered for it. Nothing about the shopper. */
+export const failuresBody = z.object({
+  viewId: z.uuid(),
+  failures: z
+    .array(z.object({ remote: remoteName, kind: z.enum(FAILURE_KINDS) }))
+    .min(1)
+    .max(8),
+});
+
+/** What the shell serves for one remote: the stable release and, for a share of shoppers, a candidate. */
+export const registryEntrySchema = z.object({
+  entry: z.string(),
+  release: z.string(),
+  candidate: z.object({ entry: z.string(), release: z.string(), percent: z.number() }).optional(),
+});
+
+/** GET remotes: the live registry the shell reads. */
+export const registryReplySchema = successReply(z.object({ remotes: z.record(z.string(), registryEntrySchema) }));
+/** POST remotes/failures: how many reports counted. */
+export const failuresReplySchema = successReply(z.object({ counted: z.number() }));
+
+const releaseHealthSchema = z.object({ views: z.number(), loadFailures: z.number(), renderErrors: z.number() });
+
+/** GET operator/remotes: everything the operator page shows. */
+export const operatorRegistryReplySchema = successReply(
+  z.object({
+    remotes: z.record(z.string(), registryEntrySchema),
+    releases: z.array(z.object({ remote: z.string(), release: z.string(), entry: z.string(), createdAt: isoDateTime })),
+    health: z.array(releaseHealthSchema.extend({ remote: z.string(), release: z.string(), at: z.string() })),
+    events: z.array(
+      z.object({
+        id: z.string(),
+        remote: z.string(),
+        kind: z.string(),
+        release: z.string(),
+        detail: z.record(z.string(), z.union([z.number(), z.string()])),
+        createdAt: isoDateTime,
+      }),
+    ),
+    rollback: z.object({ minViews: z.number(), failurePercent: z.number() }),
+  }),
+);
+/** POST operator/remotes/:remote/releases. */
+export const releaseReplySchema = successReply(z.object({ remote: z.string(), release: z.string(), entry: z.string() }));
+/** POST operator/remotes/:remote/rollout. */
+export const rolloutReplySchema = successReply(z.object({ remote: z.string(), release: z.string(), percent: z.number() }));
+/** POST operator/remotes/:remote/promote and rollback: the release concerned (none when nothing was rolled back). */
+export const releaseChangeReplySchema = successReply(z.object({ remote: z.string(), release: z.string().nullable().optional() }));
+/** POST operator/remotes/views. */
+export const viewsReplySchema = successReply(z.object({ recorded: z.number() }));
+
+/** GET health. */
+export const healthReplySchema = successReply(z.object({ status: z.literal('ok'), database: z.literal('ok') }));
