@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successReply } from './api-envelope';
+import { failureReplySchema, successReply } from './api-envelope';
 import { productSchema } from './product';
 
 /** A product reference as some cart replies embed it: at least its id. */
@@ -37,13 +37,16 @@ export const updateCartReplySchema = successReply(
   z.object({ success: z.boolean().optional(), message: z.string().optional(), cartUpdated: z.boolean(), cart: cartLineQuantitySchema }),
 );
 
-/** A 409 STOCK_LIMIT refusal of PUT cart/:cartId still says what the line now holds. */
-export const stockLimitReplySchema = z.object({
-  success: z.literal(false),
-  errorCode: z.literal('STOCK_LIMIT'),
-  message: z.string(),
-  data: z.object({ cartUpdated: z.boolean(), cart: cartLineQuantitySchema }),
-});
+/** A 409 of PUT cart/:cartId: a STOCK_LIMIT refusal still says what the line now holds; any other in the usual envelope. */
+export const cartConflictReplySchema = z.union([
+  z.object({
+    success: z.literal(false),
+    errorCode: z.literal('STOCK_LIMIT'),
+    message: z.string(),
+    data: z.object({ cartUpdated: z.boolean(), cart: cartLineQuantitySchema }),
+  }),
+  failureReplySchema,
+]);
 
 /** POST cart/clear. */
 export const clearCartReplySchema = successReply(z.object({ cart: z.array(cartLineSchema) }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalValueSchema, isoDateTime, successReply } from './api-envelope';
+import { decimalValueSchema, failureReplySchema, isoDateTime, successReply } from './api-envelope';
 import { checkoutPaymentTypeSchema } from './checkout';
 import { productSchema } from './product';
 
@@ -95,13 +95,19 @@ export type PaymentVerificationPayload = z.input<typeof paymentVerificationBodyS
 /** What the payment window hands back. */
 export type PaymentProof = Omit<PaymentVerificationPayload, 'orderId'>;
 
-/** A 409 of POST order: a coupon's free product ran out; the shopper may order without it. */
-export const freeProductsStockReplySchema = z.object({
-  success: z.literal(false),
-  errorCode: z.literal('FREE_PRODUCTS_STOCK_IS_OVER'),
-  message: z.string(),
-  data: z.object({ freeProductsStockIsOver: z.literal(true) }),
-});
+/**
+ * A 409 of POST order: a coupon's free product ran out (the shopper may order without it), or
+ * another refusal (short stock, a used coupon) in the usual envelope.
+ */
+export const orderConflictReplySchema = z.union([
+  z.object({
+    success: z.literal(false),
+    errorCode: z.literal('FREE_PRODUCTS_STOCK_IS_OVER'),
+    message: z.string(),
+    data: z.object({ freeProductsStockIsOver: z.literal(true) }),
+  }),
+  failureReplySchema,
+]);
 
 /** The sandbox payment window's pay call: the provider order it pays. */
 export const sandboxPayBodySchema = z.object({ order_id: z.string().min(1, 'order_id is required').max(64) });

@@ -1,13 +1,13 @@
 import {
   addToCartBodySchema,
   addToCartReplySchema,
+  cartConflictReplySchema,
   cartLineParamsSchema,
   cartQuantityBodySchema,
   cartReplySchema,
   clearCartReplySchema,
   idReplySchema,
   QUANTITY_BELOW_ONE,
-  stockLimitReplySchema,
   updateCartReplySchema,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +52,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const updateSchema = {
     params: cartLineParamsSchema,
     body: cartQuantityBodySchema,
-    response: { 200: updateCartReplySchema, 409: stockLimitReplySchema },
+    response: { 200: updateCartReplySchema, 409: cartConflictReplySchema },
   };
   app.put('/cart/:cartId', { ...signedIn, schema: updateSchema }, async (request, reply) => {
     const user = await currentUser(app, request.userId);

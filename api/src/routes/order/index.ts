@@ -1,7 +1,7 @@
 import {
   cancelOrderBodySchema,
   createOrderBodySchema,
-  freeProductsStockReplySchema,
+  orderConflictReplySchema,
   orderCreationReplySchema,
   orderIdReplySchema,
   ordersReplySchema,
@@ -46,7 +46,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const placeSchema = {
     body: createOrderBodySchema,
-    response: { 201: orderCreationReplySchema, 409: freeProductsStockReplySchema },
+    response: { 201: orderCreationReplySchema, 409: orderConflictReplySchema },
   };
   app.post('/order', { ...signedIn, schema: placeSchema }, async (request, reply) => {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
