@@ -1,6 +1,5 @@
 import { fileReply, paymentProofReplySchema, sandboxPayBodySchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { SandboxProvider } from '../../payments/provider';
