@@ -28,7 +28,11 @@ const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.get(
     '/',
-    { schema: { hide: true, response: { 200: fileReply('text/html', 'The page listing the calls') } } },
+    {
+      // A page for people reading in a browser: no HEAD twin, whose empty reply would break the one-envelope rule for errors.
+      exposeHeadRoute: false,
+      schema: { hide: true, response: { 200: fileReply('text/html', 'The page listing the calls') } },
+    },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
   );
 };
