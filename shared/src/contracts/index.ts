@@ -1,4 +1,4 @@
-// One zod schema per request and reply of the API (decision 018). Pages import types only
+// One zod schema per request and reply of the API (decision 023). Pages import types only
 // (`import type`), so no page downloads zod for a type; SORT_CODES is the one value they read.
 export * from './api-envelope';
 export * from './auth';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * Collects every route's request and reply schemas into one OpenAPI document (decision 018).
+ * Collects every route's request and reply schemas into one OpenAPI document (decision 023).
  * Registered before the routes, outside production only.
  */
 export default fp(
