@@ -11,7 +11,7 @@ import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import openapi from './plugins/app/openapi';
 import repositories from './plugins/app/repositories';
-import { replySerializer, requestValidator } from './plugins/app/schema-compilers';
+import { checkRequestAfterPreHandlers, replySerializer, requestValidator } from './plugins/app/schema-compilers';
 import session from './plugins/app/session';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
@@ -48,9 +48,10 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: frameworkErrorReply,
   });
-  // Every route's `schema` is zod, from @shop/shared/contracts (decision 018).
+  // Every route's `schema` is zod, from @shop/shared/contracts (decision 023).
   app.setValidatorCompiler(requestValidator);
   app.setSerializerCompiler(replySerializer);
+  app.addHook('onRoute', checkRequestAfterPreHandlers);
 
   app.register(repositories, { config, database });
 

@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
@@ -13,3 +13,22 @@ export const requestValidator: FastifySchemaCompiler<ZodType> = (route) => {
 
 /** Replies are encoded with the route's reply schema: what the schema does not name is not sent. */
 export const replySerializer = serializerCompiler;
+
+const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+async function refuseInvalidRequest(request: FastifyRequest) {
+  if (request.validationError) throw request.validationError;
+}
+
+/**
+ * An `onRoute` hook: Fastify checks a request's parts before the route's preHandlers, so a caller
+ * without a session would hear about its fields before being told to sign in. The check's refusal
+ * is kept aside and thrown after the route's own preHandlers (the sign-in and operator checks), so
+ * they answer first and the body check second.
+ */
+export function checkRequestAfterPreHandlers(route: RouteOptions) {
+  const schema = route.schema ?? {};
+  if (!REQUEST_PARTS.some((part) => schema[part] !== undefined)) return;
+  route.attachValidation = true;
+  route.preHandler = [...[route.preHandler ?? []].flat(), refuseInvalidRequest];
+}

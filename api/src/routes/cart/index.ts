@@ -27,7 +27,7 @@ export const CLEARED = 'Cart cleared successfully';
 /** The signed-in shopper's cart under /api/v1/cart (decision 007). */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cart } = app.repositories;
-  const signedIn = { preValidation: app.authenticate };
+  const signedIn = { preHandler: app.authenticate };
 
   app.get('/cart', { ...signedIn, schema: { response: { 200: cartReplySchema } } }, async (request) => {
     const user = await currentUser(app, request.userId);

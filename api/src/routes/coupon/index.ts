@@ -9,7 +9,7 @@ import { COUPON_APPLIED, quoteCouponForCart } from './coupon-quote';
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { coupons } = app.repositories;
 
-  const signedIn = { preValidation: app.authenticate };
+  const signedIn = { preHandler: app.authenticate };
   app.get('/coupon/active/all', { ...signedIn, schema: { response: { 200: offersReplySchema } } }, async (request) => {
     const user = await currentUser(app, request.userId);
     const offers = (await coupons.listActive()).map((coupon) => toOfferView(coupon, user.accountType));

@@ -25,7 +25,7 @@ const operatorRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { t
   app.post(
     '/orders/:orderId/refund',
     {
-      preValidation: requireOperator,
+      preHandler: requireOperator,
       config: { csrfExempt: true },
       schema: { params: orderParamsSchema, response: { 200: refundReplySchema } },
     },

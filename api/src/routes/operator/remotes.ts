@@ -9,7 +9,7 @@ import {
   viewsBody,
   viewsReplySchema,
 } from '@shop/shared/contracts';
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { checkCandidate } from '../../remotes/auto-rollback';
@@ -17,13 +17,10 @@ import { checkCandidate } from '../../remotes/auto-rollback';
 const HOUR_MS = 60 * 60_000;
 
 /** The operator's control of the remotes registry, and the rendering server's page-view reports. */
-const remoteOperatorRoutes: FastifyPluginAsyncZod<{ requireOperator: preValidationAsyncHookHandler }> = async (
-  app,
-  { requireOperator },
-) => {
+const remoteOperatorRoutes: FastifyPluginAsyncZod<{ requireOperator: preHandlerAsyncHookHandler }> = async (app, { requireOperator }) => {
   const registry = app.repositories.remoteRegistry;
   // The token is checked before the body, so a caller without it learns nothing about the calls.
-  const options = { preValidation: requireOperator, config: { csrfExempt: true } };
+  const options = { preHandler: requireOperator, config: { csrfExempt: true } };
 
   /** Everything the operator page shows: rollouts, releases, the last hour's figures and the history. */
   app.get('/remotes', { ...options, schema: { response: { 200: operatorRegistryReplySchema } } }, async () => {

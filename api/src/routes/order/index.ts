@@ -32,7 +32,7 @@ export const PAYMENT_FAILED = 'Payment verification failed';
 /** Orders under /api/v1/order (decision 008). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.repositories;
-  const signedIn = { preValidation: app.authenticate };
+  const signedIn = { preHandler: app.authenticate };
 
   app.get('/order/order-history', { ...signedIn, schema: { response: { 200: ordersReplySchema } } }, async (request) =>
     ok(orderHistory(await orders.history(request.userId))),

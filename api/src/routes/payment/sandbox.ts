@@ -16,7 +16,7 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = asyn
   );
 
   const paySchema = { body: sandboxPayBodySchema, response: { 200: paymentProofReplySchema } };
-  app.post('/api/payments/sandbox/pay', { preValidation: app.authenticate, schema: paySchema }, async (request) => {
+  app.post('/api/payments/sandbox/pay', { preHandler: app.authenticate, schema: paySchema }, async (request) => {
     const { order_id } = request.body;
     const order = await app.repositories.orders.findByProviderOrderId(order_id);
     if (order?.userId !== request.userId || order.status !== 'pending_payment') throw notFound('Payment order not found');

@@ -13,7 +13,7 @@ export const ADDRESS_NOT_FOUND = 'Address not found.';
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.repositories;
 
-  const signedIn = { preValidation: app.authenticate };
+  const signedIn = { preHandler: app.authenticate };
   app.get('/profile/address', { ...signedIn, schema: { response: { 200: addressesReplySchema } } }, async (request) => {
     const user = await currentUser(app, request.userId);
     return ok(await addresses.list(user.id));

@@ -31,7 +31,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const { users, wishlist, cart } = app.repositories;
 
-  app.get('/profile', { preValidation: app.authenticate, schema: { response: { 200: profileReplySchema } } }, async (request) => {
+  app.get('/profile', { preHandler: app.authenticate, schema: { response: { 200: profileReplySchema } } }, async (request) => {
     const user = await currentUser(app, request.userId);
     const [items, lines] = await Promise.all([wishlist.list(user.id), cart.list(user.id)]);
     return ok({ user: toUserView(user, items, lines), cart: lines, wishlist: items });
@@ -39,7 +39,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The body is read by readProfileForm, as a multipart form or JSON: it has no body schema.
   const updateSchema = { response: { 200: profileUpdateReplySchema } };
-  app.put('/profile', { preValidation: app.authenticate, bodyLimit: PROFILE_BODY_LIMIT, schema: updateSchema }, async (request) => {
+  app.put('/profile', { preHandler: app.authenticate, bodyLimit: PROFILE_BODY_LIMIT, schema: updateSchema }, async (request) => {
     const user = await currentUser(app, request.userId);
     const form = await readProfileForm(request);
     const input = profileUpdateSchema.parse(form.fields);

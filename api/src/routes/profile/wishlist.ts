@@ -11,7 +11,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wishlist } = app.repositories;
 
   const schema = { body: wishlistToggleBodySchema, response: { 200: wishlistToggleReplySchema } };
-  app.post('/profile/wishlist', { preValidation: app.authenticate, schema }, async (request) => {
+  app.post('/profile/wishlist', { preHandler: app.authenticate, schema }, async (request) => {
     const user = await currentUser(app, request.userId);
     const { productId } = request.body;
     const outcome = await wishlist.toggle(user.id, productId);

@@ -12,7 +12,7 @@ export const ADDRESS_NOT_FOUND = 'Address not found';
 /** The delivery quote of decision 008 under /api/v1/shipping. */
 const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { params: shippingParamsSchema, response: { 200: shippingReplySchema } };
-  app.post('/shipping/distance/:addressId', { preValidation: app.authenticate, schema }, async (request) => {
+  app.post('/shipping/distance/:addressId', { preHandler: app.authenticate, schema }, async (request) => {
     const { addressId } = request.params;
     const address = await app.repositories.orders.findAddress(request.userId, addressId);
     if (!address) throw notFound(ADDRESS_NOT_FOUND);
