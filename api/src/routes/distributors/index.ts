@@ -1,8 +1,7 @@
-import { idReplySchema } from '@shop/shared/contracts';
 import { distributorSchema } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { dropTrappedPost } from '../../http/honeypot';
+import { inquiryPostOptions } from '../../http/honeypot';
 import { distributorAcknowledgement, distributorInquiryToShop, sendInquiryMails } from '../../mail/inquiry-mails';
 
 export const DISTRIBUTOR_INQUIRY_SENT = 'Inquiry submitted successfully!';
@@ -11,12 +10,12 @@ export const DISTRIBUTOR_INQUIRY_SENT = 'Inquiry submitted successfully!';
 export const DISTRIBUTOR_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 const distributorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = {
-    config: { rateLimit: DISTRIBUTOR_RATE_LIMIT },
-    preValidation: dropTrappedPost('distributor inquiry', DISTRIBUTOR_INQUIRY_SENT),
-    preHandler: app.identify,
-    schema: { body: distributorSchema, response: { 201: idReplySchema } },
-  };
+  const options = inquiryPostOptions(app, {
+    label: 'distributor inquiry',
+    sent: DISTRIBUTOR_INQUIRY_SENT,
+    rateLimit: DISTRIBUTOR_RATE_LIMIT,
+    body: distributorSchema,
+  });
   app.post('/distributors', options, async (request, reply) => {
     const inquiry = request.body;
     const created = await app.repositories.distributorInquiries.create(inquiry, request.userId || null);

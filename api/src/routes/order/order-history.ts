@@ -1,34 +1,13 @@
+import type { orderSchema } from '@shop/shared/contracts';
+import type { z } from 'zod';
 import type { OrderRepository } from '../../repositories/order-repository';
-import { type ProductView, toProductView } from '../../repositories/product-view';
+import { toProductView } from '../../repositories/product-view';
 
-export interface OrderHistoryLine {
-  product: ProductView;
-  selectedWeight: string;
-  price: number;
-  quantity: number;
-}
-
-export interface OrderHistoryEntry {
-  _id: string;
-  createdAt: Date;
-  totalAmount: { $numberDecimal: string };
-  houseNumber: string;
-  societyName: string;
-  street: string;
-  city: string;
-  state: string;
-  pinCode: string;
-  paymentType: 'cod' | 'online';
-  paymentId: string | null;
-  invoiceNumber: string | null;
-  refunded: boolean;
-  /** How the total was reached, in rupees: subtotal − discount + GST + other charges + shipping + platform fee. */
-  charges: { subtotal: number; discount: number; gst: number; otherCharges: number; shipping: number; platformFee: number };
-  products: OrderHistoryLine[];
-}
+// The reply's own type, dates as Date: the serializer writes them as ISO text.
+type PlacedOrder = z.output<typeof orderSchema>;
 
 /** The shopper's orders as the orders page reads them: each line shows what was bought, on today's product card. */
-export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history']>>): OrderHistoryEntry[] {
+export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history']>>): PlacedOrder[] {
   return placed.map(({ order, lines }) => ({
     _id: order.id,
     createdAt: order.createdAt,

@@ -1,9 +1,8 @@
-import { idReplySchema } from '@shop/shared/contracts';
 import { wholesalerSchema } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { dropTrappedPost } from '../../http/honeypot';
+import { inquiryPostOptions } from '../../http/honeypot';
 import { sendInquiryMails, wholesaleAcknowledgement, wholesaleInquiryToShop } from '../../mail/inquiry-mails';
 import { UnavailableProductsError } from '../../repositories/wholesale-inquiry-repository';
 
@@ -21,12 +20,12 @@ function unavailableRows(rows: number[]): z.ZodError {
 }
 
 const wholesaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const options = {
-    config: { rateLimit: WHOLESALE_RATE_LIMIT },
-    preValidation: dropTrappedPost('wholesale inquiry', WHOLESALE_INQUIRY_SENT),
-    preHandler: app.identify,
-    schema: { body: wholesalerSchema, response: { 201: idReplySchema } },
-  };
+  const options = inquiryPostOptions(app, {
+    label: 'wholesale inquiry',
+    sent: WHOLESALE_INQUIRY_SENT,
+    rateLimit: WHOLESALE_RATE_LIMIT,
+    body: wholesalerSchema,
+  });
   app.post('/wholesale', options, async (request, reply) => {
     const { confirmed: _confirmed, ...inquiry } = request.body;
     let created: Awaited<ReturnType<typeof app.repositories.wholesaleInquiries.create>>;
