@@ -10,6 +10,7 @@ import '@shop/shared/auth';
 import '@shop/shared/cart';
 import '@shop/shared/company';
 import '@shop/shared/contracts';
+import '@shop/shared/contracts/sort-codes';
 import '@shop/shared/format';
 import '@shop/shared/forms';
 import '@shop/shared/location';

@@ -1,4 +1,5 @@
-import { type Filters, SORT_CODES, type SortCode } from '@shop/shared/contracts';
+import type { Filters } from '@shop/shared/contracts';
+import { SORT_CODES, type SortCode } from '@shop/shared/contracts/sort-codes';
 import { isRecordId } from '../../app/record-id';
 
 /** No filter, relevance order, every category. */
