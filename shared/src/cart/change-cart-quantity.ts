@@ -1,15 +1,11 @@
 import { hasErrorCode, request } from '@shop/shared/api-client';
+import type { UpdateCartReply } from '@shop/shared/contracts';
 import { findCartLine, setQuantity, toast } from '@shop/shared/stores';
 import { runGuarded } from './cart-in-flight';
 import { CART_MESSAGES, cartFailureMessage, STOCK_REFUSALS } from './cart-messages';
 
 /** What `PUT cart/:cartId` answers, and carries in `data` of a 409 STOCK_LIMIT (decision 007). */
-export interface CartQuantityReply {
-  success?: boolean;
-  message?: string;
-  cartUpdated?: boolean;
-  cart?: { _id?: string; quantity?: number };
-}
+export type CartQuantityReply = Partial<UpdateCartReply>;
 
 /** How a quantity change ended: whether the server saved it, and what the line holds now. */
 export interface CartQuantityOutcome {
