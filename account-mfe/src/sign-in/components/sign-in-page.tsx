@@ -1,7 +1,6 @@
-import { Link } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
 import { AuthCard } from '../../app/form/auth-card';
-import { textLinkClass } from '../../app/form/link-styles';
+import { FooterLink } from '../../app/form/footer-link';
 import { useSignIn } from '../hooks/use-sign-in';
 import { SignInForm } from './sign-in-form';
 import { WelcomePanel } from './welcome-panel';
@@ -21,12 +20,9 @@ export function SignInPage(_props: PageProps) {
       title="Sign In"
       intro="Welcome back! Sign in for your cart, orders and wish list."
       footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLinkClass}>
-            Sign Up
-          </Link>
-        </p>
+        <FooterLink question="Don't have an account?" to="/signup">
+          Sign Up
+        </FooterLink>
       }
     >
       <SignInForm signIn={signIn} />
