@@ -13,3 +13,12 @@ export function FooterLink({ question, to, children }: { question: string; to: s
     </p>
   );
 }
+
+/** 'Don't have an account? Sign Up', under the sign-in and forgot-password cards. */
+export function SignUpPrompt() {
+  return (
+    <FooterLink question="Don't have an account?" to="/signup">
+      Sign Up
+    </FooterLink>
+  );
+}

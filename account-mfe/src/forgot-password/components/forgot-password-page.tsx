@@ -2,7 +2,7 @@ import type { PageProps } from '@shop/shared/page';
 import { Button, TextField } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
-import { FooterLink } from '../../app/form/footer-link';
+import { FooterLink, SignUpPrompt } from '../../app/form/footer-link';
 import { submitClass } from '../../app/form/link-styles';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
@@ -16,9 +16,7 @@ export function ForgotPasswordPage(_props: PageProps) {
       intro="Enter the email address of your account and we will send you a 6-digit code to reset your password."
       footer={
         <>
-          <FooterLink question="Don't have an account?" to="/signup">
-            Sign Up
-          </FooterLink>
+          <SignUpPrompt />
           <FooterLink question="Remembered it?" to="/signin">
             Sign In
           </FooterLink>

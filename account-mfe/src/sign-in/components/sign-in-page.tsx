@@ -1,6 +1,6 @@
 import type { PageProps } from '@shop/shared/page';
 import { AuthCard } from '../../app/form/auth-card';
-import { FooterLink } from '../../app/form/footer-link';
+import { SignUpPrompt } from '../../app/form/footer-link';
 import { useSignIn } from '../hooks/use-sign-in';
 import { SignInForm } from './sign-in-form';
 import { WelcomePanel } from './welcome-panel';
@@ -16,15 +16,7 @@ export function SignInPage(_props: PageProps) {
       </AuthCard>
     );
   return (
-    <AuthCard
-      title="Sign In"
-      intro="Welcome back! Sign in for your cart, orders and wish list."
-      footer={
-        <FooterLink question="Don't have an account?" to="/signup">
-          Sign Up
-        </FooterLink>
-      }
-    >
+    <AuthCard title="Sign In" intro="Welcome back! Sign in for your cart, orders and wish list." footer={<SignUpPrompt />}>
       <SignInForm signIn={signIn} />
     </AuthCard>
   );
