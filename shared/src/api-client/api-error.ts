@@ -52,8 +52,3 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : 'Network error';
   return new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message, cause: error });
 }
-
-/** The server's message for a failed call, or `fallback` when there is none (network errors, bugs). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? (serverMessage(error.body) ?? fallback) : fallback;
-}

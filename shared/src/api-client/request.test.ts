@@ -6,8 +6,9 @@ import { $session, signIn } from '../stores/session-store';
 import { $wishlist } from '../stores/wishlist-store';
 import { makeProduct, makeUser } from '../test-fixtures';
 import { configureApiClient } from './api-config';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError } from './api-error';
 import { request, requestBlob } from './request';
+import { shopperMessage } from './shopper-message';
 import { sendJson, startTestServer, type TestServer } from './test-server';
 
 // Runs in Vitest's node environment: Node's fetch against a real local server.
@@ -148,13 +149,13 @@ describe('request', () => {
   });
 });
 
-describe('errorMessage', () => {
-  it("returns the server's message", async () => {
+describe('shopperMessage of the client’s failures', () => {
+  it("returns the server's message for a refusal with its code", async () => {
     server.route('POST', '/api/v1/auth/login', (_, res) =>
       sendJson(res, 401, { success: false, errorCode: 'BAD_LOGIN', message: 'Invalid email or password' }),
     );
     const error = await request('POST', 'auth/login', {}).catch((e: unknown) => e);
-    expect(errorMessage(error, 'Something went wrong. Please try again.')).toBe('Invalid email or password');
+    expect(shopperMessage(error, 'Something went wrong. Please try again.')).toBe('Invalid email or password');
   });
 
   it('falls back when the reply carries no message', async () => {
@@ -164,7 +165,7 @@ describe('errorMessage', () => {
     });
     const error = await request('GET', 'offers').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, errorCode: 'HTTP_502' });
-    expect(errorMessage(error, 'Failed to fetch offers')).toBe('Failed to fetch offers');
+    expect(shopperMessage(error, 'Failed to fetch offers')).toBe('Failed to fetch offers');
   });
 
   it('falls back when the server cannot be reached', async () => {
@@ -174,7 +175,7 @@ describe('errorMessage', () => {
     configureApiClient({ getApiBaseUrl: () => origin });
     const error = await request('GET', 'offers').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
-    expect(errorMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
+    expect(shopperMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
   });
 
   it('gives up with a network error when the reply does not come within timeoutMs', async () => {
@@ -183,12 +184,12 @@ describe('errorMessage', () => {
     const error = await request('GET', 'offers').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
-    expect(errorMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
+    expect(shopperMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
   });
 
   it('falls back for errors that are not API errors', () => {
-    expect(errorMessage(new Error('bug'), 'Failed to create order')).toBe('Failed to create order');
-    expect(errorMessage(undefined, 'Failed to create order')).toBe('Failed to create order');
+    expect(shopperMessage(new Error('bug'), 'Failed to create order')).toBe('Failed to create order');
+    expect(shopperMessage(undefined, 'Failed to create order')).toBe('Failed to create order');
   });
 });
 
@@ -374,7 +375,7 @@ describe('requestBlob', () => {
     );
     const error = await requestBlob('GET', 'order/invoice/o2').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, errorCode: 'NO_INVOICE' });
-    expect(errorMessage(error, 'Something went wronge.')).toBe('Invoice not found');
+    expect(shopperMessage(error, 'Something went wronge.')).toBe('Invoice not found');
   });
 
   it('refreshes an expired session before downloading', async () => {

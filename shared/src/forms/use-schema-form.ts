@@ -10,6 +10,12 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
+/** The message of the error at a path ('products.0.quantity', 'products.root') of a form's errors. */
+export function errorAt(errors: object, path: string): string | undefined {
+  const found = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+  return (found as { message?: string } | undefined)?.message;
+}
+
 /** What `field(name)` gives a field of the kit: its registration and its error text. */
 export type RegisteredField = UseFormRegisterReturn & { error?: string };
 
@@ -33,10 +39,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V exten
   type Name = FieldPath<V>;
   const { register, clearErrors, formState, setValue, watch } = form;
 
-  function errorOf(name: Name): string | undefined {
-    const found = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors);
-    return (found as { message?: string } | undefined)?.message;
-  }
+  const errorOf = (name: Name) => errorAt(formState.errors, name);
 
   /**
    * A field's registration and its error text, to spread on a field of the kit in `@shop/shared/ui`;

@@ -6,6 +6,7 @@ import {
   forgotPasswordSchema,
   newPasswordSchema,
   otpSchema,
+  profileEditSchema,
   signInSchema,
   signUpSchema,
   verifyOtpSchema,
@@ -111,12 +112,16 @@ describe('forgotPasswordSchema', () => {
 });
 
 describe('otpSchema and verifyOtpSchema', () => {
-  it('accepts six digits', () => {
-    expect(otpSchema.parse({ otp: ' 012345 ' })).toEqual({ otp: '012345' });
+  it('joins the six boxes into the code', () => {
+    expect(otpSchema.parse({ otp: [...'012345'] })).toEqual({ otp: '012345' });
   });
 
-  it.each(['', '12345', '1234567', '12a456', '12 456'])('rejects %j as an OTP', (otp) => {
-    expect(fieldErrors(otpSchema, { otp })).toEqual({ otp: 'Enter a valid 6-digit OTP' });
+  it.each(['', '12345', '1234567', '12a456', '12 456'])('rejects boxes spelling %j as an OTP', (otp) => {
+    expect(fieldErrors(otpSchema, { otp: [...otp] })).toEqual({ otp: 'Enter a valid 6-digit OTP' });
+  });
+
+  it('rejects a code with an empty box between digits', () => {
+    expect(fieldErrors(otpSchema, { otp: ['1', '2', '', '4', '5', '6'] })).toEqual({ otp: 'Enter a valid 6-digit OTP' });
   });
 
   it('checks the e-mail with the code', () => {
@@ -176,6 +181,16 @@ describe('changePasswordSchema', () => {
       otp: 'Enter a valid 6-digit OTP',
       newPassword: WEAK,
     });
+  });
+});
+
+describe('profileEditSchema', () => {
+  it('asks for a full name by the sign-up rule and takes a picture or none', () => {
+    expect(fieldErrors(profileEditSchema, { fullName: '  ', image: null })).toEqual({ fullName: 'Enter your full name' });
+    expect(fieldErrors(profileEditSchema, { fullName: 'x'.repeat(101), image: null })).toHaveProperty('fullName');
+    const picture = new File([new Uint8Array(4)], 'me.png', { type: 'image/png' });
+    expect(profileEditSchema.parse({ fullName: ' Asha Patel ', image: picture })).toEqual({ fullName: 'Asha Patel', image: picture });
+    expect(fieldErrors(profileEditSchema, { fullName: 'Asha', image: 'me.png' })).toHaveProperty('image');
   });
 });
 

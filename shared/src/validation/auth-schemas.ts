@@ -31,13 +31,24 @@ export const signUpSchema = z
   })
   .refine(...sameAs('password', 'confirmPassword', 'Passwords do not match'));
 
+/** The profile card's form: the full name by the sign-up rule; a new picture is checked when it is chosen. */
+export const profileEditSchema = z.object({
+  fullName: signUpSchema.shape.fullName,
+  image: z.custom<File | null>((value) => value === null || value instanceof Blob),
+});
+
 /** The forgot-password form: the address to send a code to. */
 export const forgotPasswordSchema = z.object({
   email: requiredEmail('Enter your email', 'Please enter a valid email address'),
 });
 
-/** The six code boxes joined into one value. */
-export const otpSchema = z.object({ otp: otpField });
+/** The code form as the shopper fills it: one digit (or nothing) per box, checked as the joined code. */
+export const otpSchema = z.object({
+  otp: z
+    .array(z.string())
+    .transform((digits) => digits.join(''))
+    .pipe(otpField),
+});
 
 /** Checking a code sent to an address (sign-up, code sign-in, password reset). */
 export const verifyOtpSchema = z.object({
@@ -88,6 +99,8 @@ export type SignInValues = z.output<typeof signInSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
 /** Values of the forgot-password form after checking. */
 export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
+/** The profile card's values after checking. */
+export type ProfileEditValues = z.output<typeof profileEditSchema>;
 /** The code after checking. */
 export type OtpValues = z.output<typeof otpSchema>;
 /** A code verification body after checking. */

@@ -28,9 +28,10 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function apiError(status: number, message: string) {
-  const body = { success: false, errorCode: `HTTP_${status}`, message };
-  return new ApiError({ status, errorCode: body.errorCode, message, body });
+// A reply of the API: its failures carry an error code of its own.
+function apiError(status: number, errorCode: string, message: string) {
+  const body = { success: false, errorCode, message };
+  return new ApiError({ status, errorCode, message, body });
 }
 
 beforeEach(() => {
@@ -77,12 +78,12 @@ describe('toggleWishlistItem', () => {
 
   it('puts an added heart back and says why when saving fails', async () => {
     initWishlist([soap]);
-    post.mockRejectedValue(apiError(404, 'Product not found'));
+    post.mockRejectedValue(apiError(404, 'NOT_FOUND', 'Product not found.'));
 
     await expect(toggleWishlistItem(powder)).resolves.toBe(false);
 
     expect(ids()).toEqual(['soap']);
-    expect(toastsShown()).toEqual([['error', 'Product not found']]);
+    expect(toastsShown()).toEqual([['error', 'Product not found.']]);
   });
 
   it('puts a removed product back at its old place', async () => {
@@ -97,14 +98,22 @@ describe('toggleWishlistItem', () => {
 
   it('keeps the text of a server error to itself', async () => {
     initWishlist([]);
-    post.mockRejectedValue(apiError(500, 'Internal Server Error'));
+    post.mockRejectedValue(apiError(500, 'INTERNAL', 'Internal Server Error'));
+    await toggleWishlistItem(soap);
+    expect(toastsShown()).toEqual([['error', WISHLIST_SAVE_FAILED]]);
+  });
+
+  it('keeps the words of a refusal the API did not write (a proxy’s reply) to itself', async () => {
+    initWishlist([]);
+    const body = { message: 'Request Entity Too Large' };
+    post.mockRejectedValue(new ApiError({ status: 413, errorCode: 'HTTP_413', message: body.message, body }));
     await toggleWishlistItem(soap);
     expect(toastsShown()).toEqual([['error', WISHLIST_SAVE_FAILED]]);
   });
 
   it('asks to log in when the session has gone', async () => {
     initWishlist([]);
-    post.mockRejectedValue(apiError(401, 'Unauthorized'));
+    post.mockRejectedValue(apiError(401, 'UNAUTHORIZED', 'Unauthorized'));
     await toggleWishlistItem(soap);
     expect(toastsShown()).toEqual([['error', 'Please Log In']]);
   });
@@ -168,7 +177,7 @@ describe('toggleWishlistItem', () => {
     post.mockReturnValue(reply.promise as ReturnType<typeof request>);
     const saving = toggleWishlistItem(soap);
     clearWishlist();
-    reply.reject(apiError(401, 'Unauthorized'));
+    reply.reject(apiError(401, 'UNAUTHORIZED', 'Unauthorized'));
     await saving;
     expect($wishlist.get()).toBeNull();
   });

@@ -1,6 +1,6 @@
 // Package paths, not relative ones: a remote that bundles this module must still reach the
 // client and stores the shell shares, or the heart would change a private copy of the wish list.
-import { ApiError, errorMessage, request } from '@shop/shared/api-client';
+import { ApiError, request, shopperMessage } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
 
@@ -37,9 +37,7 @@ function settle(product: Product, shouldBeIn: boolean, index: number): void {
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return WISHLIST_SIGN_IN_PROMPT;
-  // 5xx and network failures carry no text meant for the shopper.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return errorMessage(error, WISHLIST_SAVE_FAILED);
-  return WISHLIST_SAVE_FAILED;
+  return shopperMessage(error, WISHLIST_SAVE_FAILED);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FieldError } from '@shop/shared/ui';
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
 import { backspace, enterText, focusAfterKey, type OtpEntry, pasteText } from './otp-digits';
 
 /** Props of the six one-digit code boxes. */
@@ -10,14 +10,17 @@ export interface OtpInputProps {
   error?: string;
   disabled?: boolean;
   legend?: string;
+  /** Focus given to the boxes as a whole lands on the first empty one (a form's first bad field). */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 const boxClass =
   'acc:h-12 acc:w-full acc:min-w-0 acc:max-w-12 acc:flex-1 acc:rounded-lg acc:border acc:bg-white acc:text-center acc:text-xl acc:font-semibold acc:text-slate-900 acc:shadow-sm acc:focus:outline-2 acc:focus:outline-offset-0 acc:focus:outline-brand-600 acc:disabled:bg-slate-100';
 
 /** Six single-digit boxes: typing moves on, Backspace goes back, arrows move, a pasted code fills them all. */
-export function OtpInput({ id, digits, onChange, error, disabled, legend = 'Enter the 6-digit code' }: OtpInputProps) {
+export function OtpInput({ id, digits, onChange, error, disabled, legend = 'Enter the 6-digit code', ref }: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  useImperativeHandle(ref, () => ({ focus: () => boxes.current[Math.max(digits.indexOf(''), 0)]?.focus() }), [digits]);
 
   function apply(entry: OtpEntry) {
     onChange(entry.digits);

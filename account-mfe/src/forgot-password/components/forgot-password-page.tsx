@@ -1,9 +1,9 @@
-import { Link } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
 import { Button, TextField } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
-import { submitClass, textLinkClass } from '../../app/form/link-styles';
+import { FooterLink, SignUpPrompt } from '../../app/form/footer-link';
+import { submitClass } from '../../app/form/link-styles';
 import { useForgotPassword } from '../hooks/use-forgot-password';
 
 /** /forgotpassword: the address to send a reset code to. */
@@ -16,18 +16,10 @@ export function ForgotPasswordPage(_props: PageProps) {
       intro="Enter the email address of your account and we will send you a 6-digit code to reset your password."
       footer={
         <>
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link to="/signup" className={textLinkClass}>
-              Sign Up
-            </Link>
-          </p>
-          <p>
-            Remembered it?{' '}
-            <Link to="/signin" className={textLinkClass}>
-              Sign In
-            </Link>
-          </p>
+          <SignUpPrompt />
+          <FooterLink question="Remembered it?" to="/signin">
+            Sign In
+          </FooterLink>
         </>
       }
     >

@@ -43,6 +43,10 @@ describe('VerifyOtpPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit OTP' }));
     expect(screen.getByText('Enter a valid 6-digit OTP')).toBeTruthy();
     expect(call).not.toHaveBeenCalled();
+    // Like every form's first bad field, the boxes take focus: the first empty one, where typing goes on.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Digit 4 of 6' }));
+    await user.keyboard('4');
+    expect(screen.queryByText('Enter a valid 6-digit OTP')).toBeNull();
   });
 
   it("says 'OTP verified!' and goes to /newpassword after 2 seconds with the e-mail, code and algorithm", async () => {

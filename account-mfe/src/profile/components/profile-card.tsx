@@ -10,7 +10,7 @@ import { AvatarPicker } from './avatar-picker';
 export function ProfileCard({ user }: { user: User }) {
   const id = useId();
   const editor = useProfileEditor(user);
-  const { editing, draft, saving } = editor;
+  const { editing, saving } = editor;
 
   return (
     <section
@@ -33,16 +33,14 @@ export function ProfileCard({ user }: { user: User }) {
       </div>
 
       <form noValidate onSubmit={editor.save} aria-label="Profile details" className="acc:mt-6 acc:space-y-5">
-        {editing && <AvatarPicker chosen={draft.image} error={editor.imageError} disabled={saving} onChoose={editor.chooseImage} />}
+        {editing && <AvatarPicker chosen={editor.image} error={editor.imageError} disabled={saving} onChoose={editor.chooseImage} />}
         <div className="acc:grid acc:gap-5 acc:sm:grid-cols-2">
+          {/* Read-only shows the saved name; editing is the form's field (a new input, as it holds its own value). */}
           <TextField
+            key={editing ? 'edit' : 'view'}
             id={`${id}-fullName`}
-            name="fullName"
             label="Full Name"
-            value={editing ? draft.fullName : user.fullName}
-            onChange={(event) => editor.changeName(event.target.value)}
-            readOnly={!editing}
-            error={editing ? editor.nameError : null}
+            {...(editing ? editor.nameField : { name: 'fullName', value: user.fullName, readOnly: true })}
             autoComplete="name"
             className="acc:sm:col-span-2"
           />

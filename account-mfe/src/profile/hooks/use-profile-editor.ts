@@ -1,89 +1,70 @@
-import { ApiError, errorMessage } from '@shop/shared/api-client';
+import { hasErrorCode, shopperMessage } from '@shop/shared/api-client';
 import type { User } from '@shop/shared/contracts';
+import { useSchemaForm } from '@shop/shared/forms';
 import { setUser, toast } from '@shop/shared/stores';
+import { type ProfileEditValues, profileEditSchema } from '@shop/shared/validation';
 import { type FormEvent, useState } from 'react';
 import { updateProfile } from '../api/update-profile';
-import {
-  avatarProblem,
-  draftFrom,
-  fullNameProblem,
-  hasChanges,
-  PROFILE_MESSAGES,
-  type ProfileDraft,
-  profileFormData,
-} from '../model/profile-edit';
+import { avatarProblem, draftFrom, hasChanges, PROFILE_MESSAGES, profileFormData } from '../model/profile-edit';
 import { useObjectUrl } from './use-object-url';
 
 // decision 006: the codes of a picture refused by its size or its bytes.
-const PICTURE_REFUSALS = new Set(['IMAGE_TOO_LARGE', 'NOT_AN_IMAGE']);
+const PICTURE_REFUSALS = ['IMAGE_TOO_LARGE', 'NOT_AN_IMAGE'] as const;
 
-/** The profile card's view and edit modes, its draft and the save. */
+/** The profile card's view and edit modes, its form (name and new picture) and the save. */
 export function useProfileEditor(user: User) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(user));
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const preview = useObjectUrl(draft.image);
-
-  function reset() {
-    setDraft(draftFrom(user));
-    setNameError(null);
-    setImageError(null);
-  }
+  const form = useSchemaForm(profileEditSchema, draftFrom(user));
+  const image = form.watch('image');
+  const preview = useObjectUrl(image);
+  const saving = form.formState.isSubmitting;
 
   /** Edit Profile / Cancel: Cancel puts the saved values back. */
   function toggleEditing() {
     if (saving) return;
-    reset();
+    form.reset(draftFrom(user));
     setEditing((value) => !value);
-  }
-
-  function changeName(fullName: string) {
-    setDraft((current) => ({ ...current, fullName }));
-    setNameError(null);
   }
 
   /** Takes a chosen file as the new avatar, or says why it cannot be one without sending it. */
   function chooseImage(file: File | null) {
     if (!file) return;
     const problem = avatarProblem(file);
-    setImageError(problem);
-    if (!problem) setDraft((current) => ({ ...current, image: file }));
+    if (problem) return form.setError('image', { message: problem });
+    form.clearErrors('image');
+    form.setValue('image', file);
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const problem = fullNameProblem(draft.fullName);
-    if (problem) {
-      setNameError(problem);
-      return;
-    }
+  async function save(draft: ProfileEditValues) {
     if (!hasChanges(draft, user)) {
       setEditing(false);
       return;
     }
-    setSaving(true);
     try {
       const saved = await updateProfile(profileFormData(draft));
       toast.success(PROFILE_MESSAGES.saved);
       // The header and every section read the session store, so the new name shows at once.
       setUser({ ...user, ...saved });
-      setDraft(draftFrom(saved));
-      setImageError(null);
+      form.reset(draftFrom(saved));
       setEditing(false);
     } catch (error) {
       // SPEC §8 shows this in a success-styled toast; a neutral one keeps its text without claiming success.
       // The draft stays as typed so the shopper can try again.
       toast.info(PROFILE_MESSAGES.failed);
       // A picture the server refused by its bytes is explained beside the picker.
-      if (error instanceof ApiError && PICTURE_REFUSALS.has(error.errorCode))
-        setImageError(errorMessage(error, PROFILE_MESSAGES.avatarType));
-    } finally {
-      setSaving(false);
+      if (hasErrorCode(error, ...PICTURE_REFUSALS)) form.setError('image', { message: shopperMessage(error, PROFILE_MESSAGES.avatarType) });
     }
   }
 
-  return { editing, draft, nameError, imageError, saving, preview, toggleEditing, changeName, chooseImage, save };
+  return {
+    editing,
+    image,
+    nameField: form.field('fullName'),
+    imageError: form.formState.errors.image?.message ?? null,
+    saving,
+    preview,
+    toggleEditing,
+    chooseImage,
+    save: (event: FormEvent<HTMLFormElement>) => (saving ? event.preventDefault() : form.handleSubmit(save)(event)),
+  };
 }

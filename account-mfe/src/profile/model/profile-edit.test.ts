@@ -4,7 +4,6 @@ import {
   avatarProblem,
   draftFrom,
   firstName,
-  fullNameProblem,
   hasChanges,
   initials,
   MAX_AVATAR_BYTES,
@@ -45,12 +44,6 @@ describe('profile edit model', () => {
   it('refuses a file that is not one of the image types', () => {
     expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe(PROFILE_MESSAGES.avatarType);
     expect(avatarProblem({ type: 'application/pdf', size: 10 })).toBe(PROFILE_MESSAGES.avatarType);
-  });
-
-  it('asks for a full name with the sign-up message', () => {
-    expect(fullNameProblem('   ')).toBe('Enter your full name');
-    expect(fullNameProblem('Asha Patel')).toBeNull();
-    expect(fullNameProblem('x'.repeat(101))).not.toBeNull();
   });
 
   it('has changes when the name differs beyond spaces or an image was chosen', () => {

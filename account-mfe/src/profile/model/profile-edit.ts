@@ -1,5 +1,5 @@
 import type { User } from '@shop/shared/contracts';
-import { signUpSchema } from '@shop/shared/validation';
+import type { ProfileEditValues } from '@shop/shared/validation';
 
 /** The image types the API accepts for an avatar (decision 006), as the file input's accept list. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -15,12 +15,8 @@ export const PROFILE_MESSAGES = {
   avatarSize: 'The image is larger than 2 MB. Choose a smaller one.',
 } as const;
 
-/** What the shopper has changed in edit mode and not saved yet. */
-export interface ProfileDraft {
-  fullName: string;
-  /** The new avatar, if one was chosen. */
-  image: File | null;
-}
+/** What the shopper has changed in edit mode and not saved yet: the name and, if one was chosen, the new avatar. */
+export type ProfileDraft = ProfileEditValues;
 
 /** The draft edit mode starts from: the saved name and no new image. */
 export function draftFrom(user: Pick<User, 'fullName'>): ProfileDraft {
@@ -44,12 +40,6 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null 
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return PROFILE_MESSAGES.avatarType;
   if (file.size > MAX_AVATAR_BYTES) return PROFILE_MESSAGES.avatarSize;
   return null;
-}
-
-/** The full name's problem (the sign-up rule and message), or null. */
-export function fullNameProblem(fullName: string): string | null {
-  const result = signUpSchema.shape.fullName.safeParse(fullName);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Enter your full name');
 }
 
 /** Whether saving would change anything. */

@@ -1,7 +1,6 @@
-import { Link } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
 import { AuthCard } from '../../app/form/auth-card';
-import { textLinkClass } from '../../app/form/link-styles';
+import { SignUpPrompt } from '../../app/form/footer-link';
 import { useSignIn } from '../hooks/use-sign-in';
 import { SignInForm } from './sign-in-form';
 import { WelcomePanel } from './welcome-panel';
@@ -17,18 +16,7 @@ export function SignInPage(_props: PageProps) {
       </AuthCard>
     );
   return (
-    <AuthCard
-      title="Sign In"
-      intro="Welcome back! Sign in for your cart, orders and wish list."
-      footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link to="/signup" className={textLinkClass}>
-            Sign Up
-          </Link>
-        </p>
-      }
-    >
+    <AuthCard title="Sign In" intro="Welcome back! Sign in for your cart, orders and wish list." footer={<SignUpPrompt />}>
       <SignInForm signIn={signIn} />
     </AuthCard>
   );

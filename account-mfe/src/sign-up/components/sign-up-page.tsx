@@ -1,7 +1,6 @@
-import { Link } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
 import { AuthCard } from '../../app/form/auth-card';
-import { textLinkClass } from '../../app/form/link-styles';
+import { FooterLink } from '../../app/form/footer-link';
 import { SignUpForm } from './sign-up-form';
 
 /** /signup: a new retail account, verified by a code mailed to its e-mail. */
@@ -11,12 +10,9 @@ export function SignUpPage(_props: PageProps) {
       title="Sign Up"
       intro="Create your account to order, save addresses and keep a wish list."
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to="/signin" className={textLinkClass}>
-            Sign In
-          </Link>
-        </p>
+        <FooterLink question="Already have an account?" to="/signin">
+          Sign In
+        </FooterLink>
       }
     >
       <SignUpForm />

@@ -1,18 +1,14 @@
-import { Link } from '@shop/shared/navigation';
 import type { PageProps } from '@shop/shared/page';
-import { Button } from '@shop/shared/ui';
-import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
-import { submitClass, textLinkClass } from '../../app/form/link-styles';
+import { FooterLink } from '../../app/form/footer-link';
 import { MissingStateNotice } from '../../app/form/missing-state-notice';
-import { OtpInput } from '../../app/one-time-code/otp-input';
-import { ResendButton } from '../../app/one-time-code/resend-button';
+import { CodeEntry } from '../../app/one-time-code/code-entry';
 import { useVerification } from '../hooks/use-verification';
 
 /** /verification: the six-digit code mailed at sign-up or for code sign-in; a correct one signs in. */
 export function VerificationPage(_props: PageProps) {
-  const id = useId();
-  const { email, digits, changeDigits, error, verifying, submit, resend, resending, secondsLeft } = useVerification();
+  const code = useVerification();
+  const { email } = code;
   if (!email)
     return (
       <AuthCard title="Verify Your Email">
@@ -33,24 +29,12 @@ export function VerificationPage(_props: PageProps) {
         </>
       }
       footer={
-        <p>
-          Wrong address?{' '}
-          <Link to="/signup" className={textLinkClass}>
-            Sign Up again
-          </Link>
-        </p>
+        <FooterLink question="Wrong address?" to="/signup">
+          Sign Up again
+        </FooterLink>
       }
     >
-      <form noValidate onSubmit={submit} className="acc:space-y-5">
-        <OtpInput id={`${id}-otp`} digits={digits} onChange={changeDigits} error={error} />
-        <Button type="submit" busy={verifying} className={submitClass}>
-          {verifying ? 'Verifying…' : 'Verify'}
-        </Button>
-      </form>
-      <div className="acc:mt-4 acc:flex acc:items-center acc:justify-center acc:gap-1 acc:text-sm acc:text-slate-600">
-        <span>Didn&apos;t get the code?</span>
-        <ResendButton secondsLeft={secondsLeft} busy={resending} onResend={resend} />
-      </div>
+      <CodeEntry code={code} label={code.verifying ? 'Verifying…' : 'Verify'} />
     </AuthCard>
   );
 }

@@ -65,12 +65,8 @@ export function useCartPage() {
     setClearing(false);
   }
 
-  async function applyCode(input: string): Promise<boolean> {
-    const code = input.trim();
-    if (code === '') {
-      toast.error(COUPON_MESSAGES.missing);
-      return false;
-    }
+  /** Applies a code the coupon box has checked. */
+  async function applyCode(code: string): Promise<boolean> {
     setApplying(true);
     try {
       const quote = await quoteCoupon(code);

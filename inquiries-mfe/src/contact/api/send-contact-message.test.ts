@@ -27,6 +27,12 @@ describe('sendContactMessage', () => {
     await expect(sendContactMessage(values)).resolves.toEqual({ success: false, message: 'Mail is down' });
   });
 
+  it('gives no words for a 2xx reply without success that carries no message', async () => {
+    const body = { success: false };
+    post.mockRejectedValue(new ApiError({ status: 200, errorCode: 'HTTP_200', message: 'Request failed with status 200', body }));
+    await expect(sendContactMessage(values)).resolves.toEqual({ success: false });
+  });
+
   it('rethrows a refused request', async () => {
     const refused = new ApiError({ status: 400, errorCode: 'VALIDATION', message: 'Bad', body: { success: false, message: 'Bad' } });
     post.mockRejectedValue(refused);

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, request } from '@shop/shared/api-client';
+import { ApiError, request } from '@shop/shared/api-client';
 import type { ContactMessage } from '@shop/shared/contracts';
 
 /** What the contact call answers; without `success` the message was not taken. */
@@ -7,8 +7,11 @@ export interface ContactReply {
   message?: string;
 }
 
-function isReply(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 200 && error.status < 300;
+// The client rejects a 2xx only for a body that says success: false, so the body is the reply.
+function replyOf(error: unknown): ContactReply | undefined {
+  if (!(error instanceof ApiError) || error.status < 200 || error.status >= 300) return undefined;
+  const { message } = error.body as ContactReply;
+  return { success: false, message: typeof message === 'string' && message.trim() !== '' ? message : undefined };
 }
 
 /**
@@ -20,7 +23,8 @@ export async function sendContactMessage(values: ContactMessage): Promise<Contac
   try {
     return await request('POST', 'contact-us', values);
   } catch (error) {
-    if (isReply(error)) return { success: false, message: errorMessage(error, '') };
+    const reply = replyOf(error);
+    if (reply) return reply;
     throw error;
   }
 }

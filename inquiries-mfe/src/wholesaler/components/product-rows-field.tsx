@@ -1,20 +1,22 @@
+import type { RegisteredField } from '@shop/shared/forms';
 import { reloadPageData } from '@shop/shared/navigation';
 import { Button, FieldError, SelectField, TextField } from '@shop/shared/ui';
-import type { FieldErrors } from '@shop/shared/validation';
 import { canRemoveRow, type ProductRow, productsTakenElsewhere } from '../model/product-rows';
-import { rowErrorKey } from '../model/wholesaler-form';
 import type { ProductOptions } from '../model/wholesaler-loader';
 
 export interface ProductRowsFieldProps {
   idPrefix: string;
-  rows: ProductRow[];
+  /** The rows as the form lists them; each keeps its own key. */
+  rows: readonly Pick<ProductRow, 'key'>[];
+  /** The rows' values as typed, for the products already taken. */
+  values: readonly ProductRow[];
   options: ProductOptions;
-  errors: FieldErrors;
-  onChange: (key: string, field: 'productId' | 'quantity', value: string) => void;
+  /** A row field's registration and error, by its path in the form ('products.0.quantity'). */
+  field: (name: `products.${number}.${'productId' | 'quantity'}`) => RegisteredField;
+  /** The list's own error ('Add at least one product'), shown above the rows. */
+  listError?: string;
   onAdd: () => void;
-  onRemove: (row: ProductRow) => void;
-  /** Registers a row's control so the form can move focus to it. */
-  controlRef: (errorKey: string) => (element: HTMLElement | null) => void;
+  onRemove: (index: number) => void;
 }
 
 function OptionsStatus({ options }: { options: ProductOptions }) {
@@ -36,18 +38,18 @@ function OptionsStatus({ options }: { options: ProductOptions }) {
 }
 
 /** The product rows: a product and a quantity each, rows added and removed, one always left. */
-export function ProductRowsField({ idPrefix, rows, options, errors, onChange, onAdd, onRemove, controlRef }: ProductRowsFieldProps) {
+export function ProductRowsField({ idPrefix, rows, values, options, field, listError, onAdd, onRemove }: ProductRowsFieldProps) {
   const products = options.status === 'ready' ? options.products : [];
-  const removable = canRemoveRow(rows);
+  const removable = canRemoveRow(values);
   return (
     <fieldset className="inq:space-y-4 inq:rounded-xl inq:border inq:border-slate-200 inq:p-4">
       <legend className="inq:px-1 inq:text-base inq:font-semibold inq:text-slate-900">Products</legend>
       <OptionsStatus options={options} />
-      <FieldError id={`${idPrefix}-products`} error={errors.products} />
+      <FieldError id={`${idPrefix}-products`} error={listError} />
       <ol className="inq:space-y-4">
         {rows.map((row, index) => {
           const number = index + 1;
-          const taken = productsTakenElsewhere(rows, row.key);
+          const taken = productsTakenElsewhere(values, row.key);
           return (
             <li
               key={row.key}
@@ -55,29 +57,21 @@ export function ProductRowsField({ idPrefix, rows, options, errors, onChange, on
             >
               <SelectField
                 id={`${idPrefix}-${row.key}-product`}
-                name={`products.${index}.productId`}
                 label={`Product ${number}`}
                 required
-                value={row.productId}
                 placeholder="Select a product"
                 disabled={options.status !== 'ready'}
                 options={products.map((product) => ({ value: product._id, label: product.productName, disabled: taken.has(product._id) }))}
-                error={errors[rowErrorKey(row.key, 'productId')]}
-                onChange={(event) => onChange(row.key, 'productId', event.target.value)}
-                ref={controlRef(rowErrorKey(row.key, 'productId'))}
+                {...field(`products.${index}.productId`)}
               />
               <TextField
                 id={`${idPrefix}-${row.key}-quantity`}
-                name={`products.${index}.quantity`}
                 label={`Quantity ${number}`}
                 required
                 type="number"
                 inputMode="numeric"
                 min={1}
-                value={row.quantity}
-                error={errors[rowErrorKey(row.key, 'quantity')]}
-                onChange={(event) => onChange(row.key, 'quantity', event.target.value)}
-                ref={controlRef(rowErrorKey(row.key, 'quantity'))}
+                {...field(`products.${index}.quantity`)}
               />
               <Button
                 variant="ghost"
@@ -85,7 +79,7 @@ export function ProductRowsField({ idPrefix, rows, options, errors, onChange, on
                 disabled={!removable}
                 aria-label={`Remove product ${number}`}
                 title={removable ? undefined : 'At least one product is needed'}
-                onClick={() => onRemove(row)}
+                onClick={() => onRemove(index)}
               >
                 Remove
               </Button>

@@ -116,6 +116,26 @@ describe('wholesaler form', () => {
     expect(screen.queryByText('Quantity must be at least 1')).toBeNull();
   });
 
+  it('keeps a row’s message with its row when a row above it is removed', async () => {
+    render(<WholesalerForm />);
+    const user = await fillCompany();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await user.selectOptions(productPicker(1), 'p1');
+    await user.selectOptions(productPicker(2), 'p2');
+    await user.clear(quantity(2));
+    await user.type(quantity(2), '0');
+    await user.click(screen.getByRole('checkbox', { name: /I confirm/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
+    expect(toastMessages()).toEqual([['error', 'Quantity must be at least 1']]);
+    expect(document.activeElement).toBe(quantity(2));
+
+    await user.click(removeButton(1));
+    expect(productPicker(1).value).toBe('p2');
+    expect(quantity(1).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Quantity must be at least 1')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('sends the inquiry with its rows, says so and resets the form', async () => {
     send.mockResolvedValue({ success: true, message: "Inquiry submitted successfully! We'll get back to you soon.", data: { _id: 'w1' } });
     render(<WholesalerForm />);

@@ -1,78 +1,63 @@
-import { serverFieldErrors } from '@shop/shared/forms';
+import { errorAt, serverFieldErrors, useFieldArray, useSchemaForm } from '@shop/shared/forms';
 import { toast } from '@shop/shared/stores';
-import type { FieldErrors } from '@shop/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { type WholesalerValues, wholesalerSchema } from '@shop/shared/validation';
+import { useState } from 'react';
 import { accepted } from '../../app/inquiry-form/submit-failure';
 import { sendWholesaleInquiry } from '../api/send-wholesale-inquiry';
-import { addRow, type ProductRow, removeRow, updateRow } from '../model/product-rows';
-import {
-  checkWholesalerForm,
-  emptyWholesalerForm,
-  errorKeysInOrder,
-  rowErrorKey,
-  rowKeyedErrors,
-  type WholesalerFormValues,
-  type WholesalerTextField,
-} from '../model/wholesaler-form';
+import { canRemoveRow, newRow } from '../model/product-rows';
+import { emptyWholesalerForm, type WholesalerFormValues, wholesalerFieldsInOrder } from '../model/wholesaler-form';
 
 export const INQUIRY_SENT = "Inquiry submitted successfully! We'll get back to you soon.";
 export const INQUIRY_FAILED = 'Failed to submit inquiry. Please try again.';
 
-const without = (errors: FieldErrors, ...keys: string[]) =>
-  Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)));
-
-/** The wholesaler form's values, rows, errors and sending state; `onInvalid` gets the first error key to fix. */
-export function useWholesalerForm(onInvalid: (errorKey: string) => void) {
-  const [values, setValues] = useState<WholesalerFormValues>(emptyWholesalerForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+/** The wholesaler form, checked with the API's own schema: its fields, product rows and sending state. */
+export function useWholesalerForm() {
+  const form = useSchemaForm<typeof wholesalerSchema, WholesalerFormValues>(wholesalerSchema, emptyWholesalerForm());
+  // The rows' own keys (not the array's generated ids) name their fields, so the server and the browser agree.
+  const rows = useFieldArray({ control: form.control, name: 'products' });
+  const products = form.watch('products');
   const [sending, setSending] = useState(false);
 
-  const change = (field: WholesalerTextField | 'website', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => without(current, field));
-  };
-  const setConfirmed = (confirmed: boolean) => {
-    setValues((current) => ({ ...current, confirmed }));
-    setErrors((current) => without(current, 'confirmed'));
-  };
-  const changeRow = (key: string, field: 'productId' | 'quantity', value: string) => {
-    setValues((current) => ({ ...current, rows: updateRow(current.rows, key, { [field]: value }) }));
-    setErrors((current) => without(current, rowErrorKey(key, field), 'products'));
-  };
-  const addProductRow = () => setValues((current) => ({ ...current, rows: addRow(current.rows) }));
-  const removeProductRow = (row: ProductRow) => {
-    setValues((current) => ({ ...current, rows: removeRow(current.rows, row.key) }));
-    setErrors((current) => without(current, rowErrorKey(row.key, 'productId'), rowErrorKey(row.key, 'quantity')));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function send(values: WholesalerValues) {
     if (sending) return;
-    const check = checkWholesalerForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      toast.error(check.errors[check.first] ?? INQUIRY_FAILED);
-      onInvalid(check.first);
-      return;
-    }
     setSending(true);
+    const fields = wholesalerFieldsInOrder(form.getValues('products').length);
     try {
-      const reply = await sendWholesaleInquiry(check.inquiry);
+      // The trap field travels as typed; the server drops a post that filled it.
+      const reply = await sendWholesaleInquiry({ ...values, confirmed: true, website: form.getValues('website') });
       if (!accepted(reply)) throw new Error('The inquiry was not accepted');
       toast.success(INQUIRY_SENT);
-      setValues(emptyWholesalerForm());
-      setErrors({});
+      form.reset(emptyWholesalerForm());
     } catch (error) {
       // What was typed stays; rows the server refused (say, a product no longer sold) are marked.
-      const refused = rowKeyedErrors(serverFieldErrors(error), values.rows);
-      setErrors(refused);
+      const refused = serverFieldErrors(error);
       toast.error(INQUIRY_FAILED);
-      const first = errorKeysInOrder(values.rows).find((key) => refused[key]);
-      if (first) onInvalid(first);
+      const first = fields.find((path) => refused[path]);
+      for (const path of fields)
+        if (refused[path])
+          form.setError(path as Parameters<typeof form.setError>[0], { message: refused[path] }, { shouldFocus: path === first });
     } finally {
       setSending(false);
     }
   }
 
-  return { values, errors, sending, change, setConfirmed, changeRow, addProductRow, removeProductRow, submit };
+  // The toast repeats the message of the first field to fix, the one that gets the focus.
+  const submit = form.handleSubmit(send, (errors) => {
+    const messages = wholesalerFieldsInOrder(form.getValues('products').length).map((path) => errorAt(errors, path));
+    toast.error(messages.find((message) => message !== undefined) ?? INQUIRY_FAILED);
+  });
+
+  return {
+    field: form.field,
+    choice: form.choice,
+    rows: rows.fields,
+    products,
+    productsError: errorAt(form.formState.errors, 'products.root') ?? errorAt(form.formState.errors, 'products'),
+    addRow: () => rows.append(newRow(), { shouldFocus: false }),
+    removeRow: (index: number) => {
+      if (canRemoveRow(form.getValues('products'))) rows.remove(index);
+    },
+    sending,
+    submit,
+  };
 }

@@ -24,29 +24,9 @@ export function initialRows(): ProductRow[] {
   return [emptyRow('row-0')];
 }
 
-/** The rows with a fresh one at the end. */
-export function addRow(rows: readonly ProductRow[]): ProductRow[] {
-  return [...rows, newRow()];
-}
-
 /** Whether a row may be removed: at least one row always remains. */
 export function canRemoveRow(rows: readonly ProductRow[]): boolean {
   return rows.length > 1;
-}
-
-/** The rows without the given one; the last remaining row is never removed. */
-export function removeRow(rows: readonly ProductRow[], key: string): ProductRow[] {
-  if (!canRemoveRow(rows)) return [...rows];
-  return rows.filter((row) => row.key !== key);
-}
-
-/** The rows with one row's product or quantity changed. */
-export function updateRow(
-  rows: readonly ProductRow[],
-  key: string,
-  change: Partial<Pick<ProductRow, 'productId' | 'quantity'>>,
-): ProductRow[] {
-  return rows.map((row) => (row.key === key ? { ...row, ...change } : row));
 }
 
 /** Products chosen on the other rows, which this row's selector offers disabled. */
