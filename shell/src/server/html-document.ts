@@ -101,8 +101,7 @@ export function inlineCall<T>(fn: (argument: T) => void, argument: T): string {
  */
 export function startScriptsAfterPaint(links: { shell: string[]; sections: string[] }): string {
   return inlineCall(startWhenHeroPainted, {
-    preload: links.sections,
-    run: links.shell,
+    files: { preload: links.sections, run: links.shell },
     capMs: SCRIPT_START_CAP_MS,
     heroPaintWaitMs: HERO_PAINT_WAIT_MS,
   });

@@ -1,9 +1,11 @@
 /** What the page's starter is told by the server. */
 export interface StarterPlan {
-  /** The sections' entries, fetched at once beside the shell's scripts. */
-  preload: string[];
-  /** The shell's scripts, run in this order. */
-  run: string[];
+  files: {
+    /** The sections' entries, fetched at once beside the shell's scripts. */
+    preload: string[];
+    /** The shell's scripts, run in this order. */
+    run: string[];
+  };
   /** At the latest this long after the page is parsed, the scripts start. */
   capMs: number;
   /** Two frames after the hero has loaded, how much longer its paint report may take. */
@@ -23,14 +25,14 @@ export function startWhenHeroPainted(plan: StarterPlan): void {
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of plan.preload) {
+    for (const href of plan.files.preload) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
       link.href = href;
       document.head.appendChild(link);
     }
-    for (const src of plan.run) {
+    for (const src of plan.files.run) {
       const script = document.createElement('script');
       script.src = src;
       script.async = false;
