@@ -1,2 +1,3 @@
+export * from './newest-read';
 export * from './page-module';
 export * from './use-client-data';

@@ -1,4 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { newestRead } from './newest-read';
 
 /** Where a read made in the browser stands. Every page and section words it the same way. */
 export type LoadStatus = 'loading' | 'ready' | 'failed';
@@ -30,22 +31,21 @@ export function useClientData<T>(read: () => Promise<T>, initial: T, deps: Depen
   const [attempt, setAttempt] = useState(0);
   const readRef = useRef(read);
   readRef.current = read;
+  const [reads] = useState(newestRead);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to read again.
   useEffect(() => {
-    let newest = true;
+    const newest = reads.start();
     setState((current) => (current.status === 'loading' ? current : { ...current, status: 'loading', error: undefined }));
     readRef.current().then(
       (data) => {
-        if (newest) setState({ status: 'ready', data, error: undefined });
+        if (newest()) setState({ status: 'ready', data, error: undefined });
       },
       (error: unknown) => {
-        if (newest) setState((current) => ({ status: 'failed', data: current.data, error }));
+        if (newest()) setState((current) => ({ status: 'failed', data: current.data, error }));
       },
     );
-    return () => {
-      newest = false;
-    };
+    return reads.dropAll;
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

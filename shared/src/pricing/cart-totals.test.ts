@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../contracts';
 import { makeProduct } from '../test-fixtures';
 import { cartTotals, checkoutTotal } from './cart-totals';
+import { cutPriceWithHandling, powder } from './pricing-fixtures';
 
-// Powder: ₹199 at 18% GST, no other charges.
-const powder = makeProduct({ _id: 'powder', price: 199, cgst: 9, sgst: 9, otherCharges: 0 });
 // Liquid: ₹349 cut to ₹299 at 12% IGST, ₹10 handling per unit.
-const liquid = makeProduct({
-  _id: 'liquid',
-  price: 349,
-  discountedAmount: 299,
-  cgst: 0,
-  sgst: 0,
-  igst: 12,
-  otherCharges: 10,
-  otherChargesType: 'amount',
-});
+const liquid = cutPriceWithHandling('liquid');
 
 const lines: CartLine[] = [
   { _id: 'c1', product: powder, quantity: 3 },

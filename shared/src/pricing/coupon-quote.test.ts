@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../test-fixtures';
 import { cartTotals } from './cart-totals';
 import { couponDiscount, type QuoteLine, quoteCoupon, spreadDiscount } from './coupon-quote';
+import { cutPriceWithHandling, powder } from './pricing-fixtures';
 
 // A ₹250 liquid at 18% GST.
 const liquid = makeProduct({ _id: 'liquid', price: 250, cgst: 9, sgst: 9, otherCharges: 0 });
-// Powder: ₹199 at 18% GST. Bar: ₹349 cut to ₹299 at 12% IGST with ₹10 handling per unit.
-const powder = makeProduct({ _id: 'powder', price: 199, cgst: 9, sgst: 9, otherCharges: 0 });
-const bar = makeProduct({
-  _id: 'bar',
-  price: 349,
-  discountedAmount: 299,
-  cgst: 0,
-  sgst: 0,
-  igst: 12,
-  otherCharges: 10,
-  otherChargesType: 'amount',
-});
+// Bar: ₹349 cut to ₹299 at 12% IGST with ₹10 handling per unit.
+const bar = cutPriceWithHandling('bar');
 
 const line = (product: typeof liquid, quantity: number): QuoteLine => ({ productId: product._id, product, quantity });
 

@@ -7,6 +7,7 @@ export * from './dialog';
 export * from './empty-state';
 export * from './field-error';
 export * from './field-frame';
+export * from './load-view';
 export * from './page-container';
 export * from './price-tag';
 export * from './radio-group';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_GLOBAL, EARLY_INPUT_SCRIPT, replayEarlyFields, replayEarlyTaps } from './early-input';
+import { EARLY_INPUT_SCRIPT } from '../server/html-document';
+import { EARLY_INPUT_GLOBAL, replayEarlyFields, replayEarlyTaps } from './early-input';
 
 function runPageScript(): void {
   new Function(EARLY_INPUT_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, ''))();

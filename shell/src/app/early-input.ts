@@ -13,22 +13,44 @@ interface EarlyInput {
 }
 
 /**
- * The script a server-rendered page runs first. Until the page is hydrated it notes every field
- * the shopper types into or changes, with its value; until the shopper's session is known it holds
- * every tap on a button (its default and other listeners stopped) instead of losing it. Links and
- * typing itself work without it; `replayEarlyFields` and `replayEarlyTaps` hand both to the page.
+ * What a server-rendered page runs first, as an inline script (so it uses nothing from outside its
+ * own body and its strings hold no spaces next to punctuation; see `inlineCall`). Until the page is
+ * hydrated it notes every field the shopper types into or changes, with its value; until the
+ * shopper's session is known it holds every tap on a button (its default and other listeners
+ * stopped) instead of losing it. Links and typing itself work without it; `replayEarlyFields` and
+ * `replayEarlyTaps` hand both to the page.
  */
-export const EARLY_INPUT_SCRIPT =
-  '<script>(function(d,w){var h={taps:[],fields:[]};' +
-  'function tap(e){var b=e.target&&e.target.closest&&e.target.closest("#root button");if(!b||b.disabled)return;' +
-  'e.preventDefault();e.stopImmediatePropagation();if(h.taps.indexOf(b)<0)h.taps.push(b)}' +
-  'function field(e){var c=e.target&&e.target.closest&&e.target.closest("#root input,#root textarea,#root select");if(!c)return;' +
-  'for(var i=0;i<h.fields.length;i++)if(h.fields[i].control===c){h.fields.splice(i,1);break}' +
-  'h.fields.push({control:c,value:c.value,checked:!!c.checked})}' +
-  'd.addEventListener("click",tap,true);d.addEventListener("input",field,true);d.addEventListener("change",field,true);' +
-  'h.stopTaps=function(){d.removeEventListener("click",tap,true)};' +
-  'h.stopFields=function(){d.removeEventListener("input",field,true);d.removeEventListener("change",field,true)};' +
-  `w.${EARLY_INPUT_GLOBAL}=h})(document,window)</script>`;
+export function noteEarlyInput(globalName: string): void {
+  const taps: HTMLButtonElement[] = [];
+  const fields: EarlyInput['fields'] = [];
+  const tap = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('#root button');
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!taps.includes(button)) taps.push(button);
+  };
+  const field = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.<Control>('#root input,#root textarea,#root select');
+    if (!control) return;
+    const earlier = fields.findIndex((noted) => noted.control === control);
+    if (earlier >= 0) fields.splice(earlier, 1);
+    fields.push({ control, value: control.value, checked: 'checked' in control && control.checked });
+  };
+  document.addEventListener('click', tap, true);
+  document.addEventListener('input', field, true);
+  document.addEventListener('change', field, true);
+  const input: EarlyInput = {
+    taps,
+    fields,
+    stopTaps: () => document.removeEventListener('click', tap, true),
+    stopFields: () => {
+      document.removeEventListener('input', field, true);
+      document.removeEventListener('change', field, true);
+    },
+  };
+  (window as unknown as Record<string, EarlyInput>)[globalName] = input;
+}
 
 function held(scope: object): EarlyInput | undefined {
   return (scope as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL];

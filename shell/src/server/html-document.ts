@@ -1,7 +1,9 @@
 import type { PageHead } from '@shop/shared/page';
+import { EARLY_INPUT_GLOBAL, noteEarlyInput } from '../app/early-input';
 import { INLINE_STATE_GLOBAL, type InlineState } from '../app/inline-state';
 import { SITE_NAME } from '../config/env';
 import { FAILED_STYLE_MARK, SECTION_STYLE_ATTRIBUTE } from '../remotes/section-styles';
+import { startWhenHeroPainted } from './script-starter';
 
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -79,30 +81,34 @@ export const SCRIPT_START_CAP_MS = 3000;
 export const HERO_PAINT_WAIT_MS = 150;
 
 /**
+ * An inline script that calls `fn` with `argument`: the function's own source, written without
+ * the whitespace the page does not need. `fn` must use nothing from outside its body, and its
+ * strings must hold no space next to punctuation (the compaction would drop it).
+ */
+export function inlineCall<T>(fn: (argument: T) => void, argument: T): string {
+  const source = fn
+    .toString()
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([^\w$ ]) ?/g, '$1');
+  return `<script>(${source})(${scriptJson(argument)})</script>`;
+}
+
+/**
  * The script that starts the page's scripts (the shell's, then the sections' entries, all at once:
- * no waterfall) once the page's largest picture is on screen. The server-rendered page is complete
- * without them, so on a slow link the picture a shopper came for gets the bandwidth first.
- * "On screen" is the browser's own largest-contentful-paint report, after the hero image (the one
- * marked `fetchpriority="high"`) has loaded, and a frame later; browsers without that report start a
- * frame after the hero loads. A page without a hero (a form, a text page) starts them at once. Nothing waits longer than SCRIPT_START_CAP_MS.
+ * no waterfall) once the page's largest picture is on screen (`startWhenHeroPainted`). The
+ * server-rendered page is complete without them, so on a slow link the picture a shopper came for
+ * gets the bandwidth first.
  */
 export function startScriptsAfterPaint(links: { shell: string[]; sections: string[] }): string {
-  const files = scriptJson({ preload: links.sections, run: links.shell });
-  return (
-    '<script>(function(d,w,f){var started=0;function start(){if(started)return;started=1;' +
-    "f.preload.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});" +
-    "f.run.forEach(function(h){var s=d.createElement('script');s.src=h;s.async=false;d.head.appendChild(s)})}" +
-    `setTimeout(start,${SCRIPT_START_CAP_MS});` +
-    'var hero=d.querySelector(\'img[fetchpriority="high"]\'),waiting=hero&&!hero.complete;' +
-    "var lcp=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('largest-contentful-paint')>=0;" +
-    'function nextFrame(){w.requestAnimationFrame(function(){setTimeout(start,0)})}' +
-    `function loaded(){waiting=0;w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(start,lcp?${HERO_PAINT_WAIT_MS}:0)})})}` +
-    "if(!hero)start();else if(waiting){hero.addEventListener('load',loaded);hero.addEventListener('error',loaded)}" +
-    "if(hero&&lcp)new PerformanceObserver(function(){if(!waiting)nextFrame()}).observe({type:'largest-contentful-paint',buffered:true});" +
-    'else if(hero&&!waiting)loaded()' +
-    `})(document,window,${files})</script>`
-  );
+  return inlineCall(startWhenHeroPainted, {
+    files: { preload: links.sections, run: links.shell },
+    capMs: SCRIPT_START_CAP_MS,
+    heroPaintWaitMs: HERO_PAINT_WAIT_MS,
+  });
 }
+
+/** The script a server-rendered page runs first, before any content: it keeps what the shopper does before hydration. */
+export const EARLY_INPUT_SCRIPT = inlineCall(noteEarlyInput, EARLY_INPUT_GLOBAL);
 
 /** The script that hands the browser the configuration, versions and loader data of the page. */
 export function inlineStateScript(state: InlineState): string {

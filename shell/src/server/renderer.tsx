@@ -6,7 +6,6 @@ import { configureApiClient } from '@shop/shared/api-client';
 import { setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { EARLY_INPUT_SCRIPT } from '../app/early-input';
 import type { InlineState } from '../app/inline-state';
 import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
@@ -16,7 +15,14 @@ import { parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
 import { type LoaderData, type RouterActions, type RouterState, RouterView } from '../router';
 import { crawlerFile } from './crawler-files';
-import { headTags, inlineStateScript, parseTemplate, sectionStylesheetTags, startScriptsAfterPaint } from './html-document';
+import {
+  EARLY_INPUT_SCRIPT,
+  headTags,
+  inlineStateScript,
+  parseTemplate,
+  sectionStylesheetTags,
+  startScriptsAfterPaint,
+} from './html-document';
 import { chooseEncoding, pageBody } from './page-body';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@shop/shared/ui';
+import { Button, LoadView, Skeleton } from '@shop/shared/ui';
 import { useId, useState } from 'react';
 import { useSavedAddresses } from '../hooks/use-saved-addresses';
 import { ADDRESS_MESSAGES } from '../model/address-messages';
@@ -30,29 +30,23 @@ export function SavedAddresses() {
 
       {adding && <AddressForm onSave={save} onCancel={() => setAdding(false)} />}
 
-      {status === 'loading' && (
-        <div role="status" aria-label="Loading your addresses" className="acc:grid acc:gap-3 acc:sm:grid-cols-2">
-          <Skeleton className="acc:h-32" />
-          <Skeleton className="acc:h-32" />
-        </div>
-      )}
-      {status === 'failed' && (
-        <div
-          role="alert"
-          className="acc:flex acc:flex-wrap acc:items-center acc:gap-3 acc:rounded-lg acc:bg-red-50 acc:p-4 acc:text-red-800"
-        >
-          <p>{loadError}</p>
-          <Button variant="secondary" onClick={retry}>
-            Try Again
-          </Button>
-        </div>
-      )}
-      {status === 'ready' && addresses.length === 0 && (
-        <p className="acc:rounded-lg acc:border acc:border-dashed acc:border-slate-300 acc:p-6 acc:text-center acc:text-slate-600">
-          {ADDRESS_MESSAGES.empty}
-        </p>
-      )}
-      {status === 'ready' && addresses.length > 0 && (
+      <LoadView
+        status={status}
+        loading={
+          <div role="status" aria-label="Loading your addresses" className="acc:grid acc:gap-3 acc:sm:grid-cols-2">
+            <Skeleton className="acc:h-32" />
+            <Skeleton className="acc:h-32" />
+          </div>
+        }
+        failure={loadError}
+        onRetry={retry}
+        isEmpty={addresses.length === 0}
+        empty={
+          <p className="acc:rounded-lg acc:border acc:border-dashed acc:border-slate-300 acc:p-6 acc:text-center acc:text-slate-600">
+            {ADDRESS_MESSAGES.empty}
+          </p>
+        }
+      >
         <ul className="acc:grid acc:gap-3 acc:sm:grid-cols-2">
           {addresses.map((address, index) => (
             <AddressCard
@@ -64,7 +58,7 @@ export function SavedAddresses() {
             />
           ))}
         </ul>
-      )}
+      </LoadView>
     </section>
   );
 }

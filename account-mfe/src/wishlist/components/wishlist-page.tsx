@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $cartActionsPending } from '@shop/shared/cart';
 import { countOf } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { Button, buttonClass, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
+import { buttonClass, EmptyState, LoadView, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 import { useWishlistPage } from '../hooks/use-wishlist-page';
 import { addWishlistItemToCart } from '../model/wishlist-cart';
@@ -26,31 +26,23 @@ export function WishlistPage() {
         )}
       </header>
 
-      {status === 'failed' && (
-        <div
-          role="alert"
-          className="acc:flex acc:flex-wrap acc:items-center acc:gap-3 acc:rounded-lg acc:bg-red-50 acc:p-4 acc:text-red-800"
-        >
-          <p>{loadError}</p>
-          <Button variant="secondary" onClick={retry}>
-            Try Again
-          </Button>
-        </div>
-      )}
-
-      {status === 'ready' && items.length === 0 && (
-        <EmptyState
-          title="Your wish list is empty"
-          message="Tap the heart on any product to keep it here for later."
-          action={
-            <Link to="/shop" className={buttonClass()}>
-              Start Shopping
-            </Link>
-          }
-        />
-      )}
-
-      {status === 'ready' && items.length > 0 && (
+      <LoadView
+        status={status}
+        failure={loadError}
+        onRetry={retry}
+        isEmpty={items.length === 0}
+        empty={
+          <EmptyState
+            title="Your wish list is empty"
+            message="Tap the heart on any product to keep it here for later."
+            action={
+              <Link to="/shop" className={buttonClass()}>
+                Start Shopping
+              </Link>
+            }
+          />
+        }
+      >
         <ul className="acc:grid acc:grid-cols-1 acc:gap-6 acc:sm:grid-cols-2 acc:lg:grid-cols-3 acc:xl:grid-cols-4">
           {items.map((product) => (
             <WishlistCard
@@ -62,7 +54,7 @@ export function WishlistPage() {
             />
           ))}
         </ul>
-      )}
+      </LoadView>
     </PageContainer>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
 import { useTestApp, XHR } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
+import { call } from '../auth/auth-fixtures';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
@@ -14,14 +15,7 @@ const valid = {
   message: 'Do you deliver to Surat?',
 };
 
-const send = (payload: unknown, remoteAddress = '203.0.113.10') =>
-  app().inject({
-    method: 'POST',
-    url: '/api/v1/contact-us',
-    payload: JSON.stringify(payload),
-    remoteAddress,
-    headers: { ...XHR, 'content-type': 'application/json' },
-  });
+const send = (payload: unknown, remoteAddress = '203.0.113.10') => call(app(), 'POST', '/api/v1/contact-us', payload, { remoteAddress });
 
 describe('POST /api/v1/contact-us', () => {
   it('stores the message and answers 201 with its id', async () => {

@@ -21,14 +21,7 @@ const valid = {
   message: 'We would like the dealership for south Gujarat.',
 };
 
-const send = (payload: unknown, remoteAddress = '203.0.113.20') =>
-  app().inject({
-    method: 'POST',
-    url: '/api/v1/distributors',
-    payload: JSON.stringify(payload),
-    remoteAddress,
-    headers: { ...XHR, 'content-type': 'application/json' },
-  });
+const send = (payload: unknown, remoteAddress = '203.0.113.20') => call(app(), 'POST', '/api/v1/distributors', payload, { remoteAddress });
 
 const stored = () => database().db.select().from(distributorInquiries);
 

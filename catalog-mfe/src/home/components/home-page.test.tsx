@@ -1,5 +1,6 @@
 import type { Banner, HomeHighlights, Product } from '@shop/shared/contracts';
 import { clearToasts, signOut } from '@shop/shared/stores';
+import { makeProduct } from '@shop/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,28 +8,16 @@ import type { HomeData } from '../model/home-loader';
 import { HomePage } from './home-page';
 
 const product = (id: string): Product =>
-  ({
+  makeProduct({
     _id: id,
     productName: `Ujjwal Product ${id}`,
     productImages: [`/api/media/products/${id}.svg`],
     weight: 500,
     price: 100,
-    discountedAmount: null,
-    isOutOfStock: false,
-    isActive: true,
     avgRating: 4,
-    ratings: [],
-    count: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
     description: '',
     highlights: [],
-    information: [],
-    cgst: 9,
-    sgst: 9,
-    igst: 0,
-    otherCharges: 0,
-    otherChargesType: 'amount',
-  }) satisfies Product;
+  });
 
 const banner = (id: string, isActive = true): Banner => ({ _id: id, url: `/api/media/banners/${id}.svg`, isActive });
 

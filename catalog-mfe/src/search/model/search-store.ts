@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
-import type { LoadStatus } from '@shop/shared/page';
+import { type LoadStatus, newestRead } from '@shop/shared/page';
 import { map } from 'nanostores';
 
 /** What the search overlay shows. */
@@ -28,19 +28,19 @@ const idle: SearchState = { query: '', results: [], page: 0, status: 'ready', ha
 export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions) {
   const $search = map<SearchState>({ ...idle });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // Bumped on every new query, so a slow answer to an old one cannot overwrite the new results.
-  let generation = 0;
+  // A new query voids the reads on their way, so a slow answer to old words cannot overwrite the new results.
+  const reads = newestRead();
 
   async function load(query: string, page: number): Promise<void> {
-    const asked = generation;
+    const newest = reads.start();
     $search.set({ ...$search.get(), status: 'loading' });
     try {
       const found = await fetchPage(query, page);
-      if (asked !== generation) return;
+      if (!newest()) return;
       const results = page === 0 ? found : [...$search.get().results, ...found];
       $search.set({ ...$search.get(), results, page, status: 'ready', hasMore: found.length >= pageSize });
     } catch (error) {
-      if (asked !== generation) return;
+      if (!newest()) return;
       console.info('[catalog] search failed', error);
       $search.set({ ...$search.get(), status: 'failed', hasMore: false });
     }
@@ -51,7 +51,7 @@ export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions)
     /** Records what the shopper typed and searches once they pause; an empty box clears the results. */
     setQuery(text: string): void {
       clearTimeout(timer);
-      generation += 1;
+      reads.dropAll();
       const query = text.trim();
       if (query === '') {
         $search.set({ ...idle, query: text });
@@ -70,7 +70,7 @@ export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions)
     /** Stops a pending search when the overlay closes. */
     dispose(): void {
       clearTimeout(timer);
-      generation += 1;
+      reads.dropAll();
     },
   };
 }

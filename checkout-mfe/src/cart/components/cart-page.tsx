@@ -1,6 +1,6 @@
 import { countOf } from '@shop/shared/format';
 import { Link, navigate } from '@shop/shared/navigation';
-import { Button, buttonClass, ConfirmButton, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, ConfirmButton, EmptyState, LoadView, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { couponPrice } from '../../app/coupon-state';
 import { orderSummary } from '../../app/order-summary';
 import { useCartPage } from '../hooks/use-cart-page';
@@ -28,106 +28,93 @@ export function CartPage() {
 
   if (page.status === 'loading') return <PageSkeleton label="Loading your cart…" />;
 
-  if (page.status === 'failed') {
-    return (
-      <PageContainer>
-        <div
-          role="alert"
-          className="chk:flex chk:flex-wrap chk:items-center chk:gap-3 chk:rounded-lg chk:bg-red-50 chk:p-4 chk:text-red-800"
-        >
-          <p>{page.loadError}</p>
-          <Button variant="secondary" onClick={page.retry}>
-            Retry
-          </Button>
-        </div>
-      </PageContainer>
-    );
-  }
-
   const price = (productId: string) => couponPrice(page.coupon, productId);
   const rows = page.lines.flatMap((line) => lineView(line, price) ?? []);
   const free = page.freeProducts.flatMap((line) => lineView(line) ?? []);
-
-  if (rows.length === 0 && free.length === 0) {
-    return (
-      <PageContainer>
-        <EmptyState
-          level={1}
-          title="Your cart is empty"
-          message="Find something you like in the shop."
-          action={
-            <Link to="/shop" className={buttonClass()}>
-              Continue Shopping
-            </Link>
-          }
-        />
-      </PageContainer>
-    );
-  }
 
   const totals = orderSummary(page.lines, page.coupon);
   const deliveryNote = freeDeliveryNote(totals.subtotal, page.freeDeliveryAbove);
   return (
     <PageContainer>
-      <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">
-        Your Cart ({countOf(rows.length, 'item')})
-      </h1>
-      <div className="chk:grid chk:gap-8 chk:lg:grid-cols-[1fr_22rem]">
-        <div className="chk:flex chk:flex-col chk:gap-8">
-          {free.length > 0 && (
-            <section aria-labelledby="free-products-title">
-              <h2 id="free-products-title" className={sectionTitle}>
-                Free Products
+      <LoadView
+        status={page.status}
+        failure={page.loadError}
+        onRetry={page.retry}
+        retryLabel="Retry"
+        isEmpty={rows.length === 0 && free.length === 0}
+        empty={
+          <EmptyState
+            level={1}
+            title="Your cart is empty"
+            message="Find something you like in the shop."
+            action={
+              <Link to="/shop" className={buttonClass()}>
+                Continue Shopping
+              </Link>
+            }
+          />
+        }
+      >
+        <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">
+          Your Cart ({countOf(rows.length, 'item')})
+        </h1>
+        <div className="chk:grid chk:gap-8 chk:lg:grid-cols-[1fr_22rem]">
+          <div className="chk:flex chk:flex-col chk:gap-8">
+            {free.length > 0 && (
+              <section aria-labelledby="free-products-title">
+                <h2 id="free-products-title" className={sectionTitle}>
+                  Free Products
+                </h2>
+                <ul className="chk:flex chk:flex-col chk:gap-3">
+                  {free.map((line) => (
+                    <FreeLineRow key={line.id} line={line} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="products-title">
+              <h2 id="products-title" className={sectionTitle}>
+                Products
               </h2>
               <ul className="chk:flex chk:flex-col chk:gap-3">
-                {free.map((line) => (
-                  <FreeLineRow key={line.id} line={line} />
+                {rows.map((line) => (
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    busy={page.pendingProductIds[line.productId] !== undefined}
+                    onStep={(step) => void page.stepQuantity(line.productId, step)}
+                    onRemove={() => void page.removeItem(line.productId)}
+                  />
                 ))}
               </ul>
             </section>
-          )}
-          <section aria-labelledby="products-title">
-            <h2 id="products-title" className={sectionTitle}>
-              Products
-            </h2>
-            <ul className="chk:flex chk:flex-col chk:gap-3">
-              {rows.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  busy={page.pendingProductIds[line.productId] !== undefined}
-                  onStep={(step) => void page.stepQuantity(line.productId, step)}
-                  onRemove={() => void page.removeItem(line.productId)}
-                />
-              ))}
-            </ul>
-          </section>
-          <div className="chk:flex chk:flex-wrap chk:gap-3">
-            <Link to="/shop" className={continueShopping}>
-              Continue Shopping
-            </Link>
-            <ConfirmButton busy={page.clearing} confirm={clearQuestion} onConfirm={() => void page.clearAll()}>
-              Clear Cart
-            </ConfirmButton>
+            <div className="chk:flex chk:flex-wrap chk:gap-3">
+              <Link to="/shop" className={continueShopping}>
+                Continue Shopping
+              </Link>
+              <ConfirmButton busy={page.clearing} confirm={clearQuestion} onConfirm={() => void page.clearAll()}>
+                Clear Cart
+              </ConfirmButton>
+            </div>
+          </div>
+          <div className="chk:flex chk:flex-col chk:gap-4">
+            <OrderSummaryPanel totals={totals} couponCode={page.coupon?.code ?? null} onRemoveCoupon={page.removeAppliedCoupon}>
+              {deliveryNote && (
+                <p
+                  data-testid="free-delivery-note"
+                  className="chk:mt-3 chk:rounded-md chk:bg-brand-50 chk:px-3 chk:py-2 chk:text-sm chk:text-brand-800"
+                >
+                  {deliveryNote}
+                </p>
+              )}
+              {page.showCouponBox && <CouponBox applying={page.applying} onApply={page.applyCode} />}
+              <Button className="chk:mt-5 chk:w-full" disabled={rows.length === 0} onClick={() => navigate('/checkout')}>
+                Proceed to Checkout
+              </Button>
+            </OrderSummaryPanel>
           </div>
         </div>
-        <div className="chk:flex chk:flex-col chk:gap-4">
-          <OrderSummaryPanel totals={totals} couponCode={page.coupon?.code ?? null} onRemoveCoupon={page.removeAppliedCoupon}>
-            {deliveryNote && (
-              <p
-                data-testid="free-delivery-note"
-                className="chk:mt-3 chk:rounded-md chk:bg-brand-50 chk:px-3 chk:py-2 chk:text-sm chk:text-brand-800"
-              >
-                {deliveryNote}
-              </p>
-            )}
-            {page.showCouponBox && <CouponBox applying={page.applying} onApply={page.applyCode} />}
-            <Button className="chk:mt-5 chk:w-full" disabled={rows.length === 0} onClick={() => navigate('/checkout')}>
-              Proceed to Checkout
-            </Button>
-          </OrderSummaryPanel>
-        </div>
-      </div>
+      </LoadView>
     </PageContainer>
   );
 }

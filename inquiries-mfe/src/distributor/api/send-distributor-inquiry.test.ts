@@ -1,5 +1,6 @@
 import { request } from '@shop/shared/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyDistributorForm } from '../model/distributor-form';
 import { sendDistributorInquiry } from './send-distributor-inquiry';
 
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({
@@ -14,16 +15,12 @@ beforeEach(() => post.mockReset());
 describe('sendDistributorInquiry', () => {
   it('posts the inquiry to distributors and returns the reply', async () => {
     const inquiry = {
+      ...emptyDistributorForm,
       firstName: 'Ravi',
       lastName: 'Shah',
       mobileNumber: '9876543210',
-      companyName: '',
-      email: '',
-      companyAddress: '',
       state: 'Gujarat',
       city: 'Surat',
-      message: '',
-      website: '',
     };
     post.mockResolvedValue({ success: true, message: 'Inquiry submitted successfully!', data: { _id: 'i1' } });
     await expect(sendDistributorInquiry(inquiry)).resolves.toMatchObject({ success: true });

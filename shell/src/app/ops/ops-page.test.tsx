@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Overview } from './ops-api';
@@ -79,5 +79,28 @@ describe('the operator page', () => {
       ]),
     );
     expect(calls.every((call) => call.authorization === 'Bearer right-token' || call.method === 'GET')).toBe(true);
+  });
+
+  it('keeps a failure on screen while the next refresh is on its way, and clears it when one answers', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    sessionStorage.setItem('shop-operator-token', 'right-token');
+    const replies: Array<(response: Response) => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => replies.push(resolve))),
+    );
+    render(<OpsPage />);
+    await waitFor(() => expect(replies).toHaveLength(1));
+    replies[0]?.(new Response(JSON.stringify({ message: 'Registry unavailable' }), { status: 503 }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Registry unavailable');
+
+    act(() => vi.advanceTimersByTime(5000));
+    await waitFor(() => expect(replies).toHaveLength(2));
+    expect(screen.getByRole('alert').textContent).toBe('Registry unavailable');
+
+    replies[1]?.(new Response(JSON.stringify({ success: true, data: overview })));
+    expect(await screen.findByRole('region', { name: 'catalog' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.useRealTimers();
   });
 });

@@ -1,5 +1,6 @@
+import { useClientData } from '@shop/shared/page';
 import { Button } from '@shop/shared/ui';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { OpsError, type Overview, opsApi, type RegistryEntry } from './ops-api';
 import { ReleaseChart } from './release-chart';
 
@@ -137,30 +138,32 @@ function RemoteCard({
 /** The operator page: each remote's rollout, its health, the history and the commands, behind the operator token. */
 export default function OpsPage() {
   const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '');
-  const [overview, setOverview] = useState<Overview>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const {
+    status,
+    data: overview,
+    error,
+    retry,
+  } = useClientData<Overview | undefined>(() => (token ? opsApi.overview(token) : Promise.resolve(undefined)), undefined, [token]);
 
-  const refresh = useCallback(async () => {
-    if (!token) return;
-    try {
-      setOverview(await opsApi.overview(token));
-      setProblem(undefined);
-    } catch (error) {
-      if (error instanceof OpsError && error.status === 401) {
-        sessionStorage.removeItem(TOKEN_KEY);
-        setToken('');
-        setProblem('That token was not accepted.');
-      } else setProblem(error instanceof Error ? error.message : String(error));
-    }
-  }, [token]);
+  // A failure stays on screen through the next refreshes until one succeeds; a refused token signs out.
+  useEffect(() => {
+    if (status === 'ready' && overview) setProblem(undefined);
+    if (status !== 'failed') return;
+    if (error instanceof OpsError && error.status === 401) {
+      sessionStorage.removeItem(TOKEN_KEY);
+      setToken('');
+      setProblem('That token was not accepted.');
+    } else setProblem(error instanceof Error ? error.message : String(error));
+  }, [status, error, overview]);
 
   useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), REFRESH_MS);
+    if (!token) return;
+    const timer = setInterval(retry, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [refresh]);
+  }, [token, retry]);
 
   if (!token) {
     return (
@@ -183,7 +186,7 @@ export default function OpsPage() {
       .catch((error: unknown) => setNotice(error instanceof Error ? error.message : String(error)))
       .finally(() => {
         setBusy(false);
-        void refresh();
+        retry();
       });
   };
 
@@ -206,7 +209,8 @@ export default function OpsPage() {
           {notice}
         </p>
       ) : null}
-      {problem ? (
+      {/* An answer that came clears the failure at once, not one render later. */}
+      {problem && !(status === 'ready' && overview) ? (
         <p role="alert" className="text-sm text-red-700">
           {problem}
         </p>

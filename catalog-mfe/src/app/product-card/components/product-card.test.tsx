@@ -2,26 +2,14 @@ import { request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, initWishlist, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
+import { makeProduct } from '@shop/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from './product-card';
 
-const makeProduct = (overrides: Partial<Product> = {}): Product =>
-  ({
-    _id: 'p1',
-    productName: 'Ujjwal Detergent Powder 1 kg',
-    productImages: ['/api/media/products/powder.svg'],
-    weight: 1000,
-    price: 200,
-    discountedAmount: null,
-    isOutOfStock: false,
-    isActive: true,
-    avgRating: 4.5,
-    ratings: [],
-    count: 0,
-    ...overrides,
-  }) as Product;
+const cardProduct = (overrides: Partial<Product> = {}): Product =>
+  makeProduct({ productImages: ['/api/media/products/powder.svg'], price: 200, ...overrides });
 
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
@@ -71,33 +59,33 @@ describe('product card', () => {
     [3.0, 'yellow'],
     [2.9, 'red'],
   ])('colours a %s rating %s and shows it with a star', (avgRating, tone) => {
-    render(<ProductCard product={makeProduct({ avgRating })} />);
+    render(<ProductCard product={cardProduct({ avgRating })} />);
     const badge = screen.getByText(`Rated ${avgRating.toFixed(1)} out of 5`).parentElement as HTMLElement;
     expect(badge.dataset.tone).toBe(tone);
     expect(badge.querySelector('svg')).toBeTruthy();
   });
 
   it('shows the price paid, the crossed-out original and the percent off when discounted', () => {
-    const { container } = render(<ProductCard product={makeProduct({ price: 200, discountedAmount: 150 })} />);
+    const { container } = render(<ProductCard product={cardProduct({ price: 200, discountedAmount: 150 })} />);
     expect(screen.getByText('₹150.00')).toBeTruthy();
     expect(container.querySelector('del')?.textContent).toBe('Original price ₹200.00');
     expect(screen.getByText('25% off')).toBeTruthy();
   });
 
   it.each([null, 0, 200])('shows only the price when the discounted amount is %s', (discountedAmount) => {
-    const { container } = render(<ProductCard product={makeProduct({ price: 200, discountedAmount })} />);
+    const { container } = render(<ProductCard product={cardProduct({ price: 200, discountedAmount })} />);
     expect(screen.getByText('₹200.00')).toBeTruthy();
     expect(container.querySelector('del')).toBeNull();
     expect(screen.queryByText(/% off/)).toBeNull();
   });
 
   it('says the GST the cart adds to the price shown', () => {
-    render(<ProductCard product={makeProduct({ cgst: 9, sgst: 9, igst: 0 })} />);
+    render(<ProductCard product={cardProduct({ cgst: 9, sgst: 9, igst: 0 })} />);
     expect(screen.getByText('+ 18% GST')).toBeTruthy();
   });
 
   it('links the image and the name to the product page', () => {
-    const { container } = render(<ProductCard product={makeProduct({ _id: 'abc' })} />);
+    const { container } = render(<ProductCard product={cardProduct({ _id: 'abc' })} />);
     expect(screen.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' }).getAttribute('href')).toBe('/product/abc');
     const image = container.querySelector('img') as HTMLImageElement;
     expect(image.closest('a')?.getAttribute('href')).toBe('/product/abc');
@@ -106,11 +94,11 @@ describe('product card', () => {
   });
 
   it('shows a plain weight, or the first of several weight options', () => {
-    const { rerender } = render(<ProductCard product={makeProduct({ weight: 500 })} />);
+    const { rerender } = render(<ProductCard product={cardProduct({ weight: 500 })} />);
     expect(screen.getByText('Weight : 500')).toBeTruthy();
     rerender(
       <ProductCard
-        product={makeProduct({
+        product={cardProduct({
           weight: [
             { weight: 750, price: 120 },
             { weight: 1500, price: 220 },
@@ -122,34 +110,34 @@ describe('product card', () => {
   });
 
   it("says 'No ratings yet' instead of an average when nobody has rated the product", () => {
-    render(<ProductCard product={makeProduct({ avgRating: 0, ratingCount: 0 })} />);
+    render(<ProductCard product={cardProduct({ avgRating: 0, ratingCount: 0 })} />);
     expect(screen.getByText('No ratings yet')).toBeTruthy();
     expect(screen.queryByText(/Rated .* out of 5/)).toBeNull();
   });
 
   it('writes the weight in the product’s unit', () => {
-    const { rerender } = render(<ProductCard product={makeProduct({ weight: 5000, weightUnit: 'ml' })} />);
+    const { rerender } = render(<ProductCard product={cardProduct({ weight: 5000, weightUnit: 'ml' })} />);
     expect(screen.getByText('Weight : 5 L')).toBeTruthy();
-    rerender(<ProductCard product={makeProduct({ weight: [{ weight: 500, price: 75 }], weightUnit: 'g' })} />);
+    rerender(<ProductCard product={cardProduct({ weight: [{ weight: 500, price: 75 }], weightUnit: 'g' })} />);
     expect(screen.getByText('Weight : 500 g')).toBeTruthy();
   });
 
   it('disables the button as Out of Stock when the product is out of stock', () => {
-    render(<ProductCard product={makeProduct({ isOutOfStock: true })} />);
+    render(<ProductCard product={cardProduct({ isOutOfStock: true })} />);
     const button = screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add To Cart' })).toBeNull();
   });
 
   it('offers Remove Product when the product is already in the cart', () => {
-    const product = makeProduct();
+    const product = cardProduct();
     addToCart(product, 1, 'line-1');
     render(<ProductCard product={product} />);
     expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
   });
 
   it('tells a guest who adds to cart to log in and sends them to /signin, remembering the page', async () => {
-    render(<ProductCard product={makeProduct()} />);
+    render(<ProductCard product={cardProduct()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(toastMessages()).toEqual(['Please Log In']);
     expect($toasts.get()[0]?.kind).toBe('error');
@@ -157,7 +145,7 @@ describe('product card', () => {
   });
 
   it('does the same when a guest presses the heart', async () => {
-    render(<ProductCard product={makeProduct()} />);
+    render(<ProductCard product={cardProduct()} />);
     const heart = screen.getByRole('button', { name: 'Add Ujjwal Detergent Powder 1 kg to wish list' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(heart);
@@ -167,7 +155,7 @@ describe('product card', () => {
 
   it('ignores presses while the start-up profile load has not answered, so a returning shopper is not sent to sign in', async () => {
     setProfileLoading(true);
-    render(<ProductCard product={makeProduct()} />);
+    render(<ProductCard product={cardProduct()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add Ujjwal Detergent Powder 1 kg to wish list' }));
     expect(toastMessages()).toEqual([]);
@@ -175,7 +163,7 @@ describe('product card', () => {
   });
 
   it('fills the heart when the product is on the wish list', () => {
-    const product = makeProduct();
+    const product = cardProduct();
     initWishlist([product]);
     render(<ProductCard product={product} />);
     const heart = screen.getByRole('button', { name: 'Add Ujjwal Detergent Powder 1 kg to wish list' });
@@ -186,7 +174,7 @@ describe('product card', () => {
     signInShopper();
     const reply = deferred<unknown>();
     call.mockReturnValueOnce(reply.promise as ReturnType<typeof request>);
-    render(<ProductCard product={makeProduct()} />);
+    render(<ProductCard product={cardProduct()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
 
     const busy = screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement;
@@ -205,7 +193,7 @@ describe('product card', () => {
 
   it('raises and lowers the quantity of a product in the cart, never below 1', async () => {
     signInShopper();
-    const product = makeProduct();
+    const product = cardProduct();
     addToCart(product, 1, 'c1');
     call.mockResolvedValueOnce(updated(2)).mockResolvedValueOnce(updated(1));
     render(<ProductCard product={product} />);
@@ -222,7 +210,7 @@ describe('product card', () => {
 
   it('takes the product out with Remove Product and shows Add To Cart again', async () => {
     signInShopper();
-    const product = makeProduct();
+    const product = cardProduct();
     addToCart(product, 2, 'c1');
     const reply = deferred<unknown>();
     call.mockReturnValueOnce(reply.promise as ReturnType<typeof request>);
@@ -240,7 +228,7 @@ describe('product card', () => {
   });
 
   it('shows no stepper for a product not in the cart, nor for one out of stock', () => {
-    const product = makeProduct({ isOutOfStock: true });
+    const product = cardProduct({ isOutOfStock: true });
     addToCart(product, 2, 'c1');
     render(<ProductCard product={product} />);
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeTruthy();

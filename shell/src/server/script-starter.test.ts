@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HERO_PAINT_WAIT_MS, SCRIPT_START_CAP_MS, startScriptsAfterPaint } from './html-document';
+
+const files = { shell: ['/main.js', '/vendor.js'], sections: ['/catalog/remoteEntry.js'] };
+const FRAME_MS = 16;
+
+/** Runs the starter as the page does: the inline script's text, nothing else of this module. */
+function runStarter(): void {
+  new Function(
+    startScriptsAfterPaint(files)
+      .replace(/^<script>/, '')
+      .replace(/<\/script>$/, ''),
+  )();
+}
+
+const started = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+
+function addHero(complete: boolean): HTMLImageElement {
+  const hero = document.createElement('img');
+  hero.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(hero, 'complete', { value: complete });
+  document.body.append(hero);
+  return hero;
+}
+
+/** A browser that reports the largest contentful paint; `report()` delivers one. */
+function withPaintReports() {
+  const reporters: Array<() => void> = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      reporters.push(this.callback);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    report: () => {
+      for (const callback of reporters) callback();
+    },
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  vi.stubGlobal('PerformanceObserver', undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('the starter of the page scripts', () => {
+  it('starts the shell scripts in order and preloads the sections at once on a page without a hero', () => {
+    runStarter();
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
+    expect(preloaded()).toEqual(['/catalog/remoteEntry.js']);
+    expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
+  });
+
+  it('waits for the hero to load and be reported painted, then starts a frame later', () => {
+    const { report } = withPaintReports();
+    const hero = addHero(false);
+    runStarter();
+    report();
+    vi.advanceTimersByTime(FRAME_MS * 2);
+    expect(started()).toEqual([]);
+
+    hero.dispatchEvent(new Event('load'));
+    report();
+    vi.advanceTimersByTime(FRAME_MS + 1);
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
+  });
+
+  it('starts two frames after the hero loads when the browser gives no paint reports', () => {
+    const hero = addHero(false);
+    runStarter();
+    vi.advanceTimersByTime(1000);
+    expect(started()).toEqual([]);
+    hero.dispatchEvent(new Event('error'));
+    vi.advanceTimersByTime(FRAME_MS * 2 + 1);
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
+  });
+
+  it('starts two frames and the paint wait after the hero loads when no paint report follows', () => {
+    withPaintReports();
+    const hero = addHero(false);
+    runStarter();
+    hero.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(FRAME_MS * 2 + HERO_PAINT_WAIT_MS - 1);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(2);
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
+  });
+
+  it('starts a frame after a paint report when the hero had loaded before the page was parsed', () => {
+    const { report } = withPaintReports();
+    addHero(true);
+    runStarter();
+    report();
+    vi.advanceTimersByTime(FRAME_MS + 1);
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
+  });
+
+  it('starts at the cap when the hero never loads, and only once', () => {
+    withPaintReports();
+    const hero = addHero(false);
+    runStarter();
+    vi.advanceTimersByTime(SCRIPT_START_CAP_MS - 1);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
+    hero.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
+  });
+
+  it('stays about as small as the hand-written starter was', () => {
+    const size = startScriptsAfterPaint({ shell: [], sections: [] }).length;
+    expect(size).toBeLessThan(1300);
+  });
+});

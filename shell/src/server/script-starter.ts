@@ -1,0 +1,63 @@
+/** What the page's starter is told by the server. */
+export interface StarterPlan {
+  files: {
+    /** The sections' entries, fetched at once beside the shell's scripts. */
+    preload: string[];
+    /** The shell's scripts, run in this order. */
+    run: string[];
+  };
+  /** At the latest this long after the page is parsed, the scripts start. */
+  capMs: number;
+  /** Two frames after the hero has loaded, how much longer its paint report may take. */
+  heroPaintWaitMs: number;
+}
+
+/**
+ * Runs in the page as an inline script (decision 018), so it uses nothing from outside its own
+ * body and its strings hold no spaces (see `inlineCall`). It starts the page's scripts once the
+ * hero picture (`fetchpriority="high"`) is on screen: the browser's largest-contentful-paint
+ * report after the hero has loaded, a frame later; without such reports two frames after it
+ * loads; at the latest two frames and `heroPaintWaitMs` after it loads, and `capMs` after parsing.
+ * A page without a hero starts them at once.
+ */
+export function startWhenHeroPainted(plan: StarterPlan): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of plan.files.preload) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    for (const src of plan.files.run) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    }
+  };
+  setTimeout(start, plan.capMs);
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!hero) {
+    start();
+    return;
+  }
+  let waiting = !hero.complete;
+  const reports = !!window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint');
+  const loaded = () => {
+    waiting = false;
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, reports ? plan.heroPaintWaitMs : 0)));
+  };
+  if (waiting) {
+    hero.addEventListener('load', loaded);
+    hero.addEventListener('error', loaded);
+  }
+  if (reports) {
+    new PerformanceObserver(() => {
+      if (!waiting) requestAnimationFrame(() => setTimeout(start, 0));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else if (!waiting) loaded();
+}
