@@ -1,5 +1,5 @@
 import { useClientData } from '@shop/shared/page';
-import { Button } from '@shop/shared/ui';
+import { Button, SelectField, TextField } from '@shop/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { OpsError, type Overview, opsApi, type RegistryEntry } from './ops-api';
 import { ReleaseChart } from './release-chart';
@@ -17,16 +17,14 @@ function TokenForm({ onToken, problem }: { onToken: (token: string) => void; pro
   return (
     <form onSubmit={submit} className="mx-auto flex max-w-md flex-col gap-3 px-4 py-12">
       <h1 className="text-2xl font-semibold text-slate-900">Remote releases</h1>
-      <label className="flex flex-col gap-1 text-sm text-slate-700">
-        Operator token
-        <input
-          type="password"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className="rounded-md border border-slate-300 px-3 py-2 text-base"
-        />
-      </label>
+      <TextField
+        id="operator-token"
+        label="Operator token"
+        type="password"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       {problem ? (
         <p role="alert" className="text-sm text-red-700">
           {problem}
@@ -75,29 +73,22 @@ function RemoteCard({
       </dl>
       <ReleaseChart health={health} series={series} now={Date.now()} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <label className="flex flex-1 flex-col gap-1 text-sm text-slate-700">
-          Release
-          <select
-            value={release}
-            onChange={(event) => setRelease(event.target.value)}
-            className="rounded-md border border-slate-300 px-2 py-2"
-          >
-            {releases.map((option) => (
-              <option key={option.release} value={option.release}>
-                {option.release}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm text-slate-700 sm:w-24">
-          Share %
-          <input
-            inputMode="numeric"
-            value={percent}
-            onChange={(event) => setPercent(event.target.value)}
-            className="rounded-md border border-slate-300 px-2 py-2"
-          />
-        </label>
+        <SelectField
+          id={`${name}-release`}
+          label="Release"
+          className="flex-1"
+          value={release}
+          onChange={(event) => setRelease(event.target.value)}
+          options={releases.map((option) => option.release)}
+        />
+        <TextField
+          id={`${name}-share`}
+          label="Share %"
+          className="sm:w-24"
+          inputMode="numeric"
+          value={percent}
+          onChange={(event) => setPercent(event.target.value)}
+        />
         <Button
           disabled={busy || !release || !validShare}
           onClick={() => act(`${name} ${release} at ${share} %`, () => opsApi.rollout(token, name, release, share))}
