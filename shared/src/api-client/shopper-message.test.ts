@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { hasErrorCode, isRefusal, shopperMessage } from './shopper-message';
+import { hasErrorCode, isRefusal, sessionCallMessage, shopperMessage } from './shopper-message';
 
 const refusal = new ApiError({ status: 409, errorCode: 'OUT_OF_STOCK', message: 'This product is currently out of stock' });
 
@@ -22,6 +22,15 @@ describe('shopperMessage', () => {
     expect(shopperMessage(new ApiError({ status: 400, errorCode: 'VALIDATION_ERROR', message: ' ' }), 'Check the form')).toBe(
       'Check the form',
     );
+  });
+});
+
+describe('sessionCallMessage', () => {
+  it('asks a shopper whose session ended to log in, and otherwise follows the shared rule', () => {
+    const signedOut = new ApiError({ status: 401, errorCode: 'UNAUTHORIZED', message: 'Authentication required' });
+    expect(sessionCallMessage(signedOut, 'Failed to add product to cart')).toBe('Please Log In');
+    expect(sessionCallMessage(refusal, 'Failed to add product to cart')).toBe('This product is currently out of stock');
+    expect(sessionCallMessage(new Error('bug'), 'Failed to add product to cart')).toBe('Failed to add product to cart');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ApiError, shopperMessage } from '@shop/shared/api-client';
+import { SIGN_IN_PROMPT, sessionCallMessage } from '@shop/shared/api-client';
 
 /** The cart's toasts and texts (SPEC §8, Cart and Cart page). */
 export const CART_MESSAGES = {
@@ -9,7 +9,7 @@ export const CART_MESSAGES = {
   removeFailed: 'Failed to remove product',
   quantityUpdated: 'Quantity updated successfully',
   quantityFailed: 'Failed to update quantity',
-  signInPrompt: 'Please Log In',
+  signInPrompt: SIGN_IN_PROMPT,
   // The cart page words some of them its own way.
   fetchFailed: 'Failed to fetch cart items',
   itemRemoved: 'Item removed from cart',
@@ -19,10 +19,7 @@ export const CART_MESSAGES = {
 } as const;
 
 /** What a failed cart call tells the shopper: sign in when signed out, else the shared rule. */
-export function cartFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 401) return CART_MESSAGES.signInPrompt;
-  return shopperMessage(error, fallback);
-}
+export const cartFailureMessage = sessionCallMessage;
 
 /** The error codes of a refusal about stock: a warning, with the server's words. */
 export const STOCK_REFUSALS = ['OUT_OF_STOCK', 'STOCK_LIMIT'] as const;

@@ -1,6 +1,6 @@
 // Package paths, not relative ones: a remote that bundles this module must still reach the
 // client and stores the shell shares, or the heart would change a private copy of the wish list.
-import { ApiError, request, shopperMessage } from '@shop/shared/api-client';
+import { request, SIGN_IN_PROMPT, sessionCallMessage } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
 
@@ -11,7 +11,7 @@ export interface WishlistToggleReply {
 }
 
 /** The toast when a session has ended between loading the page and pressing the heart (SPEC §8). */
-export const WISHLIST_SIGN_IN_PROMPT = 'Please Log In';
+export const WISHLIST_SIGN_IN_PROMPT = SIGN_IN_PROMPT;
 
 /** The toast when the toggle fails for a reason the server did not put into words. */
 export const WISHLIST_SAVE_FAILED = 'Could not update your wish list. Please try again.';
@@ -33,11 +33,6 @@ function settle(product: Product, shouldBeIn: boolean, index: number): void {
   const at = index < 0 ? list.length : index;
   if (shouldBeIn && !present) initWishlist([...list.slice(0, at), product, ...list.slice(at)]);
   if (!shouldBeIn && present) initWishlist(list.filter((item) => item._id !== product._id));
-}
-
-function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return WISHLIST_SIGN_IN_PROMPT;
-  return shopperMessage(error, WISHLIST_SAVE_FAILED);
 }
 
 /**
@@ -62,7 +57,7 @@ export async function toggleWishlistItem(product: Product): Promise<boolean> {
     return true;
   } catch (error) {
     settle(product, wasIn, index);
-    toast.error(failureMessage(error));
+    toast.error(sessionCallMessage(error, WISHLIST_SAVE_FAILED));
     return false;
   } finally {
     pending.delete(product._id);
