@@ -1,4 +1,4 @@
-import { makeProduct } from '../test-fixtures';
+import { makeProduct } from '@shop/shared/testing';
 
 /** Powder: ₹199 at 18% GST, no other charges. */
 export const powder = makeProduct({ _id: 'powder', price: 199, cgst: 9, sgst: 9, otherCharges: 0 });
