@@ -1,16 +1,9 @@
 // Package paths, not relative ones: a remote bundling this module must reach the shell's client and stores.
 import { hasErrorCode, request } from '@shop/shared/api-client';
-import type { Product } from '@shop/shared/contracts';
+import type { AddToCartReply, Product } from '@shop/shared/contracts';
 import { addToCart, setQuantity, toast } from '@shop/shared/stores';
 import { runGuarded } from './cart-in-flight';
 import { CART_MESSAGES, cartFailureMessage } from './cart-messages';
-
-/** What `POST cart` answers (decision 007). */
-export interface AddToCartReply {
-  message?: string;
-  cart?: { _id?: string; quantity?: number };
-  _id?: string;
-}
 
 /** Options of a cart action: the toasts when a page words them differently (the cart page does). */
 export interface CartActionOptions {

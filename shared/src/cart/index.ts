@@ -1,4 +1,4 @@
-export { type AddToCartReply, addProductToCart, type CartActionOptions } from './add-product-to-cart';
+export { addProductToCart, type CartActionOptions } from './add-product-to-cart';
 export { $cartActionsPending, type CartActionKind, pendingCartAction } from './cart-in-flight';
 export { CART_MESSAGES, cartFailureMessage } from './cart-messages';
 export {

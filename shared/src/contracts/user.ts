@@ -50,3 +50,4 @@ export type User = z.input<typeof userSchema>;
 export type Address = z.input<typeof savedAddressSchema>;
 export type NewAddress = Omit<Address, '_id'>;
 export type ProfileReply = z.input<typeof profileReplySchema>['data'];
+export type WishlistToggleReply = z.input<typeof wishlistToggleReplySchema>['data'];

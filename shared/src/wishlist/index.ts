@@ -3,5 +3,4 @@ export {
   toggleWishlistItem,
   WISHLIST_SAVE_FAILED,
   WISHLIST_SIGN_IN_PROMPT,
-  type WishlistToggleReply,
 } from './toggle-wishlist-item';

@@ -1,14 +1,8 @@
 // Package paths, not relative ones: a remote that bundles this module must still reach the
 // client and stores the shell shares, or the heart would change a private copy of the wish list.
 import { request, SIGN_IN_PROMPT, sessionCallMessage } from '@shop/shared/api-client';
-import type { Product } from '@shop/shared/contracts';
+import type { Product, WishlistToggleReply } from '@shop/shared/contracts';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
-
-/** What the toggle call answers (decision 006). */
-export interface WishlistToggleReply {
-  added: boolean;
-  wishlist: Product[];
-}
 
 /** The toast when a session has ended between loading the page and pressing the heart (SPEC §8). */
 export const WISHLIST_SIGN_IN_PROMPT = SIGN_IN_PROMPT;

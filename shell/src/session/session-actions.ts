@@ -1,13 +1,7 @@
 import { request } from '@shop/shared/api-client';
-import type { User } from '@shop/shared/contracts';
+import type { ProfileReply } from '@shop/shared/contracts';
 import { setProfileLoading, signIn, signOut } from '@shop/shared/stores';
 import { hasSessionHint } from './session-hint';
-
-interface ProfileReply {
-  user: User;
-  cart?: User['cart'];
-  wishlist?: User['wishlist'];
-}
 
 /** At start: when a session may exist and no user is in state, load the profile; otherwise stay a guest. */
 export async function loadSessionAtStart(hint: boolean = hasSessionHint()): Promise<void> {
