@@ -1,4 +1,4 @@
-import type { CartLine, Product } from '@shop/shared/contracts';
+import type { CartReplyLine, Product } from '@shop/shared/contracts';
 import { makeProduct } from '@shop/shared/testing';
 
 /** The checkout tests' product: the shared one with an id, a round price and no description of its own. */
@@ -7,6 +7,6 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
 }
 
 /** A cart line as `GET cart` sends it. */
-export function testLine(id: string, product: Product, quantity: number): CartLine {
+export function testLine(id: string, product: Product, quantity: number): CartReplyLine {
   return { _id: id, cartId: id, product, quantity };
 }

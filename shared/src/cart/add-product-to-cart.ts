@@ -1,6 +1,6 @@
 // Package paths, not relative ones: a remote bundling this module must reach the shell's client and stores.
 import { hasErrorCode, request } from '@shop/shared/api-client';
-import type { AddToCartReply, Product } from '@shop/shared/contracts';
+import type { AddToCartReply, ProductCard } from '@shop/shared/contracts';
 import { addToCart, setQuantity, toast } from '@shop/shared/stores';
 import { runGuarded } from './cart-in-flight';
 import { CART_MESSAGES, cartFailureMessage } from './cart-messages';
@@ -11,7 +11,7 @@ export interface CartActionOptions {
   failureMessage?: string;
 }
 
-async function postToCart(product: Product, quantity: number, options: CartActionOptions): Promise<boolean> {
+async function postToCart(product: ProductCard, quantity: number, options: CartActionOptions): Promise<boolean> {
   if (product.isOutOfStock) {
     toast.error(CART_MESSAGES.outOfStock);
     return false;
@@ -39,6 +39,6 @@ async function postToCart(product: Product, quantity: number, options: CartActio
  * with the server's cart id. Resolves true when added; false when refused, failed, or when a
  * call for this product was still on its way (nothing is sent then).
  */
-export function addProductToCart(product: Product, quantity = 1, options: CartActionOptions = {}): Promise<boolean> {
+export function addProductToCart(product: ProductCard, quantity = 1, options: CartActionOptions = {}): Promise<boolean> {
   return runGuarded(product._id, 'add', false, () => postToCart(product, quantity, options));
 }

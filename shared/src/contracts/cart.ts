@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { failureReplySchema, successReply } from './api-envelope';
-import { productSchema } from './product';
+import { type ProductCard, productSchema } from './product';
 
 /** A product reference as some cart replies embed it: at least its id. */
 const productRefSchema = productSchema.partial().extend({ _id: z.string() });
@@ -84,7 +84,13 @@ export const cartQuantityBodySchema = z
     else if (body.quantity > MAX_QUANTITY) issue(TOO_MANY);
   });
 
-export type CartLine = z.input<typeof cartLineSchema>;
+/** A cart line as the server sends it, with the whole product. */
+export type CartReplyLine = z.input<typeof cartLineSchema>;
+/**
+ * A cart line as the browser holds it: the server's lines carry the whole product, a line added
+ * from a product card carries the card's fields only, so readers may count on those alone.
+ */
+export type CartLine = Omit<CartReplyLine, 'product'> & { product?: ProductCard };
 export type CartReply = z.input<typeof cartReplySchema>['data'];
 export type AddToCartReply = z.input<typeof addToCartReplySchema>['data'];
 export type UpdateCartReply = z.input<typeof updateCartReplySchema>['data'];

@@ -88,3 +88,4 @@ export type Highlight = [label: string, value: string];
 export type ProductInformation = z.infer<typeof productInformationSchema>;
 export type ProductCard = z.input<typeof productCardSchema>;
 export type Product = z.input<typeof productSchema>;
+export type ProductPageReply = z.input<typeof productPageReplySchema>;

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { CartLine, Product } from '../contracts';
+import type { CartLine, ProductCard } from '../contracts';
 import { lineMatches } from './cart-line';
 
 /** The shopper's cart lines. */
@@ -29,7 +29,7 @@ export function findCartLine(productId: string): CartLine | undefined {
 }
 
 /** Adds units of a product: an existing line grows and takes the new cart id, else a line is appended. */
-export function addToCart(product: Product, quantity: number, cartId?: string): void {
+export function addToCart(product: ProductCard, quantity: number, cartId?: string): void {
   const amount = atLeastOne(quantity);
   if (findCartLine(product._id)) {
     updateLines(product._id, (line) => withCartId({ ...line, quantity: line.quantity + amount }, cartId));

@@ -1,16 +1,16 @@
 import { atom } from 'nanostores';
-import type { Product } from '../contracts';
+import type { ProductCard } from '../contracts';
 
 /** The wishlist; null until the profile or a sign-in has provided it. */
-export const $wishlist = atom<Product[] | null>(null);
+export const $wishlist = atom<ProductCard[] | null>(null);
 
 /** Installs the wishlist the server returned. */
-export function initWishlist(list: Product[]): void {
+export function initWishlist(list: ProductCard[]): void {
   $wishlist.set([...list]);
 }
 
 /** Removes a product that is on the list, adds one that is not. */
-export function toggleWishlist(product: Product): void {
+export function toggleWishlist(product: ProductCard): void {
   const list = $wishlist.get();
   if (!Array.isArray(list)) {
     $wishlist.set([product]);

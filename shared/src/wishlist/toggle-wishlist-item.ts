@@ -1,7 +1,7 @@
 // Package paths, not relative ones: a remote that bundles this module must still reach the
 // client and stores the shell shares, or the heart would change a private copy of the wish list.
 import { request, SIGN_IN_PROMPT, sessionCallMessage } from '@shop/shared/api-client';
-import type { Product, WishlistToggleReply } from '@shop/shared/contracts';
+import type { ProductCard, WishlistToggleReply } from '@shop/shared/contracts';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
 
 /** The toast when a session has ended between loading the page and pressing the heart (SPEC §8). */
@@ -19,7 +19,7 @@ export function isWishlistTogglePending(productId?: string): boolean {
 }
 
 // Makes the list hold the product or not, at its old place when it comes back.
-function settle(product: Product, shouldBeIn: boolean, index: number): void {
+function settle(product: ProductCard, shouldBeIn: boolean, index: number): void {
   const list = $wishlist.get();
   // A list cleared meanwhile (signed out) stays cleared.
   if (!list) return;
@@ -35,7 +35,7 @@ function settle(product: Product, shouldBeIn: boolean, index: number): void {
  * Resolves true when the server saved the change, false when it failed or when a toggle of
  * the same product was still in flight (no second request is sent then).
  */
-export async function toggleWishlistItem(product: Product): Promise<boolean> {
+export async function toggleWishlistItem(product: ProductCard): Promise<boolean> {
   if (pending.has(product._id)) return false;
   pending.add(product._id);
   const wasIn = isInWishlist(product._id);

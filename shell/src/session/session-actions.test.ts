@@ -1,4 +1,4 @@
-import type { CartLine, Product, User } from '@shop/shared/contracts';
+import type { CartReplyLine, Product, User } from '@shop/shared/contracts';
 import { $cart, $session, $wishlist, replaceCart, signIn } from '@shop/shared/stores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSessionAtStart, logOut } from './session-actions';
@@ -6,8 +6,8 @@ import { loadSessionAtStart, logOut } from './session-actions';
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('@shop/shared/api-client', () => api);
 
-const savedLine: CartLine = { _id: 'c1', productId: 'p1', quantity: 2 };
-const replyLine: CartLine = { _id: 'c9', productId: 'p9', quantity: 1 };
+const savedLine: CartReplyLine = { _id: 'c1', productId: 'p1', quantity: 2 };
+const replyLine: CartReplyLine = { _id: 'c9', productId: 'p9', quantity: 1 };
 const liked = { _id: 'p5', productName: 'Dish Wash Gel 500 ml' } as Product;
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', accountType: 'retailer' };
 

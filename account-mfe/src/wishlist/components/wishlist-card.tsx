@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared/contracts';
+import type { ProductCard } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
@@ -6,7 +6,7 @@ import { Button, PriceTag, StarRating } from '@shop/shared/ui';
 
 /** Props of one wish-list card. */
 export interface WishlistCardProps {
-  product: Product;
+  product: ProductCard;
   /** True while this product is being added to the cart. */
   adding?: boolean;
   onAddToCart: () => void;

@@ -1,5 +1,5 @@
 import { request } from '@shop/shared/api-client';
-import type { Product, SortCode } from '@shop/shared/contracts';
+import type { ProductCard, ProductPageReply, SortCode } from '@shop/shared/contracts';
 
 /** Page size of the product listing (SPEC §9): the whole active catalogue in one page. */
 export const PRODUCT_LIST_PAGE_SIZE = 1000;
@@ -23,13 +23,8 @@ export interface ProductQuery {
 
 /** One page of products and how many match in all. */
 export interface ProductPage {
-  products: Product[];
+  products: ProductCard[];
   total: number;
-}
-
-interface ProductListReply {
-  data?: Product[];
-  total?: number;
 }
 
 function isGiven(value: string | number | undefined): value is string | number {
@@ -52,7 +47,8 @@ export function productQueryParams(query: ProductQuery = {}): Record<string, str
 
 /** GET product: active products filtered, sorted and paged as asked. */
 export async function fetchProducts(query: ProductQuery = {}): Promise<ProductPage> {
-  const reply = (await request<Product[]>('GET', 'product', productQueryParams(query))) as ProductListReply;
+  // The list's count travels beside `data`, outside the usual envelope.
+  const reply = (await request<ProductCard[]>('GET', 'product', productQueryParams(query))) as Partial<ProductPageReply>;
   const products = Array.isArray(reply.data) ? reply.data : [];
   return { products, total: typeof reply.total === 'number' ? reply.total : products.length };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared/contracts';
+import type { ProductCard as CardProduct } from '@shop/shared/contracts';
 import { ProductCard } from '../../app/product-card/components/product-card';
 
 // The first row on a phone: the page's largest picture, loaded before anything else.
@@ -11,7 +11,7 @@ const grid = 'cat:grid cat:grid-cols-2 cat:gap-3 cat:sm:gap-5 cat:lg:grid-cols-3
 const cell = 'cat:flex cat:flex-col cat:[content-visibility:auto] cat:[contain-intrinsic-size:auto_24rem]';
 
 /** The products: two columns on phones (a page of 48 stays a few screens tall), three from 1024 px, four from 1280 px. */
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products }: { products: CardProduct[] }) {
   return (
     <ul className={grid}>
       {products.map((product, index) => (

@@ -1,4 +1,4 @@
-import type { Category, Filters, Product } from '@shop/shared/contracts';
+import type { Category, Filters, ProductCard } from '@shop/shared/contracts';
 import type { PageLoaderArgs, PageResult } from '@shop/shared/page';
 import { fetchCategories } from '../../app/catalog-api/fetch-categories';
 import { fetchProducts } from '../../app/catalog-api/fetch-products';
@@ -6,7 +6,7 @@ import { parseFilters, parseListingPage } from './filters';
 import { toProductQuery } from './product-query';
 
 /** The products for the applied filters, or the failure the page offers Retry for. */
-export type ShopListing = { status: 'ready'; products: Product[]; total: number } | { status: 'failed' };
+export type ShopListing = { status: 'ready'; products: ProductCard[]; total: number } | { status: 'failed' };
 
 /** What /shop shows: the filters its address applies, the page, the category chips and the list. */
 export interface ShopData {

@@ -1,4 +1,4 @@
-import type { CartLine, User } from '@shop/shared/contracts';
+import type { CartReplyLine, User } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $cart, $session, $wishlist, signIn } from '@shop/shared/stores';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { AccountMenu } from './account-menu';
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('@shop/shared/api-client', () => api);
 
-const cartLine: CartLine = { _id: 'c1', productId: 'p1', quantity: 2 };
+const cartLine: CartReplyLine = { _id: 'c1', productId: 'p1', quantity: 2 };
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', cart: [cartLine], wishlist: [] };
 
 const navigateTo = vi.fn();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $cartActionsPending } from '@shop/shared/cart';
-import type { Product } from '@shop/shared/contracts';
+import type { ProductCard as CardProduct } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
@@ -16,7 +16,7 @@ import { WishlistHeart } from './wishlist-heart';
 
 /** Props of a product card. */
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   /** The level of the product name's heading: 3 under a section's h2 (default), 2 directly under a page's h1. */
   headingLevel?: 2 | 3;
   /** A card in the first screenful: its image loads at once, ahead of the page's scripts. */

@@ -1,5 +1,5 @@
 import { addProductToCart, changeCartQuantity, removeProductFromCart } from '@shop/shared/cart';
-import type { Product } from '@shop/shared/contracts';
+import type { ProductCard } from '@shop/shared/contracts';
 import { findCartLine } from '@shop/shared/stores';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 
@@ -12,7 +12,7 @@ export type CardAction = 'cart' | 'wishlist' | 'increase' | 'decrease';
  * through the shared wish-list toggle. The shared actions show the toasts and send nothing
  * while a call for the same product is on its way.
  */
-export function handleSignedInCardAction(action: CardAction, product: Product): void {
+export function handleSignedInCardAction(action: CardAction, product: ProductCard): void {
   switch (action) {
     case 'wishlist':
       void toggleWishlistItem(product);
