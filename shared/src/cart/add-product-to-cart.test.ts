@@ -1,8 +1,8 @@
 import { request } from '@shop/shared/api-client';
 import { $cart, $toasts, addToCart, clearToasts, emptyCart } from '@shop/shared/stores';
+import { addedToCart, makeProduct } from '@shop/shared/testing';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../test-fixtures';
 import { addProductToCart } from './add-product-to-cart';
 import { pendingCartAction } from './cart-in-flight';
 import { apiError, deferred, linesHeld, toastsShown } from './cart-test-kit';
@@ -14,11 +14,6 @@ vi.mock('@shop/shared/api-client', async (importOriginal) => ({
 
 const call = vi.mocked(request);
 const soap = makeProduct({ _id: 'soap' });
-const added = (cartId: string, quantity: number, message = 'Product added to cart successfully!') => ({
-  success: true as const,
-  message,
-  data: { message, cart: { _id: cartId, quantity }, _id: cartId },
-});
 
 beforeEach(() => {
   call.mockReset();
@@ -32,7 +27,7 @@ afterEach(() => {
 
 describe('addProductToCart', () => {
   it('posts the product and quantity, then holds the line with the server cart id', async () => {
-    call.mockResolvedValue(added('c1', 2));
+    call.mockResolvedValue(addedToCart(2, 'c1'));
     await expect(addProductToCart(soap, 2)).resolves.toBe(true);
     expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'soap', quantity: 2 });
     expect(linesHeld()).toEqual([['soap', 'c1', 2]]);
@@ -41,14 +36,14 @@ describe('addProductToCart', () => {
 
   it('takes the server total when the product was already in the cart', async () => {
     addToCart(soap, 1, 'c1');
-    call.mockResolvedValue(added('c1', 4));
+    call.mockResolvedValue(addedToCart(4, 'c1'));
     await addProductToCart(soap, 1);
     expect(linesHeld()).toEqual([['soap', 'c1', 4]]);
   });
 
   it("shows the server's message instead when it says how many more it could only add", async () => {
     const message = 'You can only add 2 more of this product';
-    call.mockResolvedValue(added('c1', 2, message));
+    call.mockResolvedValue(addedToCart(2, 'c1', message));
     await addProductToCart(soap, 1);
     expect(toastsShown()).toEqual([['success', message]]);
   });
@@ -102,7 +97,7 @@ describe('addProductToCart', () => {
     expect(pendingCartAction('soap')).toBe('add');
     await expect(addProductToCart(soap, 1)).resolves.toBe(false);
     expect(call).toHaveBeenCalledTimes(1);
-    reply.resolve(added('c1', 1));
+    reply.resolve(addedToCart(1, 'c1'));
     await expect(first).resolves.toBe(true);
     expect(pendingCartAction('soap')).toBeUndefined();
     expect(linesHeld()).toEqual([['soap', 'c1', 1]]);

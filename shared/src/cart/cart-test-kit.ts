@@ -1,22 +1,13 @@
 import { ApiError } from '@shop/shared/api-client';
 import { $cart, $toasts } from '@shop/shared/stores';
 
+export { deferred } from '@shop/shared/testing';
+
 /** The toasts shown, as [kind, message] pairs. */
 export const toastsShown = () => $toasts.get().map((item) => [item.kind, item.message]);
 
 /** Each cart line as [product id, cart id, quantity]. */
 export const linesHeld = () => $cart.get().map((line) => [line.product?._id, line.cartId, line.quantity]);
-
-/** A promise resolved or rejected from outside, to hold a reply on its way. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A failure as the API client throws it for this status, code, message and optional data. */
 export function apiError(status: number, message: string, errorCode = `HTTP_${status}`, data?: unknown) {

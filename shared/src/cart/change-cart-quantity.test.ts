@@ -1,8 +1,8 @@
 import { request } from '@shop/shared/api-client';
 import { $cart, $toasts, addToCart, clearToasts, emptyCart } from '@shop/shared/stores';
+import { makeProduct, quantityUpdated } from '@shop/shared/testing';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../test-fixtures';
 import { apiError, deferred, linesHeld, toastsShown } from './cart-test-kit';
 import { changeCartQuantity, setCartQuantity } from './change-cart-quantity';
 
@@ -13,11 +13,6 @@ vi.mock('@shop/shared/api-client', async (importOriginal) => ({
 
 const call = vi.mocked(request);
 const soap = makeProduct({ _id: 'soap' });
-const updated = (quantity: number) => ({
-  success: true as const,
-  message: 'Quantity updated successfully',
-  data: { success: true, message: 'Quantity updated successfully', cartUpdated: true, cart: { _id: 'c1', quantity } },
-});
 const stockLimit = (stock: number, cartUpdated: boolean, quantity: number) =>
   apiError(409, `Only ${stock} in stock.`, 'STOCK_LIMIT', { cartUpdated, cart: { _id: 'c1', quantity } });
 
@@ -34,7 +29,7 @@ afterEach(() => {
 
 describe('changeCartQuantity (the product card)', () => {
   it('sends +1 and -1 and holds the quantity the server answers', async () => {
-    call.mockResolvedValueOnce(updated(3)).mockResolvedValueOnce(updated(2));
+    call.mockResolvedValueOnce(quantityUpdated(3)).mockResolvedValueOnce(quantityUpdated(2));
     await expect(changeCartQuantity('soap', 1)).resolves.toEqual({ saved: true, quantity: 3 });
     expect(call).toHaveBeenLastCalledWith('PUT', 'cart/c1', { quantity: 1 });
     await changeCartQuantity('soap', -1);
@@ -101,7 +96,7 @@ describe('changeCartQuantity (the product card)', () => {
     const first = changeCartQuantity('soap', 1);
     await expect(changeCartQuantity('soap', 1)).resolves.toEqual({ saved: false, quantity: 2 });
     expect(call).toHaveBeenCalledTimes(1);
-    reply.resolve(updated(3));
+    reply.resolve(quantityUpdated(3));
     await first;
     expect(linesHeld()).toEqual([['soap', 'c1', 3]]);
   });
@@ -109,7 +104,7 @@ describe('changeCartQuantity (the product card)', () => {
 
 describe('setCartQuantity (the detail page)', () => {
   it("sends the target with mode 'set' and reports it saved", async () => {
-    call.mockResolvedValue(updated(7));
+    call.mockResolvedValue(quantityUpdated(7));
     await expect(setCartQuantity('soap', 7)).resolves.toEqual({ saved: true, quantity: 7 });
     expect(call).toHaveBeenCalledExactlyOnceWith('PUT', 'cart/c1', { quantity: 7, mode: 'set' });
     expect(toastsShown()).toEqual([['success', 'Quantity updated successfully']]);

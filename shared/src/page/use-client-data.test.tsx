@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
+import { deferred } from '@shop/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useClientData } from './use-client-data';
 
 /** A promise the test settles when it chooses. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useClientData', () => {
   it('is loading with the initial value, then ready with the answer', async () => {

@@ -1,8 +1,8 @@
 import { ApiError, request } from '@shop/shared/api-client';
 import { $toasts, $wishlist, clearToasts, clearWishlist, initWishlist } from '@shop/shared/stores';
+import { deferred, makeProduct } from '@shop/shared/testing';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../test-fixtures';
 import { isWishlistTogglePending, toggleWishlistItem, WISHLIST_SAVE_FAILED } from './toggle-wishlist-item';
 
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({
@@ -17,16 +17,6 @@ const gel = makeProduct({ _id: 'gel' });
 
 const ids = () => $wishlist.get()?.map((item) => item._id);
 const toastsShown = () => $toasts.get().map((item) => [item.kind, item.message]);
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 // A reply of the API: its failures carry an error code of its own.
 function apiError(status: number, errorCode: string, message: string) {

@@ -1,15 +1,8 @@
+import { deferred } from '@shop/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createRouter } from './client-router';
 import { memoryHistory } from './history';
 import type { LoaderArgs, LoaderResult, ShellRoute } from './route-tree';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 function setup(loaders: Record<string, (args: LoaderArgs) => Promise<LoaderResult>>, start = '/', hydration?: Record<string, unknown>) {
   const routes: ShellRoute[] = [

@@ -1,5 +1,6 @@
 import type { CartReplyLine, Product, User } from '@shop/shared/contracts';
 import { $cart, $session, $wishlist, replaceCart, signIn } from '@shop/shared/stores';
+import { deferred } from '@shop/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSessionAtStart, logOut } from './session-actions';
 
@@ -10,14 +11,6 @@ const savedLine: CartReplyLine = { _id: 'c1', productId: 'p1', quantity: 2 };
 const replyLine: CartReplyLine = { _id: 'c9', productId: 'p9', quantity: 1 };
 const liked = { _id: 'p5', productName: 'Dish Wash Gel 500 ml' } as Product;
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', accountType: 'retailer' };
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 beforeEach(() => {
   api.request.mockReset();

@@ -2,6 +2,7 @@ import { request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { bindNavigator } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, signIn, signOut } from '@shop/shared/stores';
+import { addedToCart, quantityUpdated } from '@shop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,16 +15,6 @@ vi.mock('@shop/shared/api-client', async (importOriginal) => ({
 }));
 
 const call = vi.mocked(request);
-const added = (quantity: number) => ({
-  success: true as const,
-  message: 'Product added to cart successfully!',
-  data: { cart: { _id: 'c1', quantity }, _id: 'c1' },
-});
-const updated = (quantity: number) => ({
-  success: true as const,
-  message: 'Quantity updated successfully',
-  data: { success: true, cartUpdated: true, cart: { _id: 'c1', quantity } },
-});
 const navigateSpy = vi.fn();
 const toastMessages = () => $toasts.get().map((toast) => toast.message);
 const weightShown = () => screen.getByText('Weight:').nextElementSibling?.textContent;
@@ -110,7 +101,7 @@ describe('product summary: guest actions', () => {
 
   it('adds the chosen quantity for a signed-in shopper, without leaving the page, then offers Remove Product', async () => {
     signInShopper();
-    call.mockResolvedValueOnce(added(2));
+    call.mockResolvedValueOnce(addedToCart(2));
     renderSummary();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -192,7 +183,7 @@ describe('product summary: quantity and stock', () => {
     expect(quantityBox().value).toBe('3');
     expect(toastMessages()).toEqual(['Failed to update quantity']);
 
-    call.mockResolvedValueOnce(updated(4));
+    call.mockResolvedValueOnce(quantityUpdated(4));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(quantityBox().value).toBe('4');
   });

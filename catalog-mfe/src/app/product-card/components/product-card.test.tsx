@@ -2,7 +2,7 @@ import { request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, initWishlist, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
-import { makeProduct } from '@shop/shared/testing';
+import { addedToCart, deferred, makeProduct, quantityUpdated } from '@shop/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,26 +20,8 @@ const call = vi.mocked(request);
 const navigateSpy = vi.fn();
 const signInShopper = () =>
   signIn({ _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', phoneNumber: '9876543210', accountType: 'retailer' });
-const added = (quantity: number) => ({
-  success: true as const,
-  message: 'Product added to cart successfully!',
-  data: { cart: { _id: 'c1', quantity }, _id: 'c1' },
-});
-const updated = (quantity: number) => ({
-  success: true as const,
-  message: 'Quantity updated successfully',
-  data: { success: true, cartUpdated: true, cart: { _id: 'c1', quantity } },
-});
 const increase = () => screen.getByRole('button', { name: 'Increase quantity of Ujjwal Detergent Powder 1 kg' }) as HTMLButtonElement;
 const decrease = () => screen.getByRole('button', { name: 'Decrease quantity of Ujjwal Detergent Powder 1 kg' }) as HTMLButtonElement;
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 beforeEach(() => {
   call.mockReset();
@@ -183,7 +165,7 @@ describe('product card', () => {
     expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'p1', quantity: 1 });
     expect(screen.queryByRole('button', { name: /Increase quantity/ })).toBeNull();
 
-    await act(async () => reply.resolve(added(1)));
+    await act(async () => reply.resolve(addedToCart(1)));
     expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Quantity of Ujjwal Detergent Powder 1 kg' }).textContent).toBe('1');
     expect(decrease().disabled).toBe(true);
@@ -195,7 +177,7 @@ describe('product card', () => {
     signInShopper();
     const product = cardProduct();
     addToCart(product, 1, 'c1');
-    call.mockResolvedValueOnce(updated(2)).mockResolvedValueOnce(updated(1));
+    call.mockResolvedValueOnce(quantityUpdated(2)).mockResolvedValueOnce(quantityUpdated(1));
     render(<ProductCard product={product} />);
 
     await userEvent.click(increase());
