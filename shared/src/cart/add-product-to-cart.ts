@@ -1,9 +1,9 @@
 // Package paths, not relative ones: a remote bundling this module must reach the shell's client and stores.
-import { hasErrorCode, request } from '@shop/shared/api-client';
+import { hasErrorCode, request, sessionCallMessage } from '@shop/shared/api-client';
 import type { AddToCartReply, ProductCard } from '@shop/shared/contracts';
 import { addToCart, setQuantity, toast } from '@shop/shared/stores';
 import { runGuarded } from './cart-in-flight';
-import { CART_MESSAGES, cartFailureMessage } from './cart-messages';
+import { CART_MESSAGES } from './cart-messages';
 
 /** Options of a cart action: the toasts when a page words them differently (the cart page does). */
 export interface CartActionOptions {
@@ -29,7 +29,7 @@ async function postToCart(product: ProductCard, quantity: number, options: CartA
   } catch (error) {
     if (hasErrorCode(error, 'OUT_OF_STOCK')) toast.error(CART_MESSAGES.outOfStock);
     else if (hasErrorCode(error, 'STOCK_LIMIT')) toast.warning(error.message);
-    else toast.error(cartFailureMessage(error, options.failureMessage ?? CART_MESSAGES.addFailed));
+    else toast.error(sessionCallMessage(error, options.failureMessage ?? CART_MESSAGES.addFailed));
     return false;
   }
 }

@@ -1,5 +1,3 @@
-import { SIGN_IN_PROMPT, sessionCallMessage } from '@shop/shared/api-client';
-
 /** The cart's toasts and texts (SPEC §8, Cart and Cart page). */
 export const CART_MESSAGES = {
   outOfStock: 'This product is currently out of stock',
@@ -9,7 +7,6 @@ export const CART_MESSAGES = {
   removeFailed: 'Failed to remove product',
   quantityUpdated: 'Quantity updated successfully',
   quantityFailed: 'Failed to update quantity',
-  signInPrompt: SIGN_IN_PROMPT,
   // The cart page words some of them its own way.
   fetchFailed: 'Failed to fetch cart items',
   itemRemoved: 'Item removed from cart',
@@ -17,9 +14,6 @@ export const CART_MESSAGES = {
   cleared: 'Cart cleared successfully',
   clearFailed: 'Failed to clear cart',
 } as const;
-
-/** What a failed cart call tells the shopper: sign in when signed out, else the shared rule. */
-export const cartFailureMessage = sessionCallMessage;
 
 /** The error codes of a refusal about stock: a warning, with the server's words. */
 export const STOCK_REFUSALS = ['OUT_OF_STOCK', 'STOCK_LIMIT'] as const;

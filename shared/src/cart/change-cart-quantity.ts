@@ -1,8 +1,8 @@
-import { hasErrorCode, request } from '@shop/shared/api-client';
+import { hasErrorCode, request, sessionCallMessage } from '@shop/shared/api-client';
 import type { UpdateCartReply } from '@shop/shared/contracts';
 import { findCartLine, setQuantity, toast } from '@shop/shared/stores';
 import { runGuarded } from './cart-in-flight';
-import { CART_MESSAGES, cartFailureMessage, STOCK_REFUSALS } from './cart-messages';
+import { CART_MESSAGES, STOCK_REFUSALS } from './cart-messages';
 
 /** What `PUT cart/:cartId` answers, and carries in `data` of a 409 STOCK_LIMIT (decision 007). */
 export type CartQuantityReply = Partial<UpdateCartReply>;
@@ -49,7 +49,7 @@ async function putQuantity(productId: string, body: QuantityBody): Promise<CartQ
     toast.success(CART_MESSAGES.quantityUpdated);
     return outcome(productId, true);
   } catch (error) {
-    if (!stockRefusal(productId, error)) toast.error(cartFailureMessage(error, CART_MESSAGES.quantityFailed));
+    if (!stockRefusal(productId, error)) toast.error(sessionCallMessage(error, CART_MESSAGES.quantityFailed));
     return outcome(productId, false);
   }
 }

@@ -1,6 +1,6 @@
 export { addProductToCart, type CartActionOptions } from './add-product-to-cart';
 export { $cartActionsPending, type CartActionKind, pendingCartAction } from './cart-in-flight';
-export { CART_MESSAGES, cartFailureMessage } from './cart-messages';
+export { CART_MESSAGES } from './cart-messages';
 export {
   type CartQuantityOutcome,
   type CartQuantityReply,

@@ -2,5 +2,4 @@ export {
   isWishlistTogglePending,
   toggleWishlistItem,
   WISHLIST_SAVE_FAILED,
-  WISHLIST_SIGN_IN_PROMPT,
 } from './toggle-wishlist-item';

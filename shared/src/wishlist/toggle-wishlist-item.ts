@@ -1,11 +1,10 @@
 // Package paths, not relative ones: a remote that bundles this module must still reach the
 // client and stores the shell shares, or the heart would change a private copy of the wish list.
-import { request, SIGN_IN_PROMPT, sessionCallMessage } from '@shop/shared/api-client';
+import { request, sessionCallMessage } from '@shop/shared/api-client';
 import type { ProductCard, WishlistToggleReply } from '@shop/shared/contracts';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
 
 /** The toast when a session has ended between loading the page and pressing the heart (SPEC §8). */
-export const WISHLIST_SIGN_IN_PROMPT = SIGN_IN_PROMPT;
 
 /** The toast when the toggle fails for a reason the server did not put into words. */
 export const WISHLIST_SAVE_FAILED = 'Could not update your wish list. Please try again.';
