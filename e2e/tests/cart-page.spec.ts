@@ -1,46 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
-import { newShopper, signUpVerified, XHR } from '../support/accounts';
-
-// Lines go into the cart through the cart API (decision 007) with the page's own request context,
-// so the browser holds the same session and the cart page reads what was put there.
-
-interface ListedProduct {
-  _id: string;
-  productName: string;
-}
-
-async function productId(request: APIRequestContext, name: string): Promise<string> {
-  const response = await request.get('/api/v1/product?p=0&l=1000');
-  const products = ((await response.json()) as { data: ListedProduct[] }).data;
-  const found = products.find((product) => product.productName === name);
-  if (!found) throw new Error(`no product named ${name}`);
-  return found._id;
-}
-
-async function addToCart(request: APIRequestContext, id: string, quantity: number) {
-  return request.post('/api/v1/cart', { headers: XHR, data: { productId: id, quantity } });
-}
-
-/** Fills a line up to its stock, read from the 409 that refuses more: 'You can only add n more … (only s in stock).' */
-async function fillToStock(request: APIRequestContext, id: string): Promise<number> {
-  expect((await addToCart(request, id, 1)).status()).toBe(201);
-  const refused = await addToCart(request, id, 100_000);
-  expect(refused.status()).toBe(409);
-  const message = ((await refused.json()) as { message: string }).message;
-  const match = /only add (\d+) more .*only (\d+) in stock/.exec(message);
-  if (!match) throw new Error(`unexpected stock message: ${message}`);
-  const more = Number(match[1]);
-  if (more > 0) expect((await addToCart(request, id, more)).status()).toBe(201);
-  return Number(match[2]);
-}
-
-function cartSection(page: Page) {
-  return page.locator('[data-boundary="checkout-mfe"]');
-}
+import { newShopper, signUpVerified } from '../support/accounts';
+import { addToCart, checkoutSection, fillToStock, productId } from '../support/cart';
 
 function line(page: Page, name: string) {
-  return cartSection(page)
+  return checkoutSection(page)
     .getByTestId('cart-line')
     .filter({ has: page.getByRole('link', { name }) });
 }
@@ -56,7 +20,7 @@ test.describe('cart page', () => {
     const stock = await fillToStock(page.request, await productId(page.request, CAN));
 
     await page.goto('/cart');
-    const section = cartSection(page);
+    const section = checkoutSection(page);
     await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (2 items)' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     const bar = line(page, BAR);
@@ -87,7 +51,7 @@ test.describe('cart page', () => {
     expect((await addToCart(page.request, await productId(page.request, GEL), 3)).status()).toBe(201);
 
     await page.goto('/cart');
-    const section = cartSection(page);
+    const section = checkoutSection(page);
     await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (1 item)' })).toBeVisible();
     const total = section.getByTestId('summary-total');
     const subtotal = section.getByTestId('summary-subtotal');
@@ -121,7 +85,7 @@ test.describe('cart page', () => {
     expect((await addToCart(page.request, await productId(page.request, CAN), 3)).status()).toBe(201);
 
     await page.goto('/cart');
-    const section = cartSection(page);
+    const section = checkoutSection(page);
     await section.getByLabel('Coupon code').fill('FREEDISH');
     await section.getByRole('button', { name: 'Apply' }).click();
     await expect(toast(page, 'Coupon applied successfully')).toBeVisible();
@@ -141,7 +105,7 @@ test.describe('cart page', () => {
     expect((await addToCart(page.request, await productId(page.request, GEL), 1)).status()).toBe(201);
 
     await page.goto('/cart');
-    const section = cartSection(page);
+    const section = checkoutSection(page);
     await expect(section.getByRole('heading', { level: 1, name: 'Your Cart (2 items)' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await section.getByRole('button', { name: 'Clear Cart' }).click();
@@ -159,7 +123,7 @@ test.describe('cart page', () => {
 
     // The server holds the empty cart too: a reload shows the same.
     await page.reload();
-    await expect(cartSection(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(checkoutSection(page).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 });

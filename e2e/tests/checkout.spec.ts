@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
 import { signUpWithAddress } from '../support/accounts';
+import { applyCoupon, checkoutSection } from '../support/cart';
 import { asInvoiceAmount, downloadInvoice } from '../support/invoice-download';
 
 // Whole checkout journeys as a shopper makes them: products go into the cart from shop cards, the
@@ -12,7 +13,6 @@ const SUPPLIER_GSTIN = '24AABCU9603R1ZM';
 /** Open to every account type, no minimum: it applies to a new shopper's first cart. */
 const COUPON = 'WELCOME10';
 
-const checkoutSection = (page: Page) => page.locator('[data-boundary="checkout-mfe"]');
 const ordersSection = (page: Page) => page.locator('[data-boundary="account-mfe"]');
 const badge = (page: Page) => page.getByTestId('cart-badge');
 
@@ -54,16 +54,6 @@ async function cartLines(page: Page): Promise<string[]> {
     shown.push(`${name} × ${quantity}`);
   }
   return shown.sort();
-}
-
-/** Types the code into the cart page's coupon box and applies it. */
-async function applyCoupon(page: Page, code: string): Promise<void> {
-  const section = checkoutSection(page);
-  await section.getByLabel('Coupon code').fill(code);
-  await section.getByRole('button', { name: 'Apply' }).click();
-  await expect(toast(page, 'Coupon applied successfully')).toBeVisible();
-  await expect(section.getByTestId('summary-coupon')).toHaveText(/^−₹\d/);
-  await expect(section.getByLabel('Coupon code')).toHaveCount(0);
 }
 
 /** The checkout's Order Summary once the delivery quote for the chosen address is in. */

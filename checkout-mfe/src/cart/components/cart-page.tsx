@@ -58,8 +58,10 @@ export function CartPage() {
         <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">
           Your Cart ({countOf(rows.length, 'item')})
         </h1>
-        <div className="chk:grid chk:gap-8 chk:lg:grid-cols-[1fr_22rem]">
-          <div className="chk:flex chk:flex-col chk:gap-8">
+        {/* One column that may shrink below its content's widest line (a grid's auto column may not), so the
+            coupon field and the largest amounts stay within a 320 px screen. */}
+        <div className="chk:grid chk:grid-cols-1 chk:gap-8 chk:lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="chk:flex chk:min-w-0 chk:flex-col chk:gap-8">
             {free.length > 0 && (
               <section aria-labelledby="free-products-title">
                 <h2 id="free-products-title" className={sectionTitle}>
@@ -97,7 +99,7 @@ export function CartPage() {
               </ConfirmButton>
             </div>
           </div>
-          <div className="chk:flex chk:flex-col chk:gap-4">
+          <div className="chk:flex chk:min-w-0 chk:flex-col chk:gap-4">
             <OrderSummaryPanel totals={totals} couponCode={page.coupon?.code ?? null} onRemoveCoupon={page.removeAppliedCoupon}>
               {deliveryNote && (
                 <p

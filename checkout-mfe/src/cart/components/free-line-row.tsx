@@ -9,9 +9,15 @@ export function FreeLineRow({ line }: { line: LineView }) {
   return (
     <li data-testid="free-line" className="chk:flex chk:gap-4 chk:rounded-xl chk:border chk:border-emerald-200 chk:bg-emerald-50 chk:p-4">
       {line.image && (
-        <img src={apiAssetUrl(line.image)} alt="" width={80} height={80} className="chk:size-16 chk:rounded-lg chk:object-contain" />
+        <img
+          src={apiAssetUrl(line.image)}
+          alt=""
+          width={80}
+          height={80}
+          className="chk:size-16 chk:shrink-0 chk:rounded-lg chk:object-contain"
+        />
       )}
-      <div className="chk:flex chk:flex-1 chk:flex-col chk:gap-1">
+      <div className="chk:flex chk:min-w-0 chk:flex-1 chk:flex-col chk:gap-1">
         <p className="chk:font-semibold chk:text-slate-900">{line.name}</p>
         {weight && <p className="chk:text-sm chk:text-slate-500">Weight : {weight}</p>}
         <p className="chk:flex chk:flex-wrap chk:items-baseline chk:gap-2">
