@@ -3,25 +3,24 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiUrl, e2ePorts } from './ports';
+import { apiUrl, portEnv, remotePort, workspaceRemotes } from './ports';
 import { restartedFile } from './run-files';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export type RemoteName = 'catalog' | 'account' | 'checkout' | 'inquiries';
 
 function runFile(): string {
   return path.join(process.env.E2E_DATA_DIR ?? '', 'run/processes.json');
 }
 
 /** Stops one remote's server, as an outage of that team's deployment would. */
-export async function stopRemote(name: RemoteName): Promise<void> {
+export async function stopRemote(name: string): Promise<void> {
   const pids = JSON.parse(readFileSync(runFile(), 'utf8')) as Record<string, number>;
   const pid = pids[name];
   if (!pid) throw new Error(`no process recorded for ${name}`);
   process.kill(pid, 'SIGTERM');
   await expect
     .poll(() =>
-      fetch(`http://127.0.0.1:${e2ePorts[name]}/mf-manifest.json`).then(
+      fetch(`http://127.0.0.1:${remotePort(name)}/mf-manifest.json`).then(
         () => 'up',
         () => 'down',
       ),
@@ -29,20 +28,17 @@ export async function stopRemote(name: RemoteName): Promise<void> {
     .toBe('down');
 }
 
-const remoteNames: RemoteName[] = ['catalog', 'account', 'checkout', 'inquiries'];
-
-function isUp(name: RemoteName): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${e2ePorts[name]}/mf-manifest.json`).then(
+function isUp(name: string): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${remotePort(name)}/mf-manifest.json`).then(
     (response) => response.ok,
     () => false,
   );
 }
 
 /** Starts the remote's server again on its port; the global teardown stops it. */
-export async function restartRemote(name: RemoteName): Promise<void> {
+export async function restartRemote(name: string): Promise<void> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
-    // The data folder holds the remote's releases, which it serves beside its build.
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, [`${name.toUpperCase()}_PORT`]: String(e2ePorts[name]) },
+    env: { ...process.env, ...portEnv(), DATA_DIR: process.env.E2E_DATA_DIR },
     stdio: 'ignore',
     detached: true,
   });
@@ -55,9 +51,9 @@ export async function restartRemote(name: RemoteName): Promise<void> {
 }
 
 /** Serves a remote's build on another port, as a candidate version would be. */
-export async function startExtraRemoteServer(name: RemoteName, port: number): Promise<() => void> {
+export async function startExtraRemoteServer(name: string, port: number): Promise<() => void> {
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
-    env: { ...process.env, [`${name.toUpperCase()}_PORT`]: String(port) },
+    env: { ...process.env, ...portEnv(), [`${name.toUpperCase().replaceAll('-', '_')}_PORT`]: String(port) },
     stdio: 'ignore',
     detached: true,
   });
@@ -76,7 +72,7 @@ export async function startExtraRemoteServer(name: RemoteName, port: number): Pr
 
 /** Restarts any remote a test left stopped. */
 export async function ensureRemotesUp(): Promise<void> {
-  for (const name of remoteNames) if (!(await isUp(name))) await restartRemote(name);
+  for (const { name } of workspaceRemotes) if (!(await isUp(name))) await restartRemote(name);
 }
 
 /** Reads a development-only endpoint of the API under test. */
@@ -102,9 +98,8 @@ export function toast(page: Page, text: string) {
 }
 
 /**
- * Starts another shell (with its rendering server) on `port`, talking to the same API and
- * remotes, with extra environment: a rollout or a remote address the default shell does not have.
- * Its rollout is its environment's, not the live registry's, unless `REMOTES_REGISTRY` says otherwise.
+ * Starts another shell (with its rendering server) on `port`, talking to the same API and reading
+ * the same registry, with extra environment (a budget, an API address the default shell does not have).
  */
 export async function startShellServer(port: number, env: Record<string, string>): Promise<() => void> {
   // A server left on the port by an interrupted run would answer instead of this one, with its own settings.
@@ -116,13 +111,8 @@ export async function startShellServer(port: number, env: Record<string, string>
   const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
     env: {
       ...process.env,
+      ...portEnv(),
       SHELL_PORT: String(port),
-      CATALOG_PORT: String(e2ePorts.catalog),
-      ACCOUNT_PORT: String(e2ePorts.account),
-      CHECKOUT_PORT: String(e2ePorts.checkout),
-      INQUIRIES_PORT: String(e2ePorts.inquiries),
-      API_PORT: String(e2ePorts.api),
-      REMOTES_REGISTRY: 'off',
       ...env,
     },
     stdio: 'ignore',

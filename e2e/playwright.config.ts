@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2ePorts, shopUrl } from './ports';
+import { portEnv, shopUrl } from './ports';
 
 // Debian's Chromium where it exists (CI, this machine); Playwright's own browser on a laptop.
 const systemChromium = '/usr/bin/chromium';
@@ -42,12 +42,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      SHELL_PORT: String(e2ePorts.shell),
-      CATALOG_PORT: String(e2ePorts.catalog),
-      ACCOUNT_PORT: String(e2ePorts.account),
-      CHECKOUT_PORT: String(e2ePorts.checkout),
-      INQUIRIES_PORT: String(e2ePorts.inquiries),
-      API_PORT: String(e2ePorts.api),
+      ...portEnv(),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       // Every journey signs a shopper up from this one address; production limits would stop the run.

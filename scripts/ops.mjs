@@ -5,6 +5,8 @@ import { apiPort, apps, publicHost } from './lib/shop-config.mjs';
 
 const usage = `Usage: npm run ops -- <command>
   list                                  each remote's stable and candidate release, figures of the last hour, history
+  create <remote>                       a new team's remote, serving nothing until its first release is rolled out
+  delete <remote>                       remove a remote and its releases: its routes answer 404 within seconds
   releases [remote]                     the registered releases
   register <remote> <release> <entry>   make a release available (npm run release does this)
   rollout <remote> <release> <percent>  send that share of shoppers to the release
@@ -33,7 +35,7 @@ async function call(method, pathname, body) {
 
 const percent = (part, whole) => (whole === 0 ? '–' : `${((part * 100) / whole).toFixed(1)} %`);
 
-function printOverview({ remotes, health, events, rollback }) {
+function printOverview({ remotes, names, health, events, rollback }) {
   const totals = new Map();
   for (const row of health) {
     const key = `${row.remote} ${row.release}`;
@@ -44,9 +46,10 @@ function printOverview({ remotes, health, events, rollback }) {
     const sum = totals.get(`${remote} ${release}`) ?? { views: 0, failures: 0 };
     return `${sum.views} views, ${percent(sum.failures, sum.views)} failed`;
   };
-  for (const [name, remote] of Object.entries(remotes)) {
+  for (const name of names) {
+    const remote = remotes[name] ?? {};
     console.log(`${name}`);
-    console.log(`  stable     ${remote.release}  (${figures(name, remote.release)})`);
+    console.log(`  stable     ${remote.release ? `${remote.release}  (${figures(name, remote.release)})` : 'none'}`);
     if (remote.candidate) {
       console.log(
         `  candidate  ${remote.candidate.release} at ${remote.candidate.percent} %  (${figures(name, remote.candidate.release)})`,
@@ -87,6 +90,14 @@ try {
       }
       break;
     }
+    case 'create':
+      need(1);
+      console.log((await call('POST', '/remotes', { name: args[0] })).message);
+      break;
+    case 'delete':
+      need(1);
+      console.log((await call('DELETE', `/remotes/${encodeURIComponent(args[0])}`)).message);
+      break;
     case 'register':
       need(3);
       console.log((await call('POST', `/remotes/${args[0]}/releases`, { release: args[1], entry: args[2] })).message);

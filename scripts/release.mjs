@@ -1,5 +1,6 @@
-// `npm run release -- <remote>`: builds one remote alone (browser and server builds) into an
-// immutable folder named for its version, commit and content, and registers it with the live
+// `npm run release -- <remote or folder>`: builds one remote alone (browser and server builds) into
+// an immutable folder named for its version, commit and content, publishes it to the releases folder
+// (`DATA_DIR/releases/<remote>/<release>/`, served as the CDN would) and registers it with the live
 // registry. Nothing else is rebuilt, the build being served is untouched, and older releases stay
 // servable until removed, so a rollback is a registry change. See the README's "Releasing a remote".
 import { spawnSync } from 'node:child_process';
@@ -8,13 +9,24 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import path from 'node:path';
 import { readOperatorToken } from './lib/operator-token.mjs';
 import { runPnpm } from './lib/run.mjs';
-import { apiPort, apps, publicHost, releasesDir, remoteNames, repoRoot } from './lib/shop-config.mjs';
+import { apiPort, publicHost, releasesDir, releasesPort, repoRoot, workspaceRemotes } from './lib/shop-config.mjs';
 
-const remote = process.argv[2] ?? '';
-if (!remoteNames.includes(remote)) {
-  console.error(`Usage: npm run release -- <remote>   (one of ${remoteNames.join(', ')})`);
+/** The remote to release: a workspace remote by name, or any remote's folder (`<name>-mfe`) by path. */
+function remoteToRelease(argument) {
+  const known = workspaceRemotes.find((remote) => remote.name === argument);
+  if (known) return known;
+  const dir = path.resolve(argument);
+  if (argument.includes('/') && existsSync(path.join(dir, 'routes.json')) && path.basename(dir).endsWith('-mfe')) {
+    const { name: packageName } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return { name: path.basename(dir).slice(0, -'-mfe'.length), dir, packageName };
+  }
+  console.error(
+    `Usage: npm run release -- <remote>   (one of ${workspaceRemotes.map((remote) => remote.name).join(', ')}, or a remote's folder)`,
+  );
   process.exit(2);
 }
+
+const { name: remote, dir: packageDir, packageName } = remoteToRelease(process.argv[2] ?? '');
 
 /** Every file of a folder, relative paths sorted, so the hash does not depend on listing order. */
 function filesOf(folder, prefix = '') {
@@ -40,16 +52,13 @@ function commit() {
   return probe.status === 0 ? probe.stdout.trim() : 'nogit';
 }
 
-/** Where shoppers' browsers fetch the release: RELEASES_BASE_URL (a CDN) or the remote's own server. */
+/** Where shoppers' browsers fetch the release: RELEASES_BASE_URL (a CDN), else the run's releases server. */
 function entryOf(release) {
-  const base = process.env.RELEASES_BASE_URL?.replace(/\/+$/, '');
-  return base
-    ? `${base}/${remote}/${release}/mf-manifest.json`
-    : `http://${publicHost}:${apps[remote].port}/releases/${release}/mf-manifest.json`;
+  const base = (process.env.RELEASES_BASE_URL || `http://${publicHost}:${releasesPort}`).replace(/\/+$/, '');
+  return `${base}/${remote}/${release}/mf-manifest.json`;
 }
 
-const packageDir = path.join(repoRoot, `${remote}-mfe`);
-const { name: packageName, version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
 const staging = path.join(releasesDir, remote, `.building-${process.pid}`);
 rmSync(staging, { recursive: true, force: true });
 await runPnpm(['--filter', packageName, 'run', 'build'], { env: { BUILD_OUT_DIR: staging } });

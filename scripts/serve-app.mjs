@@ -1,4 +1,6 @@
-// Serves one built app (the shell or a remote) on its port: `node scripts/serve-app.mjs catalog`.
+// Serves one built app (the shell or a workspace remote) on its port: `node scripts/serve-app.mjs catalog`;
+// `releases` serves every remote's released folders, as the CDN they are published to would.
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,10 +11,11 @@ import {
   apps,
   publicOrigin,
   releasesDir,
+  releasesPort,
   remoteBudgetMs,
   remotesRegistryUrl,
-  runtimeConfig,
   serverRendering,
+  shellSettings,
 } from './lib/shop-config.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
@@ -33,16 +36,18 @@ async function shellRenderer(dir, remotesConfig) {
 
 /** Starts the server for the named app and resolves once it listens. */
 export async function startAppServer(name) {
+  if (name === 'releases') {
+    mkdirSync(releasesDir, { recursive: true });
+    return startStaticServer({ root: releasesDir, port: releasesPort, cors: true });
+  }
   const app = apps[name];
-  if (!app) throw new Error(`unknown app "${name}"; expected one of ${Object.keys(apps).join(', ')}`);
+  if (!app) throw new Error(`unknown app "${name}"; expected releases or one of ${Object.keys(apps).join(', ')}`);
   if (name === 'shell') {
-    runtimeConfig(); // a malformed rollout setting stops the start, not a shopper's page
-    const remotesConfig = liveRemotesConfig({ registryUrl: remotesRegistryUrl, seed: runtimeConfig });
+    const remotesConfig = liveRemotesConfig({ registryUrl: remotesRegistryUrl, settings: shellSettings });
     const render = serverRendering ? await shellRenderer(app.dir, remotesConfig) : undefined;
     return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': remotesConfig }, render });
   }
-  // A remote's released builds are served beside its current one, each under its own folder.
-  return startStaticServer({ root: app.dir, port: app.port, cors: true, mounts: { '/releases/': path.join(releasesDir, name) } });
+  return startStaticServer({ root: app.dir, port: app.port, cors: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,13 +1,15 @@
-// `npm start`: installs what is missing, builds every app, then runs the API,
-// the shell and the four remotes on embedded defaults. Ctrl+C stops them all.
-// `npm run dev [-- <remote>…]` (`--dev`): the named remotes, or all four, run their development
+// `npm start`: installs what is missing, builds every app, then runs the API, the workspace's
+// remotes (found from its folders), the releases server and the shell on embedded defaults; each
+// workspace build is registered with the live registry like any release. Ctrl+C stops them all.
+// `npm run dev [-- <remote>…]` (`--dev`): the named remotes, or all of them, run their development
 // server (`rspack serve`, hot reload) on their own port instead of their build.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureOperatorToken } from './lib/operator-token.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
-import { apiPort, apps, publicHost, remoteNames, repoRoot, runDir, runtimeConfig } from './lib/shop-config.mjs';
+import { apiPort, apps, publicHost, releasesPort, remoteNames, repoRoot, runDir } from './lib/shop-config.mjs';
+import { buildHash, operatorClient, registerWorkspaceBuilds } from './lib/workspace-releases.mjs';
 
 const args = new Set(process.argv.slice(2));
 const named = remoteNames.filter((name) => args.has(name));
@@ -56,30 +58,52 @@ function stopAll() {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-// The remotes' addresses of this environment seed the live registry on its first start; the
-// operator token guards its changes (and `npm run ops` reads it from the data folder).
+// The operator token guards the registry's changes (and `npm run ops` reads it from the data folder).
 const operatorToken = ensureOperatorToken();
 launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-  env: { PORT: String(apiPort), OPERATOR_TOKEN: operatorToken, REMOTES_SEED: JSON.stringify(runtimeConfig().remotes) },
+  env: { PORT: String(apiPort), OPERATOR_TOKEN: operatorToken },
 });
-for (const name of Object.keys(apps)) {
+const serveApp = (name) => launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
+for (const name of remoteNames) {
   if (developed.includes(name)) {
     const [command, ...prefix] = pnpm();
-    launch(name, command, [...prefix, '--filter', `${name}-mfe`, 'dev'], { group: true });
-  } else launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
+    launch(name, command, [...prefix, '--filter', apps[name].packageName, 'dev'], { group: true });
+  } else serveApp(name);
+}
+serveApp('releases');
+
+/** Registers each workspace build with the registry, so the shell serves it (decision 025). */
+async function registerBuilds() {
+  const builds = remoteNames.map((name) => ({
+    name,
+    entry: `http://${publicHost}:${apps[name].port}/mf-manifest.json`,
+    // A development server's build changes with every edit: each run registers it anew.
+    release: developed.includes(name) ? `dev-${Date.now().toString(36)}` : `workspace-${buildHash(apps[name].dir)}`,
+  }));
+  const done = await registerWorkspaceBuilds(operatorClient(`http://127.0.0.1:${apiPort}`, operatorToken), builds);
+  for (const line of done) console.log(`[start] ${line}`);
 }
 
 // Tests stop and restart single remotes; they find them here.
-mkdirSync(runDir, { recursive: true });
-writeFileSync(
-  path.join(runDir, 'processes.json'),
-  JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid])), null, 2),
-);
+function recordProcesses() {
+  mkdirSync(runDir, { recursive: true });
+  writeFileSync(
+    path.join(runDir, 'processes.json'),
+    JSON.stringify(Object.fromEntries(children.map(({ name, child }) => [name, child.pid])), null, 2),
+  );
+}
+recordProcesses();
 
 // A shop that does not come up (a busy machine, a taken port) is stopped whole, never left half running.
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, STARTUP_TIMEOUT_MS);
-  await Promise.all(Object.values(apps).map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`, STARTUP_TIMEOUT_MS)));
+  await Promise.all(remoteNames.map((name) => waitForUrl(`http://127.0.0.1:${apps[name].port}/mf-manifest.json`, STARTUP_TIMEOUT_MS)));
+  await waitForUrl(`http://127.0.0.1:${releasesPort}/`, STARTUP_TIMEOUT_MS);
+  // The shell starts once the registry holds the workspace's routes, so its first page is a real one.
+  await registerBuilds();
+  serveApp('shell');
+  recordProcesses();
+  await waitForUrl(`http://127.0.0.1:${apps.shell.port}/`, STARTUP_TIMEOUT_MS);
 } catch (error) {
   console.error(`[start] ${error.message}: stopping everything`);
   process.exitCode = 1;

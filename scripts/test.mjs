@@ -6,17 +6,20 @@ const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules, file server, remotes registry, bench arithmetic and the font subset',
+    'workspace rules, file server, remotes registry and workspace remotes, bench arithmetic, the font subset and route declarations',
     () =>
       run(process.execPath, [
         '--test',
         'scripts/workspace-rules.test.mjs',
         'scripts/lib/static-server.test.mjs',
         'scripts/lib/remotes-registry.test.mjs',
+        'scripts/lib/workspace-remotes.test.mjs',
+        'scripts/lib/workspace-releases.test.mjs',
         'scripts/bench/request-chain.test.mjs',
         'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',
         'shell/build/font-subset.test.mjs',
+        'shared/build/route-declaration-plugin.test.mjs',
       ]),
   ],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],

@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { createDb } from './db/client';
 import { seedDatabase } from './db/seed';
-import { createRemoteRegistryRepository } from './repositories/remote-registry-repository';
 
 function loadConfigOrExit() {
   try {
@@ -43,7 +42,6 @@ async function main(): Promise<void> {
     // Several processes may start at once on one PostgreSQL: one migrates and seeds at a time.
     const seeded = await database.alone(async () => {
       await database.migrate({ migrationsFolder: config.paths.migrationsDir });
-      await createRemoteRegistryRepository(database.db).seed(config.remotesSeed);
       return seedDatabase(database.db, { productCount: config.seedProducts, demoAccounts: !config.isProduction });
     });
     // PGlite runs no autovacuum: without this its planner has no statistics, counts read every row

@@ -3,7 +3,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { e2ePorts } from '../ports';
+import { e2ePorts, portEnv } from '../ports';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
@@ -13,12 +13,7 @@ function shopEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATA_DIR: dataDir(),
-    SHELL_PORT: String(e2ePorts.shell),
-    CATALOG_PORT: String(e2ePorts.catalog),
-    ACCOUNT_PORT: String(e2ePorts.account),
-    CHECKOUT_PORT: String(e2ePorts.checkout),
-    INQUIRIES_PORT: String(e2ePorts.inquiries),
-    API_PORT: String(e2ePorts.api),
+    ...portEnv(),
   };
 }
 
@@ -35,9 +30,9 @@ async function script(name: string, args: string[]): Promise<string> {
 /** `npm run ops -- …` */
 export const ops = (...args: string[]) => script('ops.mjs', args);
 
-/** `npm run release -- <remote>`: returns the release's name. */
-export async function release(remote: string): Promise<string> {
-  const printed = await script('release.mjs', [remote]);
+/** `npm run release -- <remote>` (or a remote's folder, `from`): returns the release's name. */
+export async function release(remote: string, from = remote): Promise<string> {
+  const printed = await script('release.mjs', [from]);
   const name = new RegExp(`\\[release\\] ${remote} (\\S+):`).exec(printed)?.[1];
   if (!name) throw new Error(`no release name in:\n${printed}`);
   return name;
@@ -64,8 +59,18 @@ export async function changedRelease(remote: string, from: string, suffix: strin
     const text = readFileSync(full, 'utf8');
     if (text.includes(change[0])) writeFileSync(full, text.replaceAll(change[0], change[1]));
   }
-  await ops('register', remote, name, `http://localhost:${e2ePorts.catalog}/releases/${name}/mf-manifest.json`);
+  await ops('register', remote, name, `http://localhost:${e2ePorts.releases}/${remote}/${name}/mf-manifest.json`);
   return name;
+}
+
+/** Runs `npm run ops -- …` expecting it to fail; answers what it printed to stderr. */
+export async function opsRefused(...args: string[]): Promise<string> {
+  try {
+    await ops(...args);
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr ?? error);
+  }
+  throw new Error(`ops ${args.join(' ')} did not fail`);
 }
 
 /** The operator token of the shop under test. */

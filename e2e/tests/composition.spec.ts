@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { e2ePorts } from '../ports';
+import { e2ePorts, remotePort } from '../ports';
 import { pageScripts } from '../support/page-scripts';
 
 // react-dom's client build is the only file holding this property name.
@@ -33,8 +33,8 @@ test('react-dom and the shared package are downloaded exactly once on a page wit
 
   const singletons = /^(react|react-dom|@shop\/shared)(\/|$)/;
   // The catalogue remote was used, yet none of its own copies of the singletons was fetched…
-  expect(urls.some((url) => new URL(url).port === String(e2ePorts.catalog))).toBe(true);
-  const remoteCopies = await sharedAssets(`http://localhost:${e2ePorts.catalog}`, singletons);
+  expect(urls.some((url) => new URL(url).port === String(remotePort('catalog')))).toBe(true);
+  const remoteCopies = await sharedAssets(`http://localhost:${remotePort('catalog')}`, singletons);
   expect(remoteCopies.length).toBeGreaterThan(0);
   expect(urls.filter((url) => remoteCopies.includes(url))).toEqual([]);
   // …and every file of the shell's copies that was fetched was fetched once.
@@ -55,13 +55,13 @@ test('the shell learns remote addresses at run time from /remotes.json', async (
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toBe('no-cache');
   const config = await response.json();
-  expect(config.remotes.catalog.entry).toBe(`http://localhost:${e2ePorts.catalog}/mf-manifest.json`);
+  expect(config.remotes.catalog.entry).toBe(`http://localhost:${remotePort('catalog')}/mf-manifest.json`);
   const manifest = await request.get(config.remotes.catalog.entry);
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(manifest.headers()['access-control-allow-origin']).toBe('*');
   const body = await manifest.json();
   const chunk = body.exposes[0].assets.js.sync[0] as string;
-  const chunkResponse = await request.get(`http://localhost:${e2ePorts.catalog}/${chunk}`);
+  const chunkResponse = await request.get(`http://localhost:${remotePort('catalog')}/${chunk}`);
   expect(chunkResponse.headers()['cache-control']).toContain('immutable');
 });
 
@@ -71,7 +71,7 @@ test("the server's page starts the section's remote entry with the shell's entry
 }) => {
   const html = await (await request.get('/about')).text();
   const scripts = pageScripts(html);
-  expect(scripts.preload).toContain(`http://localhost:${e2ePorts.catalog}/remoteEntry.js`);
+  expect(scripts.preload).toContain(`http://localhost:${remotePort('catalog')}/remoteEntry.js`);
   expect(scripts.run).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
   // Nothing in the head makes the page's content wait for a script.
   expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]+src=|rel="preload" as="script"/);

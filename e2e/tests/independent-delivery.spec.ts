@@ -11,9 +11,12 @@ test.describe.configure({ mode: 'serial' });
 const MARKER = 'Our Products, now in a new range';
 let built = '';
 let changed = '';
+/** The catalogue release the run started with: the workspace's build. */
+let original = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  original = (await registry()).catalog?.release ?? '';
   built = await release('catalog');
   changed = await changedRelease('catalog', built, 'marked', ['"Our Products"', JSON.stringify(MARKER)]);
 });
@@ -21,8 +24,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // Later journeys expect the catalogue the run started with.
   const now = (await registry()).catalog;
-  if (now?.release !== 'initial') {
-    await ops('rollout', 'catalog', 'initial', '100');
+  if (now?.release !== original) {
+    await ops('rollout', 'catalog', original, '100');
     await ops('promote', 'catalog');
   } else if (now.candidate) await ops('rollback', 'catalog');
 });
@@ -88,14 +91,14 @@ test('a candidate whose code answers 500 leaves shoppers on the stable section, 
 }) => {
   test.setTimeout(120_000);
   const broken = await changedRelease('catalog', built, 'broken', ['"Our Products"', '"Our Products"']);
-  await ops('rollout', 'catalog', 'initial', '100');
+  await ops('rollout', 'catalog', original, '100');
   await ops('promote', 'catalog');
   await ops('rollout', 'catalog', broken, '50');
   await expect.poll(async () => (await (await fetch(`${shopUrl}/remotes.json`)).text()).includes(broken), { timeout: 15_000 }).toBe(true);
 
   const page = await shopper(browser, 10);
   // Its chunks fail in the shopper's browser, as a bad deploy of that folder would.
-  await page.route(`**/releases/${broken}/**`, (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.route(`**/catalog/${broken}/**`, (route) => route.fulfill({ status: 500, body: 'broken' }));
   for (let view = 0; view < 5 && (await registry()).catalog?.candidate; view += 1) {
     const beacon = page.waitForRequest('**/api/remotes/failures', { timeout: 10_000 }).catch(() => undefined);
     await page.goto('/shop');

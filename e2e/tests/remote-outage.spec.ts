@@ -1,12 +1,12 @@
-import { ensureRemotesUp, expect, type RemoteName, restartRemote, stopRemote, test } from '../fixtures';
+import { ensureRemotesUp, expect, restartRemote, stopRemote, test } from '../fixtures';
 
 // Whatever a test did, the next one starts with every remote up.
 test.afterEach(() => ensureRemotesUp());
 
-const boundary = (remote: RemoteName) => `[data-boundary="${remote}-mfe"]`;
+const boundary = (remote: string) => `[data-boundary="${remote}-mfe"]`;
 
 // Each remote with pages: one of its routes, and a footer link to a route owned by another remote.
-const withPages: { remote: RemoteName; route: string; other: RemoteName; otherLink: string }[] = [
+const withPages: { remote: string; route: string; other: string; otherLink: string }[] = [
   { remote: 'catalog', route: '/about', other: 'inquiries', otherLink: 'Contact Us' },
   { remote: 'inquiries', route: '/contact', other: 'catalog', otherLink: 'About Us' },
 ];

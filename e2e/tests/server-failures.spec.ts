@@ -1,6 +1,7 @@
 import { ensureRemotesUp, expect, startShellServer, stopRemote, test, watchConsole } from '../fixtures';
-import { e2ePorts } from '../ports';
+import { e2ePorts, remotePort } from '../ports';
 import { startDelayProxy } from '../support/delay-proxy';
+import { ops } from '../support/operations';
 
 // A failure on the server stays inside its section: the frame and the rest of the page render,
 // and the browser takes the section over when it can.
@@ -34,15 +35,15 @@ test('with the catalogue down, the server renders the frame and its unavailable 
 });
 
 test('a remote slower than the budget: the server sends the skeleton at once, then the browser shows the section', async ({ page }) => {
-  const stopProxy = await startDelayProxy(slowProxyPort, e2ePorts.catalog, 1500);
-  const stopShell = await startShellServer(slowShellPort, {
-    REMOTE_CATALOG_URL: `http://localhost:${slowProxyPort}/mf-manifest.json`,
-    SSR_REMOTE_BUDGET_MS: '300',
-  });
+  // The catalogue's build behind a slow link, as a release only this tester's browser is pinned to.
+  const stopProxy = await startDelayProxy(slowProxyPort, remotePort('catalog'), 1500);
+  await ops('register', 'catalog', 'behind-a-slow-link', `http://localhost:${slowProxyPort}/mf-manifest.json`);
+  await ops('rollout', 'catalog', 'behind-a-slow-link', '0');
+  const stopShell = await startShellServer(slowShellPort, { SSR_REMOTE_BUDGET_MS: '300' });
   try {
     const problems = watchConsole(page);
     const started = Date.now();
-    const response = await page.goto(`http://localhost:${slowShellPort}/about`, { waitUntil: 'commit' });
+    const response = await page.goto(`http://localhost:${slowShellPort}/about?mf-catalog=candidate`, { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
     expect(Date.now() - started).toBeLessThan(1500);
     expect(html).toContain('aria-label="Loading…"');
@@ -53,12 +54,17 @@ test('a remote slower than the budget: the server sends the skeleton at once, th
     expect(problems).toEqual([]);
   } finally {
     stopShell();
+    await ops('rollback', 'catalog');
     await stopProxy();
   }
 });
 
 test('with the API down, catalogue pages render their error state with Retry, never a failed page', async ({ request }) => {
-  const stopShell = await startShellServer(noApiShellPort, { API_PORT: String(e2ePorts.api + 50) });
+  // The registry was read; the API the pages' loaders call is away.
+  const stopShell = await startShellServer(noApiShellPort, {
+    API_PORT: String(e2ePorts.api + 50),
+    REMOTES_REGISTRY_URL: `http://127.0.0.1:${e2ePorts.api}/api/remotes`,
+  });
   try {
     // A server just started loads the catalogue's code on its first requests: until then the section is a skeleton.
     const shopUrl = `http://localhost:${noApiShellPort}/shop`;

@@ -1,20 +1,21 @@
-// Starts the built shop (API on PGlite, the shell and the four remotes) on ports of its own,
+// Starts the built shop (API on PGlite, the shell and the workspace's remotes) on ports of its own,
 // through the same run command as `npm start`, so a bench measures what shoppers get.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { waitForUrl } from '../lib/run.mjs';
-import { apps, repoRoot } from '../lib/shop-config.mjs';
+import { apps, remoteNames, repoRoot } from '../lib/shop-config.mjs';
 import { assetLabeller } from './asset-labels.mjs';
 
-/** The ports of one site: the shell and the remotes from `webBase` up, the API on `apiPort`. */
+/** A remote's port variable, as the run scripts read it. */
+const portVariable = (app) => `${app.toUpperCase().replaceAll('-', '_')}_PORT`;
+
+/** The ports of one site: the shell and the remotes from `webBase` up, the releases server at `webBase + 9`, the API on `apiPort`. */
 export function sitePorts(webBase, apiPort) {
   return {
     SHELL_PORT: String(webBase),
-    CATALOG_PORT: String(webBase + 1),
-    ACCOUNT_PORT: String(webBase + 2),
-    CHECKOUT_PORT: String(webBase + 3),
-    INQUIRIES_PORT: String(webBase + 4),
+    ...Object.fromEntries(remoteNames.map((name, index) => [portVariable(name), String(webBase + 1 + index)])),
+    RELEASES_PORT: String(webBase + 9),
     API_PORT: String(apiPort),
   };
 }
@@ -41,7 +42,7 @@ export async function startSite({ name, ports, dataDir, ssr = true }) {
   process.once('exit', stopOnExit);
   const origin = `http://localhost:${ports.SHELL_PORT}`;
   const served = Object.fromEntries(
-    Object.entries(apps).map(([app, { dir }]) => [app, { origin: `http://localhost:${ports[`${app.toUpperCase()}_PORT`]}`, dir }]),
+    Object.entries(apps).map(([app, { dir }]) => [app, { origin: `http://localhost:${ports[portVariable(app)]}`, dir }]),
   );
   const site = {
     name,

@@ -1,30 +1,33 @@
 // The live remotes registry as the shell serves it: the API's registry read with a short cache,
-// over the run's configuration (its environment) for anything the registry does not name.
+// beside the shell's own settings (the API's address, the payment script, the social pages).
 
 /**
  * Returns an async function giving the current remotes configuration. The registry is read again
  * in the background once `ttlMs` has passed, so a rollout changed by an operator reaches new page
- * views within seconds and no page waits for the read; if the registry cannot be reached, the last
- * configuration read stays in force, and before any read, the run's own (`seed`).
+ * views within seconds and no page waits for the read. If the registry cannot be read, or sends
+ * something that is not a registry, the last good read stays in force; before any, no remote.
  */
-export function liveRemotesConfig({ registryUrl, seed, ttlMs = 2000, timeoutMs = 1000, fetchImpl = fetch, now = Date.now }) {
+export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeoutMs = 1000, fetchImpl = fetch, now = Date.now }) {
   let last;
   let readAt = -Infinity;
   let reading;
+  let warned = false;
 
   async function read() {
     try {
       const response = await fetchImpl(registryUrl, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) throw new Error(`${registryUrl} answered ${response.status}`);
       const body = await response.json();
-      const registry = body?.data?.remotes;
-      if (typeof registry !== 'object' || registry === null) throw new Error(`${registryUrl} sent no remotes`);
-      const base = seed();
-      const remotes = { ...base.remotes };
-      for (const name of Object.keys(remotes)) if (registry[name]?.entry) remotes[name] = registry[name];
-      last = { ...base, remotes };
+      const remotes = body?.data?.remotes;
+      if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) throw new Error(`${registryUrl} sent no remotes`);
+      last = remotes;
+      warned = false;
     } catch (error) {
-      if (!last) console.warn(`[shell] remotes registry unreachable; using the run's configuration (${error.message})`);
+      if (!warned)
+        console.warn(
+          `[shell] remotes registry not read (${error.message}); ${last ? 'keeping the last one read' : 'no remote is served yet'}`,
+        );
+      warned = true;
     } finally {
       readAt = now();
       reading = undefined;
@@ -32,10 +35,9 @@ export function liveRemotesConfig({ registryUrl, seed, ttlMs = 2000, timeoutMs =
   }
 
   return async function remotesConfig() {
-    if (!registryUrl) return seed();
     if (now() - readAt >= ttlMs) reading ??= read();
     // Only the first read is waited for; later ones refresh behind the pages served meanwhile.
     if (!last && reading) await reading;
-    return last ?? seed();
+    return { ...settings(), remotes: last ?? {} };
   };
 }

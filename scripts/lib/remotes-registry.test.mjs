@@ -3,19 +3,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { liveRemotesConfig } from './remotes-registry.mjs';
 
-const seed = () => ({
-  apiBaseUrl: '',
-  remotes: { catalog: { entry: 'http://seed/catalog.json' }, account: { entry: 'http://seed/account.json' } },
-});
+const settings = () => ({ apiBaseUrl: '' });
 const answer = (remotes) => Promise.resolve(new Response(JSON.stringify({ success: true, data: { remotes } })));
 
-test('serves the registry over the seed and reads it again once the cache has aged', async () => {
+test('serves the registry beside the shell settings and reads it again once the cache has aged', async () => {
   let clock = 0;
   let registry = { catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } };
   let reads = 0;
   const config = liveRemotesConfig({
     registryUrl: 'http://api/remotes',
-    seed,
+    settings,
     ttlMs: 2000,
     now: () => clock,
     fetchImpl: () => {
@@ -23,10 +20,7 @@ test('serves the registry over the seed and reads it again once the cache has ag
       return answer(registry);
     },
   });
-  assert.deepEqual((await config()).remotes, {
-    catalog: { entry: 'http://cdn/1/catalog.json', release: '1' },
-    account: { entry: 'http://seed/account.json' },
-  });
+  assert.deepEqual(await config(), { apiBaseUrl: '', remotes: { catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } } });
   registry = {
     catalog: {
       entry: 'http://cdn/1/catalog.json',
@@ -44,29 +38,47 @@ test('serves the registry over the seed and reads it again once the cache has ag
   assert.equal(reads, 2);
 });
 
-test('keeps the last registry read when the API stops answering, and the seed before any read', async () => {
+test('a remote the registry no longer names is no longer served', async () => {
   let clock = 0;
-  let up = false;
+  let registry = { catalog: { entry: 'http://cdn/1/catalog.json' }, reviews: { entry: 'http://cdn/r/reviews.json' } };
   const config = liveRemotesConfig({
     registryUrl: 'http://api/remotes',
-    seed,
+    settings,
     ttlMs: 10,
     now: () => clock,
-    fetchImpl: () =>
-      up ? answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } }) : Promise.reject(new Error('refused')),
+    fetchImpl: () => answer(registry),
   });
-  assert.equal((await config()).remotes.catalog.entry, 'http://seed/catalog.json');
-  up = true;
+  assert.deepEqual(Object.keys((await config()).remotes), ['catalog', 'reviews']);
+  registry = { catalog: registry.catalog };
   clock = 20;
   await config();
-  assert.equal((await config()).remotes.catalog.entry, 'http://cdn/1/catalog.json');
-  up = false;
-  clock = 40;
-  await config();
   await new Promise((resolve) => setImmediate(resolve));
-  assert.equal((await config()).remotes.catalog.entry, 'http://cdn/1/catalog.json');
+  assert.deepEqual(Object.keys((await config()).remotes), ['catalog']);
 });
 
-test('without a registry address, the run configuration alone', async () => {
-  assert.deepEqual(await liveRemotesConfig({ registryUrl: undefined, seed })(), seed());
+test('keeps the last good read when the API stops answering or answers nonsense, and serves no remote before any', async () => {
+  let clock = 0;
+  let reply = () => Promise.reject(new Error('refused'));
+  const config = liveRemotesConfig({ registryUrl: 'http://api/remotes', settings, ttlMs: 10, now: () => clock, fetchImpl: () => reply() });
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (message) => warnings.push(message);
+  try {
+    assert.deepEqual((await config()).remotes, {});
+    reply = () => answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
+    clock = 20;
+    await config();
+    assert.equal((await config()).remotes.catalog.entry, 'http://cdn/1/catalog.json');
+    for (const broken of [() => Promise.reject(new Error('refused')), () => Promise.resolve(new Response('<html>')), () => answer([])]) {
+      reply = broken;
+      clock += 20;
+      await config();
+      await new Promise((resolve) => setImmediate(resolve));
+      assert.equal((await config()).remotes.catalog.entry, 'http://cdn/1/catalog.json');
+    }
+  } finally {
+    console.warn = warn;
+  }
+  assert.match(warnings[0] ?? '', /no remote is served yet/);
+  assert.match(warnings[1] ?? '', /keeping the last one read/);
 });

@@ -1,6 +1,7 @@
 // The one place the run scripts read the environment: ports and addresses of every part.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findWorkspaceRemotes } from './workspace-remotes.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,16 +15,24 @@ const port = (name, fallback) => {
   return value;
 };
 
-/** Every app the run command serves, with its port and build folder. */
+/** The workspace's remotes, found from its folders (`*-mfe/` with a `routes.json`). */
+export const workspaceRemotes = findWorkspaceRemotes(repoRoot);
+
+/** Every app the run command serves, with its port and build folder: the shell and each workspace remote. */
 export const apps = {
   shell: { port: port('SHELL_PORT', 3000), dir: path.join(repoRoot, 'shell/dist') },
-  catalog: { port: port('CATALOG_PORT', 3001), dir: path.join(repoRoot, 'catalog-mfe/dist') },
-  account: { port: port('ACCOUNT_PORT', 3002), dir: path.join(repoRoot, 'account-mfe/dist') },
-  checkout: { port: port('CHECKOUT_PORT', 3003), dir: path.join(repoRoot, 'checkout-mfe/dist') },
-  inquiries: { port: port('INQUIRIES_PORT', 3004), dir: path.join(repoRoot, 'inquiries-mfe/dist') },
+  ...Object.fromEntries(
+    workspaceRemotes.map((remote) => [
+      remote.name,
+      { port: remote.port, dir: path.join(remote.dir, 'dist'), packageName: remote.packageName },
+    ]),
+  ),
 };
 
-export const remoteNames = ['catalog', 'account', 'checkout', 'inquiries'];
+export const remoteNames = workspaceRemotes.map((remote) => remote.name);
+
+/** The releases server: a stand-in for the CDN every remote's releases are published to (`<remote>/<release>/`). */
+export const releasesPort = port('RELEASES_PORT', 3009);
 
 export const apiPort = port('API_PORT', 4000);
 
@@ -48,27 +57,6 @@ function milliseconds(name, fallback) {
 /** How long the rendering server waits for a remote before leaving its section to the browser. */
 export const remoteBudgetMs = milliseconds('SSR_REMOTE_BUDGET_MS', 300);
 
-/** Where a remote's manifest is announced to the shell; REMOTE_<NAME>_URL overrides it (a CDN, another team's server). */
-export function remoteEntry(name) {
-  return process.env[`REMOTE_${name.toUpperCase()}_URL`] || `http://${publicHost}:${apps[name].port}/mf-manifest.json`;
-}
-
-/**
- * A staged rollout of a remote: REMOTE_<NAME>_CANDIDATE_URL with REMOTE_<NAME>_CANDIDATE_PERCENT
- * (0–100) sends that share of shoppers to the candidate build; the rest keep the stable one.
- */
-export function remoteCandidate(name) {
-  const prefix = `REMOTE_${name.toUpperCase()}_CANDIDATE`;
-  const entry = process.env[`${prefix}_URL`];
-  if (!entry) return undefined;
-  const raw = process.env[`${prefix}_PERCENT`] ?? '';
-  const percent = Number(raw);
-  if (raw === '' || !Number.isFinite(percent) || percent < 0 || percent > 100) {
-    throw new Error(`${prefix}_PERCENT must be a number from 0 to 100 when ${prefix}_URL is set, got "${raw}"`);
-  }
-  return { entry, percent };
-}
-
 /** The shop's social pages (SOCIAL_FACEBOOK_URL, SOCIAL_INSTAGRAM_URL); unset ones link to the home path. */
 function socialLinks() {
   const links = Object.fromEntries(
@@ -80,27 +68,21 @@ function socialLinks() {
   return Object.keys(links).length ? { socialLinks: links } : {};
 }
 
-/** The run-time configuration the shell fetches from /remotes.json. */
-export function runtimeConfig() {
+/**
+ * The shell's settings of the run, served in /remotes.json beside the registry's remotes: the API's
+ * address, the payment script and the social pages.
+ */
+export function shellSettings() {
   return {
     apiBaseUrl: process.env.PUBLIC_API_URL || '',
     // Razorpay's checkout script when the API has Razorpay keys; absent: the API's sandbox script.
     ...(process.env.PAYMENT_SCRIPT_URL ? { paymentScriptUrl: process.env.PAYMENT_SCRIPT_URL } : {}),
     ...socialLinks(),
-    remotes: Object.fromEntries(
-      remoteNames.map((name) => {
-        const candidate = remoteCandidate(name);
-        return [name, candidate ? { entry: remoteEntry(name), candidate } : { entry: remoteEntry(name) }];
-      }),
-    ),
   };
 }
 
-/**
- * Where the shell reads the live remotes registry (the API's); `REMOTES_REGISTRY=off` fixes the
- * rollout to this run's environment, as a shell started for one test's rollout needs.
- */
-export const remotesRegistryUrl = process.env.REMOTES_REGISTRY === 'off' ? undefined : `http://127.0.0.1:${apiPort}/api/remotes`;
+/** Where the shell reads the live remotes registry: REMOTES_REGISTRY_URL, else the API's. */
+export const remotesRegistryUrl = process.env.REMOTES_REGISTRY_URL || `http://127.0.0.1:${apiPort}/api/remotes`;
 
 /** The data folder of the run: the API's database, the remotes' releases, the run's files. */
 export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(repoRoot, '.data');

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 // Ports are the run scripts' (one table, the same environment variables for `npm start` and `rspack serve`).
 import { apiPort, apps } from '../../scripts/lib/shop-config.mjs';
+import { RouteDeclarationPlugin } from './route-declaration-plugin.mjs';
 import { buildDir, createHostServerConfig, createRemoteServerConfig } from './server-build.mjs';
 
 const require = createRequire(import.meta.url);
@@ -130,6 +131,8 @@ export function createAppConfig({
       // root, while the federated chunks keep 'auto' so a host can load them from this origin.
       new rspack.HtmlRspackPlugin({ template: htmlTemplate, title, chunks: ['main'], publicPath: '/' }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      // A remote publishes its routes with every build, the development server's included.
+      federation.exposes && new RouteDeclarationPlugin({ dir, exposes: federation.exposes }),
       !production && ReactRefreshRspackPlugin && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     devServer: {
@@ -163,7 +166,7 @@ export function defineAppConfig({ dir, app, federation, title, serverEntry, eage
         ModuleFederationPlugin,
         ReactRefreshRspackPlugin,
         dir,
-        port: apps[app].port,
+        port: apps[app]?.port,
         federation,
         title,
         mode,

@@ -7,6 +7,7 @@ import { App, type ShopRouter } from './app/app';
 import { replayEarlyFields, replayEarlyTaps } from './app/early-input';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
+import { EMPTY_ROUTE_TABLE, type RouteTable, routeTableOf } from './app/route-table';
 import { reportRemoteFailure, startFailureReports } from './remotes/failure-beacon';
 import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
 import { browserPages } from './remotes/page-source';
@@ -16,17 +17,21 @@ import { chooseVersions, readRolloutContext } from './remotes/rollout';
 import { browserHistory, createRouter } from './router';
 import { loadSessionAtStart } from './session/session-actions';
 
-// The client-only page fetches the remotes file; a server-rendered page carries it inline.
-async function configure(inline: InlineState | undefined): Promise<void> {
+// The client-only page fetches the remotes file; a server-rendered page carries it inline. The page
+// view's versions decide its route table, so the table is built once the configuration is known.
+async function configure(inline: InlineState | undefined): Promise<RouteTable> {
   try {
     const config: RuntimeConfig = parseRuntimeConfig(inline?.config ?? (await takePrefetchedConfig()));
     setRuntimeConfig(config);
     rememberRemoteEntries(inline?.entries ?? {});
-    registerAllRemotes(config, inline?.versions ?? chooseVersions(config, readRolloutContext()));
+    const versions = inline?.versions ?? chooseVersions(config, readRolloutContext());
+    registerAllRemotes(config, versions);
+    return routeTableOf(config, inline?.routeVersions ?? versions);
   } catch (error) {
-    // Without the remotes file the frame still works; every section shows its unavailable panel.
+    // Without the remotes file the frame still works; no section has routes.
     console.info('[shell] remotes file could not be loaded', error);
     remotesUnavailable(error);
+    return EMPTY_ROUTE_TABLE;
   }
 }
 
@@ -45,7 +50,7 @@ async function start(): Promise<void> {
   configureApiClient({ getApiBaseUrl: apiBaseUrl, onSessionExpired: () => navigate('/') });
   const inline = readInlineState();
   const root = document.getElementById('root') as HTMLElement;
-  const configured = configure(inline);
+  const table = await configure(inline);
   const hydrationData = inline?.hydration;
   // The session is looked up once the first render is committed: changing the session store during
   // hydration would make the browser's render differ from the server's HTML.
@@ -53,7 +58,7 @@ async function start(): Promise<void> {
   const committed = new Promise<void>((resolve) => {
     firstCommit = resolve;
   });
-  const routes = createRouteObjects(browserPages, { onFirstCommit: () => firstCommit() });
+  const routes = createRouteObjects(table, browserPages, { onFirstCommit: () => firstCommit() });
   const router = createRouter({ routes, history: browserHistory(), hydration: hydrationData });
   const app = (
     <StrictMode>
@@ -62,7 +67,6 @@ async function start(): Promise<void> {
   );
   startFailureReports(inline?.viewId);
   if (hydrationData) {
-    await configured;
     await loadRenderedPages(router);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page; a tap on a part not yet hydrated is replayed once it is.
@@ -79,9 +83,7 @@ async function start(): Promise<void> {
       });
     });
   } else {
-    // The frame paints at once; pages wait for their remote to be registered.
     createRoot(root).render(app);
-    await configured;
   }
   // The API address comes from the remotes configuration, so the session is looked up after it.
   await committed;

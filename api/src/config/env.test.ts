@@ -69,19 +69,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the remotes seed of the run command and the rollback rule, and names a malformed seed', () => {
-    const seed = {
-      catalog: {
-        entry: 'http://localhost:3001/mf-manifest.json',
-        candidate: { entry: 'http://localhost:3005/mf-manifest.json', percent: 10 },
-      },
-    };
-    const config = loadConfig({ REMOTES_SEED: JSON.stringify(seed), ROLLBACK_MIN_VIEWS: '4', ROLLBACK_FAILURE_PERCENT: '30' });
-    expect(config.remotesSeed).toEqual(seed);
-    expect(config.rollback).toEqual({ minViews: 4, failurePercent: 30 });
+  it('reads the rollback rule', () => {
+    expect(loadConfig({ ROLLBACK_MIN_VIEWS: '4', ROLLBACK_FAILURE_PERCENT: '30' }).rollback).toEqual({ minViews: 4, failurePercent: 30 });
     expect(loadConfig({}).rollback).toEqual({ minViews: 50, failurePercent: 20 });
-    expect(configError({ REMOTES_SEED: '{not json' }).problems).toEqual(['REMOTES_SEED: must be JSON']);
-    expect(configError({ REMOTES_SEED: '{"catalog":{"entry":"ftp://x"}}' }).problems[0]).toMatch(/^REMOTES_SEED: /);
+    expect(configError({ ROLLBACK_FAILURE_PERCENT: '0' }).problems[0]).toMatch(/^ROLLBACK_FAILURE_PERCENT: /);
   });
 
   it('keeps access tokens 15 minutes and refresh tokens 30 days unless told otherwise', () => {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { company } from '@shop/shared/company';
 import { z } from 'zod';
-import type { RegistrySeed } from '../repositories/remote-registry-repository';
 import { type AppPaths, paths } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,12 +56,6 @@ function isPostgresUrl(value: string): boolean {
     return false;
   }
 }
-
-const httpUrl = z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) address');
-const registrySeedSchema = z.record(
-  z.string().regex(/^[a-z][a-z-]*$/, 'must be a remote name'),
-  z.object({ entry: httpUrl, candidate: z.object({ entry: httpUrl, percent: z.number().min(0).max(100) }).optional() }),
-);
 
 const envSchema = z
   .object({
@@ -128,19 +121,6 @@ const envSchema = z
     PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })),
     OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
     RATE_LIMIT_FACTOR: optional(wholeNumberBetween(1, MAX_RATE_LIMIT_FACTOR)),
-    REMOTES_SEED: optional(
-      z
-        .string()
-        .transform((text, context) => {
-          try {
-            return JSON.parse(text) as unknown;
-          } catch {
-            context.addIssue({ code: 'custom', message: 'must be JSON' });
-            return z.NEVER;
-          }
-        })
-        .pipe(registrySeedSchema),
-    ),
     ROLLBACK_MIN_VIEWS: optional(wholeNumberBetween(1, 1_000_000)),
     ROLLBACK_FAILURE_PERCENT: optional(wholeNumberBetween(1, 100)),
   })
@@ -215,8 +195,6 @@ export interface AppConfig {
   paymentProvider: PaymentProviderName;
   /** Bearer token of the operator calls (refunds); absent: those calls do not exist. */
   operatorToken: string | undefined;
-  /** The remotes' addresses of the run command, registered as their first releases when the registry has none. */
-  remotesSeed: RegistrySeed;
   /** A candidate is rolled back once it has `minViews` page views and more than `failurePercent` % of them failed. */
   rollback: { minViews: number; failurePercent: number };
   /** Multiplies every per-client-address limit: a browser test run or a load test comes from one address. */
@@ -282,7 +260,6 @@ export function loadConfig(env: Env): AppConfig {
     paymentProvider: values.PAYMENT_PROVIDER ?? (values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox'),
     operatorToken: values.OPERATOR_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
-    remotesSeed: values.REMOTES_SEED ?? {},
     rollback: { minViews: values.ROLLBACK_MIN_VIEWS ?? 50, failurePercent: values.ROLLBACK_FAILURE_PERCENT ?? 20 },
   };
 }

@@ -1,3 +1,4 @@
+import type { RouteDeclaration } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -550,22 +551,29 @@ export const rateLimitCounters = pgTable(
   (table) => [index('rateLimitCounters_resetsAt_idx').on(table.resetsAt)],
 );
 
-/** A build of one remote that can be served: its manifest address never changes once registered. */
+/**
+ * A build of one remote that can be served: its manifest address and the routes it declares never
+ * change once registered (releases registered before declarations existed have none).
+ */
 export const remoteReleases = pgTable(
   'remoteReleases',
   {
     remote: text('remote').notNull(),
     release: text('release').notNull(),
     entry: text('entry').notNull(),
+    declaration: jsonb('declaration').$type<RouteDeclaration>(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.remote, table.release] })],
 );
 
-/** What each remote serves now: a stable release and optionally a candidate for a share of shoppers. */
+/**
+ * The remotes of the shop and what each serves now: a stable release (none yet for a new remote) and
+ * optionally a candidate for a share of shoppers.
+ */
 export const remoteRollouts = pgTable('remoteRollouts', {
   remote: text('remote').primaryKey(),
-  stableRelease: text('stableRelease').notNull(),
+  stableRelease: text('stableRelease'),
   candidateRelease: text('candidateRelease'),
   candidatePercent: integer('candidatePercent').notNull().default(0),
   updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),

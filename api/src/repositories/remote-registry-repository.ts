@@ -1,22 +1,26 @@
-import { FAILURE_KINDS } from '@shop/shared/contracts';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { FAILURE_KINDS, type RouteDeclaration } from '@shop/shared/contracts';
+import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { remoteReleases, remoteRolloutEvents, remoteRollouts, remoteViews } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
+import { clashMessage, findRouteClash, type LiveDeclaration } from '../remotes/route-clash';
 
 /** How a page view's remote failed: its code did not load, it threw while rendering, or hydration failed. */
 export { FAILURE_KINDS };
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
-/** What the shell serves for one remote: the stable release and, for a share of shoppers, a candidate. */
-export interface RegistryEntry {
+/** One release as the shell serves it: its manifest's address, its name and the routes it declares. */
+interface ServedRelease {
   entry: string;
   release: string;
-  candidate?: { entry: string; release: string; percent: number };
+  declaration?: RouteDeclaration;
 }
 
-/** The addresses a run starts with (today's environment variables): they become the first releases. */
-export type RegistrySeed = Record<string, { entry: string; candidate?: { entry: string; percent: number } }>;
+/**
+ * What the shell serves for one remote: the stable release (none yet for a new remote whose first
+ * release is only a candidate) and, for a share of shoppers, a candidate.
+ */
+export type RegistryEntry = Partial<ServedRelease> & { candidate?: ServedRelease & { percent: number } };
 
 export interface ReleaseHealth {
   views: number;
@@ -31,8 +35,9 @@ export interface HealthBucket extends ReleaseHealth {
   at: string;
 }
 
-const SEED_RELEASE = 'initial';
-const SEED_CANDIDATE = 'initial-candidate';
+// Registry changes that decide which remote answers an address take this lock, so two teams going
+// live at once cannot both take one path. Any fixed number the shop uses for nothing else.
+const ROUTES_LOCK = 7_302_514;
 
 export function createRemoteRegistryRepository(db: AppDb) {
   async function event(
@@ -45,56 +50,98 @@ export function createRemoteRegistryRepository(db: AppDb) {
     await tx.insert(remoteRolloutEvents).values({ remote, kind, release, detail });
   }
 
-  async function rolloutOf(remote: string) {
-    const [row] = await db.select().from(remoteRollouts).where(eq(remoteRollouts.remote, remote));
+  async function rolloutOf(remote: string, tx: Pick<AppDb, 'select'> = db) {
+    const [row] = await tx.select().from(remoteRollouts).where(eq(remoteRollouts.remote, remote));
     if (!row) throw notFound(`No remote named ${remote}`);
     return row;
   }
 
+  async function lockRoutes(tx: Pick<AppDb, 'execute'>): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROUTES_LOCK})`);
+  }
+
+  /** The releases of every remote that shoppers are given now: stable and candidate. */
+  async function liveDeclarations(tx: Pick<AppDb, 'select'>): Promise<LiveDeclaration[]> {
+    return tx
+      .select({ remote: remoteReleases.remote, release: remoteReleases.release, declaration: remoteReleases.declaration })
+      .from(remoteReleases)
+      .innerJoin(
+        remoteRollouts,
+        and(
+          eq(remoteRollouts.remote, remoteReleases.remote),
+          or(eq(remoteRollouts.stableRelease, remoteReleases.release), eq(remoteRollouts.candidateRelease, remoteReleases.release)),
+        ),
+      );
+  }
+
+  async function refuseClash(tx: Pick<AppDb, 'select'>, remote: string, declaration: RouteDeclaration): Promise<void> {
+    const clash = findRouteClash(remote, declaration, await liveDeclarations(tx));
+    if (clash) throw new AppError(409, 'ROUTE_CLASH', clashMessage(clash));
+  }
+
   return {
-    /** Registers the run's configured addresses for every remote that has no rollout yet. */
-    async seed(seed: RegistrySeed): Promise<void> {
-      for (const [remote, { entry, candidate }] of Object.entries(seed)) {
-        await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(remoteRollouts)
-            .values({
-              remote,
-              stableRelease: SEED_RELEASE,
-              candidateRelease: candidate ? SEED_CANDIDATE : null,
-              candidatePercent: candidate?.percent ?? 0,
-            })
-            .onConflictDoNothing()
-            .returning({ remote: remoteRollouts.remote });
-          if (!created) return;
-          await tx.insert(remoteReleases).values({ remote, release: SEED_RELEASE, entry }).onConflictDoNothing();
-          if (candidate)
-            await tx.insert(remoteReleases).values({ remote, release: SEED_CANDIDATE, entry: candidate.entry }).onConflictDoNothing();
-          await event(tx, remote, 'seed', SEED_RELEASE);
-        });
-      }
+    /** Creates a remote with no release yet; its first release goes live when it is rolled out. */
+    async createRemote(remote: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(remoteRollouts)
+          .values({ remote, stableRelease: null })
+          .onConflictDoNothing()
+          .returning({ remote: remoteRollouts.remote });
+        if (!created) throw new AppError(409, 'REMOTE_EXISTS', `A remote named ${remote} already exists`);
+        await event(tx, remote, 'created', '');
+      });
     },
 
-    /** The remotes file's view: each remote's addresses now. */
+    /** Removes a remote and its releases: its routes are no longer served. */
+    async deleteRemote(remote: string): Promise<{ stableRelease: string | null; candidateRelease: string | null }> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(remoteRollouts).where(eq(remoteRollouts.remote, remote)).returning();
+        if (!deleted) throw notFound(`No remote named ${remote}`);
+        await tx.delete(remoteReleases).where(eq(remoteReleases.remote, remote));
+        await event(tx, remote, 'deleted', deleted.stableRelease ?? '');
+        return { stableRelease: deleted.stableRelease, candidateRelease: deleted.candidateRelease };
+      });
+    },
+
+    /** The remotes file's view: each remote's releases now, with the routes they declare. */
     async registry(): Promise<Record<string, RegistryEntry>> {
       const rows = await db.select().from(remoteRollouts).orderBy(remoteRollouts.remote);
       const releases = await db.select().from(remoteReleases);
-      const entryOf = (remote: string, release: string) => releases.find((row) => row.remote === remote && row.release === release)?.entry;
+      const served = (remote: string, release: string | null): ServedRelease | undefined => {
+        const row = release ? releases.find((candidate) => candidate.remote === remote && candidate.release === release) : undefined;
+        if (!row) return undefined;
+        return { entry: row.entry, release: row.release, ...(row.declaration ? { declaration: row.declaration } : {}) };
+      };
       const registry: Record<string, RegistryEntry> = {};
       for (const row of rows) {
-        const entry = entryOf(row.remote, row.stableRelease);
-        if (!entry) continue;
-        const candidateEntry = row.candidateRelease ? entryOf(row.remote, row.candidateRelease) : undefined;
-        registry[row.remote] =
-          row.candidateRelease && candidateEntry
-            ? {
-                entry,
-                release: row.stableRelease,
-                candidate: { entry: candidateEntry, release: row.candidateRelease, percent: row.candidatePercent },
-              }
-            : { entry, release: row.stableRelease };
+        const stable = served(row.remote, row.stableRelease);
+        const candidate = served(row.remote, row.candidateRelease);
+        if (!stable && !candidate) continue;
+        registry[row.remote] = { ...stable, ...(candidate ? { candidate: { ...candidate, percent: row.candidatePercent } } : {}) };
       }
       return registry;
+    },
+
+    /** The remotes that exist, released or not. */
+    async remotes(): Promise<string[]> {
+      const rows = await db.select({ remote: remoteRollouts.remote }).from(remoteRollouts).orderBy(remoteRollouts.remote);
+      return rows.map((row) => row.remote);
+    },
+
+    /** Remotes an operator deleted and nobody created again: a run must not bring them back by itself. */
+    async retired(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ remote: remoteRolloutEvents.remote })
+        .from(remoteRolloutEvents)
+        .where(
+          and(
+            eq(remoteRolloutEvents.kind, 'deleted'),
+            sql`not exists (select 1 from ${remoteRollouts} where ${remoteRollouts.remote} = ${remoteRolloutEvents.remote})`,
+          ),
+        )
+        .orderBy(remoteRolloutEvents.remote);
+      return rows.map((row) => row.remote);
     },
 
     /** Every registered release, newest first. */
@@ -102,30 +149,40 @@ export function createRemoteRegistryRepository(db: AppDb) {
       return db.select().from(remoteReleases).orderBy(desc(remoteReleases.createdAt), remoteReleases.remote);
     },
 
-    /** Makes a release available; a release name is immutable, so registering it again must name the same address. */
-    async addRelease(remote: string, release: string, entry: string): Promise<void> {
-      await rolloutOf(remote);
-      const [added] = await db.insert(remoteReleases).values({ remote, release, entry }).onConflictDoNothing().returning();
-      if (added) return;
-      const [existing] = await db
-        .select()
-        .from(remoteReleases)
-        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.release, release)));
-      if (existing?.entry !== entry)
-        throw new AppError(409, 'RELEASE_EXISTS', `Release ${release} of ${remote} is already registered at another address`);
+    /**
+     * Makes a release available; a release name is immutable, so registering it again must name the
+     * same address. A release declaring a path another remote serves now is refused, naming both.
+     */
+    async addRelease(remote: string, release: string, entry: string, declaration: RouteDeclaration): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockRoutes(tx);
+        await rolloutOf(remote, tx);
+        await refuseClash(tx, remote, declaration);
+        const [added] = await tx.insert(remoteReleases).values({ remote, release, entry, declaration }).onConflictDoNothing().returning();
+        if (added) return;
+        const [existing] = await tx
+          .select()
+          .from(remoteReleases)
+          .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.release, release)));
+        if (existing?.entry !== entry)
+          throw new AppError(409, 'RELEASE_EXISTS', `Release ${release} of ${remote} is already registered at another address`);
+      });
     },
 
     /** Sends `percent` of shoppers to a registered release of the remote. */
     async rollout(remote: string, release: string, percent: number): Promise<void> {
-      const current = await rolloutOf(remote);
-      const [known] = await db
-        .select()
-        .from(remoteReleases)
-        .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.release, release)));
-      if (!known) throw notFound(`No release ${release} of ${remote}`);
-      if (current.stableRelease === release)
-        throw new AppError(409, 'ALREADY_STABLE', `${release} is already the stable release of ${remote}`);
       await db.transaction(async (tx) => {
+        await lockRoutes(tx);
+        const current = await rolloutOf(remote, tx);
+        const [known] = await tx
+          .select()
+          .from(remoteReleases)
+          .where(and(eq(remoteReleases.remote, remote), eq(remoteReleases.release, release)));
+        if (!known) throw notFound(`No release ${release} of ${remote}`);
+        if (current.stableRelease === release)
+          throw new AppError(409, 'ALREADY_STABLE', `${release} is already the stable release of ${remote}`);
+        // Another remote may have gone live with one of its paths since this release was registered.
+        if (known.declaration) await refuseClash(tx, remote, known.declaration);
         await tx
           .update(remoteRollouts)
           .set({ candidateRelease: release, candidatePercent: percent, updatedAt: new Date() })

@@ -13,5 +13,6 @@ export * from './offer';
 export * from './order';
 export * from './product';
 export * from './remotes';
+export * from './route-declaration';
 export * from './sort-codes';
 export * from './user';

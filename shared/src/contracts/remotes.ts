@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, successReply } from './api-envelope';
+import { routeDeclarationSchema } from './route-declaration';
 
 /** How a remote failed in a page view. */
 export const FAILURE_KINDS = ['load', 'render', 'hydration'] as const;
@@ -9,6 +10,9 @@ const remoteName = z.string().regex(/^[a-z][a-z-]{0,39}$/, 'must be a remote nam
 const releaseName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,79}$/, 'must be letters, digits, dots and dashes');
 
 export const remoteParams = z.object({ remote: remoteName });
+
+/** POST operator/remotes: a new team's remote, with no release yet. */
+export const createRemoteBody = z.object({ name: remoteName });
 
 export const releaseBody = z.object({
   release: releaseName,
@@ -38,11 +42,15 @@ export const failuresBody = z.object({
     .max(8),
 });
 
-/** What the shell serves for one remote: the stable release and, for a share of shoppers, a candidate. */
-export const registryEntrySchema = z.object({
-  entry: z.string(),
-  release: z.string(),
-  candidate: z.object({ entry: z.string(), release: z.string(), percent: z.number() }).optional(),
+/** One release as the shell serves it: its manifest's address, its name and the routes it declares. */
+const servedRelease = z.object({ entry: z.string(), release: z.string(), declaration: routeDeclarationSchema.optional() });
+
+/**
+ * What the shell serves for one remote: the stable release (absent for a new remote whose first
+ * release is only a candidate) and, for a share of shoppers, a candidate.
+ */
+export const registryEntrySchema = servedRelease.partial().extend({
+  candidate: servedRelease.extend({ percent: z.number() }).optional(),
 });
 
 /** GET remotes: the live registry the shell reads. */
@@ -56,6 +64,10 @@ const releaseHealthSchema = z.object({ views: z.number(), loadFailures: z.number
 export const operatorRegistryReplySchema = successReply(
   z.object({
     remotes: z.record(z.string(), registryEntrySchema),
+    /** Every remote, released or not yet. */
+    names: z.array(z.string()),
+    /** Remotes deleted and not created again. */
+    retired: z.array(z.string()),
     releases: z.array(z.object({ remote: z.string(), release: z.string(), entry: z.string(), createdAt: isoDateTime })),
     health: z.array(releaseHealthSchema.extend({ remote: z.string(), release: z.string(), at: z.string() })),
     events: z.array(
@@ -73,6 +85,8 @@ export const operatorRegistryReplySchema = successReply(
 );
 /** POST operator/remotes/:remote/releases. */
 export const releaseReplySchema = successReply(z.object({ remote: z.string(), release: z.string(), entry: z.string() }));
+/** POST operator/remotes: the remote created. DELETE operator/remotes/:remote: the remote removed. */
+export const remoteReplySchema = successReply(z.object({ remote: z.string() }));
 /** POST operator/remotes/:remote/rollout. */
 export const rolloutReplySchema = successReply(z.object({ remote: z.string(), release: z.string(), percent: z.number() }));
 /** POST operator/remotes/:remote/promote and rollback: the release concerned (none when nothing was rolled back). */

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $location, type AppLocation, bindNavigator, historyNavigate, Link, LocationContext } from '@shop/shared/navigation';
+import { matchPath } from '@shop/shared/routing';
 import { $toasts, dismissToast } from '@shop/shared/stores';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { HarnessPage, LoadedHarnessPage } from './harness-page';
-import { matchPath } from './match-path';
 
 export { type HarnessPage, type HarnessPageOptions, harnessPage, type LoadedHarnessPage } from './harness-page';
 

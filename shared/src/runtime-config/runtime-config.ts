@@ -1,11 +1,16 @@
 import { atom } from 'nanostores';
+import type { RouteDeclaration } from '../contracts/route-declaration';
 
-/** Where a remote's build is served, and an optional candidate for a staged rollout. */
+/**
+ * A remote as the registry serves it: its stable release (absent for a new remote whose first release
+ * is only a candidate so far) and an optional candidate for a share of shoppers, each with the address
+ * of its manifest, its name and the routes it declares.
+ */
 export interface RemoteEntry {
-  entry: string;
-  /** The registry's name of the build at `entry`, for the health figures; absent in a fixed configuration. */
+  entry?: string;
   release?: string;
-  candidate?: { entry: string; percent: number; release?: string };
+  declaration?: RouteDeclaration;
+  candidate?: { entry: string; percent: number; release?: string; declaration?: RouteDeclaration };
 }
 
 /** The shell's run-time configuration, fetched at start from `/remotes.json`. */

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserPages } from '../remotes/page-source';
-import { registerTestRemotes } from '../remotes/register-test-remotes';
+import { registerTestRemotes, testRouteTable } from '../remotes/register-test-remotes';
 import type { RemotePageProps } from '../remotes/remote-page';
 import { browserHistory, createRouter } from '../router';
 import { App } from './app';
@@ -20,7 +20,7 @@ function AboutPage(_props: RemotePageProps) {
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<App router={createRouter({ routes: createRouteObjects(browserPages), history: browserHistory() })} />);
+  return render(<App router={createRouter({ routes: createRouteObjects(testRouteTable(), browserPages), history: browserHistory() })} />);
 }
 
 beforeEach(() => {

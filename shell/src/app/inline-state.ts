@@ -8,6 +8,11 @@ export interface InlineState {
   config: RuntimeConfig;
   /** The version of each remote the server rendered; the browser registers exactly these. */
   versions: RemoteVersions;
+  /**
+   * The versions the page view's route table was built from (before any candidate fell back to
+   * stable while rendering), so the browser routes exactly as the server did.
+   */
+  routeVersions?: RemoteVersions;
   /** Remote entry addresses by manifest address, as the server read them, so the browser need not. */
   entries?: Record<string, string>;
   /** This page view's id in the registry's health figures: the browser's failure reports name it. */

@@ -4,7 +4,7 @@ import type { PageLoad, PageSource } from '../remotes/page-source';
 import type { LoaderArgs } from '../router';
 import type { ServerLoadContext } from './route-data';
 import { routeLoader, signInRedirect } from './route-loader';
-import type { RouteDefinition } from './routes';
+import type { RouteDefinition } from './route-table';
 
 const productRoute: RouteDefinition = {
   path: '/product/:productId',
@@ -12,6 +12,7 @@ const productRoute: RouteDefinition = {
   access: 'public',
   remote: 'catalog',
   module: 'product-detail-page',
+  section: 'catalogue',
   params: ['productId'],
 };
 const cartRoute: RouteDefinition = {
@@ -20,6 +21,8 @@ const cartRoute: RouteDefinition = {
   access: 'signed-in',
   remote: 'checkout',
   module: 'cart-page',
+  section: 'cart and checkout',
+  params: [],
 };
 
 const server = (hasSession: boolean): ServerLoadContext => ({ renderer: 'server', hasSession, origin: 'https://shop.example' });

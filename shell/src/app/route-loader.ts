@@ -1,7 +1,8 @@
 import type { PageSource } from '../remotes/page-source';
 import { type LoaderArgs, type LoaderResult, redirectTo } from '../router';
 import { isServerContext, originOf, type RouteData } from './route-data';
-import { type RouteDefinition, SIGN_IN_PATH } from './routes';
+import type { RouteDefinition } from './route-table';
+import { SIGN_IN_PATH } from './routes';
 
 /** Where a guest is sent from a signed-in route, remembering the way back. */
 export function signInRedirect(url: URL): string {
@@ -34,7 +35,7 @@ export function routeLoader(route: RouteDefinition, pages: PageSource): (args: L
     if (load.status === 'slow') return routeData({ kind: 'skeleton', head: plainHead(route) });
     if (load.status === 'failed') return routeData({ kind: 'unavailable', head: plainHead(route) }, 503);
     const { page } = load;
-    const pageParams = Object.fromEntries((route.params ?? []).map((name) => [name, params[name] ?? '']));
+    const pageParams = Object.fromEntries(route.params.map((name) => [name, params[name] ?? '']));
     try {
       const result = page.loader ? await page.loader({ params: pageParams, url, signal: request.signal }) : { data: undefined };
       const head = page.head?.(result.data, { params: pageParams, url, origin: originOf(context, url) }) ?? plainHead(route);
@@ -47,12 +48,12 @@ export function routeLoader(route: RouteDefinition, pages: PageSource): (args: L
   };
 }
 
-/** The loader of every address no route has. */
 /** The operator page: only the browser holds the operator's token, so the server has nothing to load. */
 export function opsLoader(title: string): () => Promise<LoaderResult> {
   return async () => routeData({ kind: 'guarded', head: { title } });
 }
 
+/** The loader of every address no route has. */
 export async function notFoundLoader(): Promise<LoaderResult> {
   return routeData({ kind: 'not-found', head: { title: 'Page not found' } }, 404);
 }

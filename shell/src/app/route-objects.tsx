@@ -2,17 +2,16 @@ import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/na
 import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PageSource } from '../remotes/page-source';
-import type { RemoteName } from '../remotes/remotes-config';
 import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useNavigation, useRevalidator } from '../router';
 import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
 import { OPS_TITLE, OpsRoute } from './ops/ops-route';
 import { notFoundLoader, opsLoader, routeLoader } from './route-loader';
 import { NotFoundRoute, RoutePage } from './route-page';
-import { accessFor, routes } from './routes';
+import { accessFor, type RouteTable, RouteTableContext } from './route-table';
 
 // Remotes navigate through shared helpers; this binds them to the shell's router and publishes the location.
-function RouterBridge({ onFirstCommit }: { onFirstCommit?: () => void }) {
+function RouterBridge({ table, onFirstCommit }: { table: RouteTable; onFirstCommit?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { revalidate } = useRevalidator();
@@ -29,7 +28,7 @@ function RouterBridge({ onFirstCommit }: { onFirstCommit?: () => void }) {
     if (!firstLocation.current) window.scrollTo(0, 0);
     firstLocation.current = false;
   }, [location]);
-  useReturnPathFromQuery();
+  useReturnPathFromQuery(table);
   // Runs once the first render is on screen: after hydration, so nothing changes what it must match.
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return null;
@@ -39,39 +38,41 @@ function RouterBridge({ onFirstCommit }: { onFirstCommit?: () => void }) {
  * The server's redirect of a guest can only carry the way back in the address (`?from=`); the sign-in
  * pages read it from the navigation state, as after the browser's own redirect, so it moves there.
  */
-function useReturnPathFromQuery() {
+function useReturnPathFromQuery(table: RouteTable) {
   const navigate = useNavigate();
   const { pathname, search, hash, state } = useLocation();
   useEffect(() => {
     const query = new URLSearchParams(search);
     const from = query.get('from');
-    if (from === null || accessFor(pathname) !== 'guest-only') return;
+    if (from === null || accessFor(table, pathname) !== 'guest-only') return;
     query.delete('from');
     const rest = query.toString();
     const base = typeof state === 'object' && state !== null ? state : {};
     navigate(`${pathname}${rest ? `?${rest}` : ''}${hash}`, { replace: true, state: { from, ...base } });
-  }, [navigate, pathname, search, hash, state]);
+  }, [navigate, table, pathname, search, hash, state]);
 }
 
 /**
  * The frame every route renders inside, with the location every page reads (the only source on the
  * server). `pending`: the client-only page's first paint, before the first route's loader has answered.
  */
-function Frame({ pending = false, onFirstCommit }: { pending?: boolean; onFirstCommit?: () => void }) {
+function Frame({ table, pending = false, onFirstCommit }: { table: RouteTable; pending?: boolean; onFirstCommit?: () => void }) {
   const { pathname, search, hash, state } = useLocation();
   const location = useMemo(() => ({ pathname, search, hash, state: state ?? null }), [pathname, search, hash, state]);
   return (
-    <LocationContext.Provider value={location}>
-      <RouterBridge onFirstCommit={onFirstCommit} />
-      <NavigationProgress />
-      <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <PageOutlet />}</SiteLayout>
-    </LocationContext.Provider>
+    <RouteTableContext.Provider value={table}>
+      <LocationContext.Provider value={location}>
+        <RouterBridge table={table} onFirstCommit={onFirstCommit} />
+        <NavigationProgress />
+        <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <PageOutlet />}</SiteLayout>
+      </LocationContext.Provider>
+    </RouteTableContext.Provider>
   );
 }
 
 /** What a route says about the page it renders, read when the browser prepares to hydrate and while it loads. */
 export interface PageHandle {
-  page: { remote: RemoteName; module: string };
+  page: { remote: string; module: string };
   pending?: string;
 }
 
@@ -100,31 +101,36 @@ export interface BrowserHooks {
   onFirstCommit?: () => void;
 }
 
-/** The whole route tree, the same on the server and in the browser; `pages` says where page modules come from. */
-export function createRouteObjects(pages: PageSource, { onFirstCommit }: BrowserHooks = {}): ShellRoute[] {
-  const children: ShellRoute[] = routes.map((route) => ({
-    id: route.path,
-    path: route.path,
-    loader: routeLoader(route, pages),
-    element: <RoutePage route={route} />,
-    handle: { page: { remote: route.remote, module: route.module }, pending: route.pending } satisfies PageHandle,
-  }));
+/**
+ * The whole route tree of a page view, the same on the server and in the browser: the routes and
+ * redirects its remotes' releases declare, the operator page and the 404 page. `pages` says where
+ * page modules come from.
+ */
+export function createRouteObjects(table: RouteTable, pages: PageSource, { onFirstCommit }: BrowserHooks = {}): ShellRoute[] {
+  // The shell's own operator page first: no remote's declaration can take its address.
+  const children: ShellRoute[] = [{ id: '/ops', path: '/ops', loader: opsLoader(OPS_TITLE), element: <OpsRoute /> }];
   children.push(
+    ...table.routes.map((route) => ({
+      id: route.path,
+      path: route.path,
+      loader: routeLoader(route, pages),
+      element: <RoutePage route={route} />,
+      handle: { page: { remote: route.remote, module: route.module }, pending: route.pending } satisfies PageHandle,
+    })),
     // The server answers a real redirect; the element covers the moment before the browser's router follows its own.
-    {
-      id: '/distributor',
-      path: '/distributor',
-      loader: async () => redirectTo('/distubutor', 301),
-      element: <Navigate to="/distubutor" replace />,
-    },
-    { id: '/ops', path: '/ops', loader: opsLoader(OPS_TITLE), element: <OpsRoute /> },
+    ...table.redirects.map((redirect) => ({
+      id: redirect.from,
+      path: redirect.from,
+      loader: async () => redirectTo(redirect.to, redirect.status),
+      element: <Navigate to={redirect.to} replace />,
+    })),
     { id: '*', path: '*', loader: notFoundLoader, element: <NotFoundRoute /> },
   );
   return [
     {
       id: 'frame',
-      element: <Frame onFirstCommit={onFirstCommit} />,
-      pendingElement: <Frame pending onFirstCommit={onFirstCommit} />,
+      element: <Frame table={table} onFirstCommit={onFirstCommit} />,
+      pendingElement: <Frame table={table} pending onFirstCommit={onFirstCommit} />,
       children,
     },
   ];

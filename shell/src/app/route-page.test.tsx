@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemotePage } from '../remotes/load-remote';
 import { browserPages } from '../remotes/page-source';
-import { registerTestRemotes } from '../remotes/register-test-remotes';
+import { registerTestRemotes, testRouteTable } from '../remotes/register-test-remotes';
 import { createRouter, memoryHistory, RouterProvider } from '../router';
 import type { RouteData } from './route-data';
 import { createRouteObjects } from './route-objects';
@@ -30,7 +30,7 @@ const productModule = {
 // A page as the server left it: the router starts from its loader data, as hydration does.
 function hydrated(path: string, routeData: RouteData) {
   const hydration = { [path.startsWith('/product') ? '/product/:productId' : path]: routeData };
-  const router = createRouter({ routes: createRouteObjects(browserPages), history: memoryHistory(path), hydration });
+  const router = createRouter({ routes: createRouteObjects(testRouteTable(), browserPages), history: memoryHistory(path), hydration });
   return render(<RouterProvider router={router} />);
 }
 
@@ -88,7 +88,11 @@ describe('RoutePage', () => {
     });
     await loadRemotePage('catalog', 'product-detail-page');
     const hydration = { '/product/:productId': { kind: 'page', head: { title: 'A' }, data: { name: 'Ujjwal Matic 1 kg' } } };
-    const router = createRouter({ routes: createRouteObjects(browserPages), history: memoryHistory('/product/p1'), hydration });
+    const router = createRouter({
+      routes: createRouteObjects(testRouteTable(), browserPages),
+      history: memoryHistory('/product/p1'),
+      hydration,
+    });
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { name: /Ujjwal Matic 1 kg/ })).toBeTruthy();
 

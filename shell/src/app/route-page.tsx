@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { SITE_NAME } from '../config/env';
 import { resetRemote } from '../remotes/load-remote';
 import { SectionUnavailable } from '../remotes/remote-boundary';
-import { RemotePage, sectionNames } from '../remotes/remote-page';
+import { RemotePage } from '../remotes/remote-page';
 import { useLoaderData, useParams, useRevalidator } from '../router';
 import { AccessGuard } from './guards';
 import { NotFoundPage } from './not-found-page';
 import type { RouteData } from './route-data';
-import type { RouteDefinition } from './routes';
+import type { RouteDefinition } from './route-table';
 
 function useDocumentTitle(title: string): void {
   useEffect(() => {
@@ -38,15 +38,16 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   const revalidator = useRevalidator();
   useDocumentTitle(routeData.head.title);
   useLoadInBrowser(routeData);
-  const pageParams = Object.fromEntries((route.params ?? []).map((name) => [name, params[name] ?? '']));
+  const pageParams = Object.fromEntries(route.params.map((name) => [name, params[name] ?? '']));
 
-  let content = <RemotePage remote={route.remote} module={route.module} params={pageParams} />;
+  const page = { remote: route.remote, module: route.module, section: route.section };
+  let content = <RemotePage {...page} params={pageParams} />;
   if (routeData.kind === 'page') {
-    content = <RemotePage remote={route.remote} module={route.module} params={pageParams} data={routeData.data} />;
+    content = <RemotePage {...page} params={pageParams} data={routeData.data} />;
   } else if (routeData.kind === 'unavailable') {
     content = (
       <SectionUnavailable
-        section={sectionNames[route.remote]}
+        section={route.section}
         onRetry={() => {
           resetRemote(route.remote);
           void revalidator.revalidate();

@@ -3,7 +3,6 @@ import type { PageModule } from '@shop/shared/page';
 import type { RemoteEntry, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ComponentType } from 'react';
 import { reportRemoteFailure } from './failure-beacon';
-import type { RemoteName } from './remotes-config';
 import { entryFor, type RemoteVersion, type RemoteVersions } from './rollout';
 import { restoreSectionStyles } from './section-styles';
 
@@ -64,7 +63,9 @@ export function rememberRemoteEntries(entries: Record<string, string>): void {
 function register(name: string, registration: Registration, force = false): void {
   if (force) forget(name);
   const manifestUrl = entryFor(registration.remote, registration.version);
-  const registered = remoteEntryOf(manifestUrl).then((entry) => registerRemotes([{ name, entry }], { force }));
+  const registered = manifestUrl
+    ? remoteEntryOf(manifestUrl).then((entry) => registerRemotes([{ name, entry }], { force }))
+    : Promise.reject(new Error(`${name} has no release for this page view`));
   registered.catch(() => {});
   registrations.set(name, { ...registration, registered });
 }
@@ -81,17 +82,17 @@ export function registerAllRemotes(config: RuntimeConfig, versions: RemoteVersio
 }
 
 /** The version of a remote this page uses, for diagnostics and tests. */
-export function activeVersion(name: RemoteName): RemoteVersion | undefined {
+export function activeVersion(name: string): RemoteVersion | undefined {
   return registrations.get(name)?.version;
 }
 
 /** Forgets a remote's failed or cached load so the next load asks its server again. */
-export function resetRemote(name: RemoteName): void {
+export function resetRemote(name: string): void {
   const registration = registrations.get(name);
   if (registration) register(name, registration, true);
 }
 
-async function loadModule<M>(name: RemoteName, module: string): Promise<M> {
+async function loadModule<M>(name: string, module: string): Promise<M> {
   await remotesReady;
   await registrations.get(name)?.registered;
   const id = `${name}/${module}`;
@@ -103,13 +104,13 @@ async function loadModule<M>(name: RemoteName, module: string): Promise<M> {
 }
 
 /** Loads a module a remote exposes; a candidate that fails falls back to the stable version. */
-export async function loadRemoteModule<M>(name: RemoteName, module: string): Promise<M> {
+export async function loadRemoteModule<M>(name: string, module: string): Promise<M> {
   try {
     return await loadModule<M>(name, module);
   } catch (error) {
     reportRemoteFailure(name, 'load');
     const registration = registrations.get(name);
-    if (registration?.version !== 'candidate') throw error;
+    if (registration?.version !== 'candidate' || !registration.remote.entry) throw error;
     console.info(`[shell] ${name} candidate failed to load; using the stable version`, error);
     register(name, { ...registration, version: 'stable' }, true);
     return loadModule<M>(name, module);
@@ -117,16 +118,16 @@ export async function loadRemoteModule<M>(name: RemoteName, module: string): Pro
 }
 
 /** Loads an exposed page module: the page, and its loader and head when it has them. */
-export function loadRemotePage(name: RemoteName, module: string): Promise<PageModule> {
+export function loadRemotePage(name: string, module: string): Promise<PageModule> {
   return loadRemoteModule<PageModule>(name, module);
 }
 
 /** A page module this page view has already loaded, or undefined. */
-export function loadedPage(name: RemoteName, module: string): PageModule | undefined {
+export function loadedPage(name: string, module: string): PageModule | undefined {
   return loadedModules.get(`${name}/${module}`) as PageModule | undefined;
 }
 
 /** Loads a component a remote exposes (its default export). */
-export async function loadRemoteComponent<P>(name: RemoteName, module: string): Promise<ComponentType<P>> {
+export async function loadRemoteComponent<P>(name: string, module: string): Promise<ComponentType<P>> {
   return (await loadRemoteModule<{ default: ComponentType<P> }>(name, module)).default;
 }

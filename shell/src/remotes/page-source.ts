@@ -1,14 +1,13 @@
 import type { PageModule } from '@shop/shared/page';
 import { createContext } from 'react';
 import { loadedPage, loadRemotePage, resetRemote } from './load-remote';
-import type { RemoteName } from './remotes-config';
 
 /** How loading a page's module went: ready, over the server's time budget, or failed. */
 export type PageLoad = { status: 'ready'; page: PageModule } | { status: 'slow' } | { status: 'failed'; error: unknown };
 
 /** Where the route loaders get a remote's page module: the browser's federation runtime, or the rendering server's. */
 export interface PageSource {
-  load(remote: RemoteName, module: string, context: unknown): Promise<PageLoad>;
+  load(remote: string, module: string, context: unknown): Promise<PageLoad>;
 }
 
 /** The browser's page source: no budget, and a failed remote is forgotten so a retry asks its server again. */
@@ -25,6 +24,6 @@ export const browserPages: PageSource = {
 };
 
 /** Finds a page module already loaded for this render: the browser's cache, or the server's for one request. */
-export type LoadedPages = (remote: RemoteName, module: string) => PageModule | undefined;
+export type LoadedPages = (remote: string, module: string) => PageModule | undefined;
 
 export const LoadedPagesContext = createContext<LoadedPages>(loadedPage);

@@ -55,7 +55,7 @@ describe('RemotePage', () => {
     let deliver: (value: unknown) => void = () => {};
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
 
-    render(<RemotePage remote="catalog" module={module} params={{ productId: 'p7' }} />);
+    render(<RemotePage remote="catalog" section="catalogue" module={module} params={{ productId: 'p7' }} />);
 
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith(`catalog/${module}`));
@@ -68,7 +68,7 @@ describe('RemotePage', () => {
     const consoleOutput = expectBoundaryErrors();
     runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
 
-    render(<RemotePage remote="catalog" module={nextModule()} params={{}} />);
+    render(<RemotePage remote="catalog" section="catalogue" module={nextModule()} params={{}} />);
 
     const panel = await screen.findByTestId('section-unavailable');
     expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('RemotePage', () => {
     expectBoundaryErrors();
     runtime.loadRemote.mockResolvedValue({});
 
-    render(<RemotePage remote="checkout" module={nextModule()} params={{}} />);
+    render(<RemotePage remote="checkout" section="cart and checkout" module={nextModule()} params={{}} />);
 
     const panel = await screen.findByTestId('section-unavailable');
     expect(panel.textContent).toContain('The cart and checkout section could not be loaded');
@@ -98,7 +98,7 @@ describe('RemotePage', () => {
     const user = userEvent.setup();
     const module = nextModule();
 
-    render(<RemotePage remote="catalog" module={module} params={{}} />);
+    render(<RemotePage remote="catalog" section="catalogue" module={module} params={{}} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeTruthy();
@@ -115,7 +115,7 @@ describe('RemotePage', () => {
     const user = userEvent.setup();
     const module = nextModule();
 
-    render(<RemotePage remote="catalog" module={module} params={{ productId: 'p3' }} />);
+    render(<RemotePage remote="catalog" section="catalogue" module={module} params={{ productId: 'p3' }} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Product p3' })).toBeTruthy();
@@ -130,9 +130,9 @@ describe('RemotePage', () => {
     runtime.loadRemote.mockResolvedValue(exposing(ProductPage));
     const module = nextModule();
 
-    const { rerender } = render(<RemotePage remote="catalog" module={module} params={{ productId: 'p1' }} />);
+    const { rerender } = render(<RemotePage remote="catalog" section="catalogue" module={module} params={{ productId: 'p1' }} />);
     await screen.findByRole('heading', { name: 'Product p1' });
-    rerender(<RemotePage remote="catalog" module={module} params={{ productId: 'p2' }} />);
+    rerender(<RemotePage remote="catalog" section="catalogue" module={module} params={{ productId: 'p2' }} />);
 
     expect(await screen.findByRole('heading', { name: 'Product p2' })).toBeTruthy();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
@@ -145,12 +145,12 @@ describe('RemotePage', () => {
     const user = userEvent.setup();
     const module = nextModule();
 
-    const first = render(<RemotePage remote="catalog" module={module} params={{ productId: 'p3' }} />);
+    const first = render(<RemotePage remote="catalog" section="catalogue" module={module} params={{ productId: 'p3' }} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Product p3' });
     first.unmount();
 
-    render(<RemotePage remote="catalog" module={module} params={{ productId: 'p4' }} />);
+    render(<RemotePage remote="catalog" section="catalogue" module={module} params={{ productId: 'p4' }} />);
     expect(await screen.findByRole('heading', { name: 'Product p4' })).toBeTruthy();
   });
 });
@@ -172,9 +172,9 @@ describe('RemotePage once loaded', () => {
     runtime.loadRemote.mockResolvedValue(exposing(CountingPage));
     const module = nextModule();
 
-    const { rerender } = render(<RemotePage remote="checkout" module={module} params={{}} />);
+    const { rerender } = render(<RemotePage remote="checkout" section="cart and checkout" module={module} params={{}} />);
     expect(await screen.findByRole('heading', { name: 'Cart mount 1' })).toBeTruthy();
-    rerender(<RemotePage remote="checkout" module={module} params={{ again: 'yes' }} />);
+    rerender(<RemotePage remote="checkout" section="cart and checkout" module={module} params={{ again: 'yes' }} />);
 
     expect(screen.getByRole('heading', { name: 'Cart mount 1' })).toBeTruthy();
     expect(mounts).toBe(1);

@@ -4,23 +4,14 @@ import { type ComponentType, lazy, Suspense, useContext, useMemo, useState } fro
 import { loadRemoteComponent, resetRemote } from './load-remote';
 import { LoadedPagesContext } from './page-source';
 import { RemoteBoundary } from './remote-boundary';
-import type { RemoteName } from './remotes-config';
 
 /** Props every remote page receives from the shell. */
 export type RemotePageProps = PageProps<unknown>;
 
-/** How the shopper names each section in the unavailable panel. */
-export const sectionNames: Record<RemoteName, string> = {
-  catalog: 'catalogue',
-  account: 'account',
-  checkout: 'cart and checkout',
-  inquiries: 'contact and inquiries',
-};
-
 const lazyPages = new Map<string, ComponentType<RemotePageProps>>();
 
 // One lazy component per module and attempt: a retry must not reuse the failed promise.
-function lazyPage(remote: RemoteName, module: string, attempt: number): ComponentType<RemotePageProps> {
+function lazyPage(remote: string, module: string, attempt: number): ComponentType<RemotePageProps> {
   const key = `${remote}/${module}#${attempt}`;
   let page = lazyPages.get(key);
   if (!page) {
@@ -39,14 +30,14 @@ function lazyPage(remote: RemoteName, module: string, attempt: number): Componen
   return page;
 }
 
-type Props = RemotePageProps & { remote: RemoteName; module: string };
+type Props = RemotePageProps & { remote: string; module: string; section: string };
 
 /**
  * A remote's page behind its own error boundary and Suspense, so a failure stays inside the
  * section. A module the router has already loaded renders at once (on the server, and when
  * hydrating); otherwise it loads behind a skeleton.
  */
-export function RemotePage({ remote, module, params, data }: Props) {
+export function RemotePage({ remote, module, section, params, data }: Props) {
   const loadedPage = useContext(LoadedPagesContext);
   const [attempt, setAttempt] = useState(0);
   // Chosen once per module and attempt: switching from the lazy wrapper to the loaded component
@@ -59,7 +50,7 @@ export function RemotePage({ remote, module, params, data }: Props) {
     <RemoteBoundary
       key={`${remote}/${module}`}
       remote={remote}
-      section={sectionNames[remote]}
+      section={section}
       onRetry={() => {
         // A page that loaded but failed to render is fetched afresh too (a failed load forgot itself already).
         if (loadedPage(remote, module)) resetRemote(remote);

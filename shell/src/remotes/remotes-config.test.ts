@@ -77,22 +77,53 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ ...fullFile(), apiBaseUrl: 8080 })).toThrow('apiBaseUrl must be a string');
   });
 
-  it('names a missing remote', () => {
+  it('accepts any set of remotes, a fifth team’s included, and a remote whose only release is a candidate', () => {
     const file = fullFile();
-    const { checkout: _missing, ...remotes } = file.remotes;
-    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "checkout" needs an entry address');
+    const reviews = { candidate: { entry: 'https://cdn.shop.test/reviews/1/mf-manifest.json', percent: 5, release: '1' } };
+    const { checkout: _left, ...remotes } = file.remotes;
+    expect(Object.keys(parseRuntimeConfig({ ...file, remotes: { ...remotes, reviews } }).remotes)).toEqual([
+      'catalog',
+      'account',
+      'inquiries',
+      'reviews',
+    ]);
   });
 
-  it('names a remote with an empty entry', () => {
+  it('refuses a name that is not a remote name', () => {
+    expect(() => parseRuntimeConfig({ ...fullFile(), remotes: { 'Bad Name': { entry: 'https://x.test/mf-manifest.json' } } })).toThrow(
+      'remotes file: "Bad Name" is not a remote name',
+    );
+  });
+
+  it('names a remote with an empty entry, or with no release at all', () => {
     const file = fullFile();
-    const remotes = { ...file.remotes, inquiries: { entry: '' } };
-    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "inquiries" needs an entry address');
+    expect(() => parseRuntimeConfig({ ...file, remotes: { ...file.remotes, inquiries: { entry: '' } } })).toThrow(
+      'remote "inquiries" has an empty entry address',
+    );
+    expect(() => parseRuntimeConfig({ ...file, remotes: { ...file.remotes, inquiries: {} } })).toThrow('remote "inquiries" has no release');
   });
 
   it('names a remote that is not an object', () => {
     const file = fullFile();
     const remotes = { ...file.remotes, catalog: 'https://catalog.shop.test/mf-manifest.json' };
-    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "catalog" needs an entry address');
+    expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "catalog" must be an object');
+  });
+
+  it('keeps each release’s route declaration, and names a malformed one', () => {
+    const file = fullFile();
+    const declaration = {
+      section: 'catalogue',
+      cssPrefix: 'cat',
+      routes: [{ path: '/shop', access: 'public', module: 'shop-page', title: 'Our Products' }],
+      redirects: [],
+      slots: { search: 'search-overlay' },
+    };
+    const catalog = { entry: file.remotes.catalog.entry, declaration };
+    expect(parseRuntimeConfig({ ...file, remotes: { ...file.remotes, catalog } }).remotes.catalog).toEqual(catalog);
+    const broken = { ...catalog, declaration: { ...declaration, routes: [{ path: '/shop', access: 'admin', module: 'x', title: 'X' }] } };
+    expect(() => parseRuntimeConfig({ ...file, remotes: { ...file.remotes, catalog: broken } })).toThrow(
+      'remote "catalog" has a malformed route declaration (route 0)',
+    );
   });
 
   it.each([

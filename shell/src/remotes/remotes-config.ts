@@ -1,8 +1,5 @@
-import type { RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
-
-/** The remotes this shell composes; each owns the routes listed in the route table. */
-export const REMOTE_NAMES = ['catalog', 'account', 'checkout', 'inquiries'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { AccessClass, RouteDeclaration } from '@shop/shared/contracts';
+import type { RemoteEntry, RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,6 +10,71 @@ function releaseOf(entry: Record<string, unknown>): { release?: string } {
   return typeof entry.release === 'string' && entry.release !== '' ? { release: entry.release } : {};
 }
 
+const REMOTE_NAME = /^[a-z][a-z-]{0,39}$/;
+const ACCESS = new Set(['public', 'guest-only', 'signed-in', 'staff']);
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * A release's route declaration, checked for the shape the shell reads. The registry validated it in
+ * full when the release was registered; this keeps a damaged document from reaching the router.
+ */
+function parseDeclaration(raw: unknown, where: string): RouteDeclaration {
+  const fail = (what: string): never => {
+    throw new Error(`remotes file: ${where} has a malformed route declaration (${what})`);
+  };
+  if (!isRecord(raw) || !isText(raw.section) || !isText(raw.cssPrefix) || !Array.isArray(raw.routes))
+    return fail('section, prefix, routes');
+  const routes = raw.routes.map((route, index) => {
+    if (!isRecord(route) || !isText(route.path) || !isText(route.module) || !isText(route.title) || !ACCESS.has(String(route.access)))
+      return fail(`route ${index}`);
+    const pending = isText(route.pending) ? { pending: route.pending } : {};
+    return { path: route.path, module: route.module, title: route.title, access: route.access as AccessClass, ...pending };
+  });
+  const redirects = (Array.isArray(raw.redirects) ? raw.redirects : []).map((redirect, index) => {
+    if (!isRecord(redirect) || !isText(redirect.from) || !isText(redirect.to)) return fail(`redirect ${index}`);
+    return { from: redirect.from, to: redirect.to, status: redirect.status === 302 ? (302 as const) : (301 as const) };
+  });
+  const search = isRecord(raw.slots) && isText(raw.slots.search) ? { search: raw.slots.search } : {};
+  return { section: raw.section, cssPrefix: raw.cssPrefix, routes, redirects, slots: search };
+}
+
+function declarationOf(raw: Record<string, unknown>, where: string): { declaration?: RouteDeclaration } {
+  return raw.declaration === undefined ? {} : { declaration: parseDeclaration(raw.declaration, where) };
+}
+
+function parseCandidate(candidate: unknown, name: string): NonNullable<RemoteEntry['candidate']> {
+  if (
+    !isRecord(candidate) ||
+    !isText(candidate.entry) ||
+    typeof candidate.percent !== 'number' ||
+    candidate.percent < 0 ||
+    candidate.percent > 100
+  ) {
+    throw new Error(`remotes file: remote "${name}" has a malformed candidate`);
+  }
+  return {
+    entry: candidate.entry,
+    percent: candidate.percent,
+    ...releaseOf(candidate),
+    ...declarationOf(candidate, `the candidate of "${name}"`),
+  };
+}
+
+function parseRemote(remote: unknown, name: string): RemoteEntry {
+  if (!isRecord(remote)) throw new Error(`remotes file: remote "${name}" must be an object`);
+  const stable =
+    remote.entry === undefined
+      ? {}
+      : isText(remote.entry)
+        ? { entry: remote.entry, ...releaseOf(remote), ...declarationOf(remote, `remote "${name}"`) }
+        : null;
+  if (stable === null) throw new Error(`remotes file: remote "${name}" has an empty entry address`);
+  const candidate = remote.candidate === undefined ? {} : { candidate: parseCandidate(remote.candidate, name) };
+  if (!('entry' in stable) && !('candidate' in candidate)) throw new Error(`remotes file: remote "${name}" has no release`);
+  return { ...stable, ...candidate };
+}
+
 /** Checks a fetched remotes file and returns it typed, or throws naming the first problem. */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) throw new Error('remotes file: not a JSON object');
@@ -20,32 +82,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (typeof apiBaseUrl !== 'string') throw new Error('remotes file: apiBaseUrl must be a string');
   if (!isRecord(raw.remotes)) throw new Error('remotes file: remotes must be an object');
   const remotes: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const remote = raw.remotes[name];
-    if (!isRecord(remote) || typeof remote.entry !== 'string' || remote.entry === '') {
-      throw new Error(`remotes file: remote "${name}" needs an entry address`);
-    }
-    const candidate = remote.candidate;
-    if (candidate !== undefined) {
-      if (
-        !isRecord(candidate) ||
-        typeof candidate.entry !== 'string' ||
-        candidate.entry === '' ||
-        typeof candidate.percent !== 'number' ||
-        candidate.percent < 0 ||
-        candidate.percent > 100
-      ) {
-        throw new Error(`remotes file: remote "${name}" has a malformed candidate`);
-      }
-      const candidateRelease = releaseOf(candidate);
-      remotes[name] = {
-        entry: remote.entry,
-        ...releaseOf(remote),
-        candidate: { entry: candidate.entry, percent: candidate.percent, ...candidateRelease },
-      };
-    } else {
-      remotes[name] = { entry: remote.entry, ...releaseOf(remote) };
-    }
+  for (const [name, remote] of Object.entries(raw.remotes)) {
+    if (!REMOTE_NAME.test(name)) throw new Error(`remotes file: "${name}" is not a remote name`);
+    remotes[name] = parseRemote(remote, name);
   }
   const config: RuntimeConfig = { apiBaseUrl, remotes };
   const { paymentScriptUrl } = raw;

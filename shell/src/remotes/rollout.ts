@@ -37,8 +37,8 @@ export function chooseVersions(config: RuntimeConfig, context: RolloutContext): 
   return Object.fromEntries(Object.entries(config.remotes).map(([name, remote]) => [name, chooseVersion(name, remote, context)]));
 }
 
-/** The address to load a remote from for the chosen version. */
-export function entryFor(remote: RemoteEntry, version: RemoteVersion): string {
+/** The address to load a remote from for the chosen version; none when a new remote has only a candidate and this view is not given it. */
+export function entryFor(remote: RemoteEntry, version: RemoteVersion): string | undefined {
   return version === 'candidate' && remote.candidate ? remote.candidate.entry : remote.entry;
 }
 

@@ -1,5 +1,5 @@
 import { request } from '@shop/shared/api-client';
-import { routes } from '../app/routes';
+import type { RouteTable } from '../app/route-table';
 
 /** A file for crawlers. */
 export interface CrawlerFile {
@@ -7,12 +7,13 @@ export interface CrawlerFile {
   body: string;
 }
 
+const PRODUCT_PATH = '/product/:productId';
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 const PAGE_SIZE = 1000;
 
 let sitemap: { body: string; builtAt: number } | undefined;
 
-function robots(origin: string): string {
+function robots(origin: string, { routes }: RouteTable): string {
   const closed = routes.filter((route) => route.access !== 'public').map((route) => `Disallow: ${route.path}`);
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /ops', ...closed, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
@@ -32,19 +33,21 @@ async function productIds(): Promise<string[]> {
 }
 
 // Built from the live catalogue, and kept a few minutes so crawlers cannot make the API list it on every hit.
-async function buildSitemap(origin: string): Promise<string> {
+async function buildSitemap(origin: string, { routes }: RouteTable): Promise<string> {
   if (sitemap && Date.now() - sitemap.builtAt < SITEMAP_TTL_MS) return sitemap.body;
   const pages = routes.filter((route) => route.access === 'public' && !route.path.includes(':')).map((route) => route.path);
-  const products = (await productIds()).map((id) => `/product/${encodeURIComponent(id)}`);
+  // Product pages are listed only while a public route declares them.
+  const productPages = routes.some((route) => route.access === 'public' && route.path === PRODUCT_PATH);
+  const products = productPages ? (await productIds()).map((id) => `/product/${encodeURIComponent(id)}`) : [];
   const urls = [...pages, ...products].map((path) => `<url><loc>${xmlText(`${origin}${path}`)}</loc></url>`);
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
   sitemap = { body, builtAt: Date.now() };
   return body;
 }
 
-/** robots.txt and sitemap.xml, or undefined for any other path. */
-export async function crawlerFile(pathname: string, origin: string): Promise<CrawlerFile | undefined> {
-  if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robots(origin) };
-  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: await buildSitemap(origin) };
+/** robots.txt and sitemap.xml from the routes every shopper is given (the stable releases), or undefined for any other path. */
+export async function crawlerFile(pathname: string, origin: string, table: RouteTable): Promise<CrawlerFile | undefined> {
+  if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robots(origin, table) };
+  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: await buildSitemap(origin, table) };
   return undefined;
 }

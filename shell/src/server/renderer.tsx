@@ -3,17 +3,17 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { configureApiClient } from '@shop/shared/api-client';
-import { setRuntimeConfig } from '@shop/shared/runtime-config';
+import { type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { InlineState } from '../app/inline-state';
 import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
-import { routes as routeTable } from '../app/routes';
+import { type RouteTable, routeTableOf } from '../app/route-table';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
-import { type LoaderData, type RouterActions, type RouterState, RouterView } from '../router';
+import { type LoaderData, type RouterActions, type RouterState, RouterView, type ShellRoute } from '../router';
 import { crawlerFile } from './crawler-files';
 import {
   EARLY_INPUT_SCRIPT,
@@ -26,8 +26,8 @@ import {
 import { chooseEncoding, pageBody } from './page-body';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
+import { queryRoutes } from './route-query';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
-import { createStaticRoutes } from './static-routes';
 import { streamOptions } from './stream-options';
 import { createViewReporter, type ViewReportsTarget } from './view-reports';
 import './provide-shared';
@@ -84,10 +84,45 @@ const serverActions: RouterActions = {
   revalidate: async () => {},
 };
 
-/** Builds the page renderer: one route table, one remote registry, one template for every request. */
+// Route trees are built per combination of releases; a few are live at a time (stable, candidates).
+const MAX_TREES = 32;
+
+/** The route tree of each route table met, so a page view with the same releases builds nothing. */
+function routeTrees() {
+  const trees = new Map<string, ShellRoute[]>();
+  return (table: RouteTable): ShellRoute[] => {
+    let tree = trees.get(table.key);
+    if (!tree) {
+      if (trees.size >= MAX_TREES) trees.clear();
+      tree = createRouteObjects(table, serverPages);
+      trees.set(table.key, tree);
+    }
+    return tree;
+  };
+}
+
+/**
+ * The remotes configuration of each request: the latest that could be read and checked. A damaged
+ * document leaves the last good one in force rather than taking the shop down.
+ */
+function checkedConfig(read: () => unknown) {
+  let lastGood: RuntimeConfig | undefined;
+  return async (): Promise<RuntimeConfig> => {
+    try {
+      lastGood = parseRuntimeConfig(await read());
+    } catch (error) {
+      if (!lastGood) throw error;
+      console.warn('[shell] remotes configuration refused; keeping the last good one', error);
+    }
+    return lastGood;
+  };
+}
+
+/** Builds the page renderer: one remote registry, one template for every request; route tables per page view. */
 export function createRenderer(options: RendererOptions): PageRenderer {
   const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
-  const routes = createStaticRoutes(createRouteObjects(serverPages));
+  const treeFor = routeTrees();
+  const currentConfig = checkedConfig(options.runtimeConfig);
   const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs });
   const reporter = options.viewReports ? createViewReporter(options.viewReports) : undefined;
 
@@ -95,7 +130,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
 
   return async function renderPage(req, res) {
     const url = new URL(req.url ?? '/', options.publicOrigin);
-    const crawler = await crawlerFile(url.pathname, options.publicOrigin);
+    const config = await currentConfig();
+    const crawler = await crawlerFile(url.pathname, options.publicOrigin, routeTableOf(config, {}));
     if (crawler) {
       res.writeHead(200, { 'Content-Type': crawler.type, 'Cache-Control': 'public, max-age=300' });
       res.end(crawler.body);
@@ -103,12 +139,13 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     }
     const facts = readRequestFacts(req.headers);
     const rollout = rolloutFromCookies(facts.cookieHeader, url.search);
-    const config = parseRuntimeConfig(await options.runtimeConfig());
     // The same for every request (never a shopper's): images and links must read as in the browser.
     setRuntimeConfig(config);
     // A remote address not seen before (the first request, a new candidate) is loaded in the background.
-    void remotes.warm(config, routeTable);
-    const requestRemotes = remotes.forRequest(config, chooseVersions(config, rollout.context));
+    void remotes.warm(config);
+    const chosen = chooseVersions(config, rollout.context);
+    const table = routeTableOf(config, chosen);
+    const requestRemotes = remotes.forRequest(config, chosen);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const context: RequestContext = {
@@ -117,9 +154,9 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       origin: options.publicOrigin,
       remotes: requestRemotes,
     };
-    const result = await routes.query(toFetchRequest(url, controller.signal), context);
+    const result = await queryRoutes(treeFor(table), toFetchRequest(url, controller.signal), context);
     if ('redirect' in result) {
-      res.writeHead(result.redirect.status, { Location: result.redirect.headers.get('Location') ?? '/', 'Set-Cookie': rollout.setCookies });
+      res.writeHead(result.redirect.status, { Location: result.redirect.location, 'Set-Cookie': rollout.setCookies });
       res.end();
       return;
     }
@@ -156,6 +193,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     };
     const state: InlineState = {
       config,
+      routeVersions: chosen,
       versions: requestRemotes.versions,
       entries: requestRemotes.entries(),
       ...(viewId ? { viewId } : {}),
@@ -182,7 +220,10 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           // The frame itself failed: the browser renders the whole page instead of hydrating it.
           console.error('[shell] server render failed', error);
           body.end(
-            template.end.replace('</body>', `${inlineStateScript({ config: state.config, versions: state.versions })}${scripts}</body>`),
+            template.end.replace(
+              '</body>',
+              `${inlineStateScript({ config: state.config, versions: state.versions, routeVersions: chosen })}${scripts}</body>`,
+            ),
           );
           sectionFailed = true;
           reportView();

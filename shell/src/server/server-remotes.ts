@@ -2,7 +2,6 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { PageModule } from '@shop/shared/page';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { LoadedPages, PageLoad } from '../remotes/page-source';
-import type { RemoteName } from '../remotes/remotes-config';
 import { entryFor, type RemoteVersions } from '../remotes/rollout';
 import { type FetchedManifest, fileUrl, RemoteManifests } from './remote-manifests';
 import type { RemoteUse } from './view-reports';
@@ -51,14 +50,18 @@ export class ServerRemotes {
    * Loads every page of every configured version in the background (once per build), so the first
    * shoppers after a start or a deploy are not the ones who wait for a remote's code.
    */
-  async warm(config: RuntimeConfig, pages: ReadonlyArray<{ remote: string; module: string }>): Promise<void> {
-    for (const [name, remote] of Object.entries(config.remotes)) {
-      for (const manifestUrl of [remote.entry, remote.candidate?.entry].filter((url): url is string => Boolean(url))) {
-        if (this.warmed.has(manifestUrl)) continue;
+  async warm(config: RuntimeConfig): Promise<void> {
+    for (const remote of Object.values(config.remotes)) {
+      const releases = [
+        { entry: remote.entry, declaration: remote.declaration },
+        { entry: remote.candidate?.entry, declaration: remote.candidate?.declaration },
+      ];
+      for (const { entry: manifestUrl, declaration } of releases) {
+        if (!manifestUrl || this.warmed.has(manifestUrl)) continue;
         this.warmed.add(manifestUrl);
         try {
           const fetched = await this.manifests.get(manifestUrl);
-          for (const page of pages) if (page.remote === name) await this.load(fetched, page.module);
+          for (const module of new Set(declaration?.routes.map((route) => route.module))) await this.load(fetched, module);
         } catch {
           // A remote that is down is found so by the request that needs it.
         }
@@ -154,9 +157,9 @@ export class ServerRemotes {
 /** The remotes of one request: the version each renders and the builds it used, for preloading. */
 export class RequestRemotes {
   /** Builds this request loaded a page from, per remote. */
-  readonly used = new Map<RemoteName, { fetched: FetchedManifest; module: string }>();
+  readonly used = new Map<string, { fetched: FetchedManifest; module: string }>();
   /** The release of each remote this page view was given, and whether it failed to load here. */
-  readonly uses = new Map<RemoteName, RemoteUse>();
+  readonly uses = new Map<string, RemoteUse>();
 
   constructor(
     private readonly remotes: ServerRemotes,
@@ -166,15 +169,17 @@ export class RequestRemotes {
   ) {}
 
   /** Loads a page for this request within the budget; a failing candidate falls back to stable. */
-  async load(remote: RemoteName, module: string): Promise<PageLoad> {
+  async load(remote: string, module: string): Promise<PageLoad> {
     const entry = this.config.remotes[remote];
     if (!entry) return { status: 'failed', error: new Error(`no remote named ${remote}`) };
     const started = Date.now();
     const version = this.versions[remote] ?? 'stable';
     const release = version === 'candidate' ? entry.candidate?.release : entry.release;
+    const manifestUrl = entryFor(entry, version);
+    if (!manifestUrl) return { status: 'failed', error: new Error(`${remote} has no release for this page view`) };
     if (release) this.uses.set(remote, { remote, release });
     try {
-      return await this.loadVersion(remote, module, entryFor(entry, version), this.remotes.budgetMs());
+      return await this.loadVersion(remote, module, manifestUrl, this.remotes.budgetMs());
     } catch (error) {
       if (error instanceof SlowRemote) return { status: 'slow' };
       if (release) this.uses.set(remote, { remote, release, failure: 'load' });
@@ -182,6 +187,7 @@ export class RequestRemotes {
         console.info(`[shell] ${remote} could not be loaded on the server`, error);
         return { status: 'failed', error };
       }
+      if (!entry.entry) return { status: 'failed', error };
       console.info(`[shell] ${remote} candidate failed on the server; rendering the stable version`, error);
       this.versions[remote] = 'stable';
       const left = this.remotes.budgetMs() - (Date.now() - started);
@@ -193,7 +199,7 @@ export class RequestRemotes {
     }
   }
 
-  private async loadVersion(remote: RemoteName, module: string, manifestUrl: string, budgetMs: number): Promise<PageLoad> {
+  private async loadVersion(remote: string, module: string, manifestUrl: string, budgetMs: number): Promise<PageLoad> {
     const work = this.remotes.manifests.get(manifestUrl).then(async (fetched) => {
       const page = await this.remotes.load(fetched, module);
       return { fetched, page };
@@ -213,8 +219,8 @@ export class RequestRemotes {
     const entries: Record<string, string> = {};
     for (const [name, remote] of Object.entries(this.config.remotes)) {
       const manifestUrl = entryFor(remote, this.versions[name] ?? 'stable');
-      const fetched = this.remotes.manifests.peek(manifestUrl);
-      if (fetched)
+      const fetched = manifestUrl ? this.remotes.manifests.peek(manifestUrl) : undefined;
+      if (fetched && manifestUrl)
         entries[manifestUrl] = fileUrl(fetched, fetched.manifest.metaData.remoteEntry.path, fetched.manifest.metaData.remoteEntry.name);
     }
     return entries;

@@ -1,9 +1,11 @@
 import {
+  createRemoteBody,
   operatorRegistryReplySchema,
   releaseBody,
   releaseChangeReplySchema,
   releaseReplySchema,
   remoteParams,
+  remoteReplySchema,
   rolloutBody,
   rolloutReplySchema,
   viewsBody,
@@ -13,6 +15,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { checkCandidate } from '../../remotes/auto-rollback';
+import { fetchReleaseFiles } from '../../remotes/release-files';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -25,20 +28,41 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod<{ requireOperator: preHandlerA
   /** Everything the operator page shows: rollouts, releases, the last hour's figures and the history. */
   app.get('/remotes', { ...options, schema: { response: { 200: operatorRegistryReplySchema } } }, async () => {
     const since = new Date(Date.now() - HOUR_MS);
-    const [remotes, releases, health, events] = await Promise.all([
+    const [remotes, names, retired, releases, health, events] = await Promise.all([
       registry.registry(),
+      registry.remotes(),
+      registry.retired(),
       registry.releases(),
       registry.healthBuckets(since, 5),
       registry.events(),
     ]);
-    return ok({ remotes, releases, health, events, rollback: app.config.rollback });
+    const listed = releases.map(({ remote, release, entry, createdAt }) => ({ remote, release, entry, createdAt }));
+    return ok({ remotes, names, retired, releases: listed, health, events, rollback: app.config.rollback });
+  });
+
+  /** A new team's remote: it serves nothing until its first release is rolled out. */
+  const createSchema = { body: createRemoteBody, response: { 201: remoteReplySchema } };
+  app.post('/remotes', { ...options, schema: createSchema }, async (request, reply) => {
+    const { name } = request.body;
+    await registry.createRemote(name);
+    return reply.code(201).send(ok({ remote: name }, `Remote ${name} created`));
+  });
+
+  /** Removes a remote with its releases: within the shell's next registry read its routes answer 404. */
+  const deleteSchema = { params: remoteParams, response: { 200: remoteReplySchema } };
+  app.delete('/remotes/:remote', { ...options, schema: deleteSchema }, async (request) => {
+    const { remote } = request.params;
+    await registry.deleteRemote(remote);
+    return ok({ remote }, `Remote ${remote} deleted`);
   });
 
   const releaseSchema = { params: remoteParams, body: releaseBody, response: { 201: releaseReplySchema } };
   app.post('/remotes/:remote/releases', { ...options, schema: releaseSchema }, async (request, reply) => {
     const { remote } = request.params;
     const { release, entry } = request.body;
-    await registry.addRelease(remote, release, entry);
+    // The release's own files say what it serves; a release that cannot be read is refused whole.
+    const { declaration } = await fetchReleaseFiles(remote, entry);
+    await registry.addRelease(remote, release, entry, declaration);
     return reply.code(201).send(ok({ remote, release, entry }, `Release ${release} of ${remote} registered`));
   });
 

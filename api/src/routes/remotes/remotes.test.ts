@@ -1,19 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testDeclaration, useReleaseServer } from '../../test/release-server';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 
 const TOKEN = 'operator-token-of-at-least-32-characters';
 const database = useTestDatabase();
 const app = useTestApp(database, { config: { operatorToken: TOKEN, rollback: { minViews: 10, failurePercent: 20 } } });
-const stable = 'http://cdn.test/catalog/1.0.0/mf-manifest.json';
-const next = 'http://cdn.test/catalog/1.1.0/mf-manifest.json';
+const releases = useReleaseServer();
+const CATALOG_PATHS = ['/', '/shop', '/product/:productId'];
+let stable = '';
+let next = '';
+
+/** A remote whose `release` is live for everyone, as after its team's first rollout and promotion. */
+async function liveRemote(remote: string, release: string, paths: string[]): Promise<string> {
+  const registry = app().repositories.remoteRegistry;
+  const entry = releases.publish(remote, release, paths);
+  await registry.createRemote(remote);
+  await registry.addRelease(remote, release, entry, testDeclaration(remote, paths));
+  await registry.rollout(remote, release, 100);
+  await registry.promote(remote);
+  return entry;
+}
 
 beforeEach(async () => {
-  await app().repositories.remoteRegistry.seed({
-    catalog: { entry: stable },
-    account: { entry: 'http://cdn.test/account/mf-manifest.json' },
-  });
+  stable = await liveRemote('catalog', 'initial', CATALOG_PATHS);
+  await liveRemote('account', 'initial', ['/signin']);
+  next = releases.publish('catalog', '1.1.0', CATALOG_PATHS);
 });
 
 const operator = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>
@@ -40,14 +53,15 @@ async function candidateAtHalf(): Promise<void> {
 }
 
 describe('the remotes registry', () => {
-  it('serves the seeded addresses, and a second seed changes nothing', async () => {
-    await app().repositories.remoteRegistry.seed({ catalog: { entry: 'http://elsewhere.test/mf-manifest.json' } });
-    expect((await registry()).catalog).toEqual({ entry: stable, release: 'initial' });
+  it('serves each remote’s live release with the routes it declares', async () => {
+    const { catalog } = await registry();
+    expect(catalog).toMatchObject({ entry: stable, release: 'initial' });
+    expect(catalog.declaration.routes.map((route: { path: string }) => route.path)).toEqual(CATALOG_PATHS);
   });
 
   it('rolls a release out, raises its share, promotes it, and rolls the next one back', async () => {
     await candidateAtHalf();
-    expect((await registry()).catalog).toEqual({
+    expect((await registry()).catalog).toMatchObject({
       entry: stable,
       release: 'initial',
       candidate: { entry: next, release: '1.1.0-abc', percent: 50 },
@@ -55,11 +69,13 @@ describe('the remotes registry', () => {
     await operator('POST', '/remotes/catalog/rollout', { release: '1.1.0-abc', percent: 100 });
     expect((await registry()).catalog.candidate.percent).toBe(100);
     expect((await operator('POST', '/remotes/catalog/promote')).json().data).toEqual({ remote: 'catalog', release: '1.1.0-abc' });
-    expect((await registry()).catalog).toEqual({ entry: next, release: '1.1.0-abc' });
+    expect((await registry()).catalog).toMatchObject({ entry: next, release: '1.1.0-abc' });
+    expect((await registry()).catalog.candidate).toBeUndefined();
 
     await operator('POST', '/remotes/catalog/rollout', { release: 'initial', percent: 10 });
     expect((await operator('POST', '/remotes/catalog/rollback')).statusCode).toBe(200);
-    expect((await registry()).catalog).toEqual({ entry: next, release: '1.1.0-abc' });
+    expect((await registry()).catalog).toMatchObject({ entry: next, release: '1.1.0-abc' });
+    expect((await registry()).catalog.candidate).toBeUndefined();
     const overview = await operator('GET', '/remotes');
     const events = overview.json().data.events.map((event: { kind: string }) => event.kind);
     expect(events.slice(0, 5)).toEqual(['rollback', 'rollout', 'promote', 'rollout', 'rollout']);
@@ -78,7 +94,7 @@ describe('the remotes registry', () => {
       expect((await app().inject({ method: 'POST', url: `/api/operator${url}`, payload })).statusCode).toBe(401);
     }
     expect((await operator('GET', '/remotes', undefined, 'y'.repeat(40))).statusCode).toBe(401);
-    expect((await registry()).catalog).toEqual({ entry: stable, release: 'initial' });
+    expect((await registry()).catalog).toMatchObject({ entry: stable, release: 'initial' });
   });
 
   it('answers bad commands with a 4xx naming the problem', async () => {
@@ -122,7 +138,7 @@ describe('health reports and the automatic rollback', () => {
     await beacon(views[1] ?? '');
     expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
     await beacon(views[2] ?? '');
-    expect((await registry()).catalog).toEqual({ entry: stable, release: 'initial' });
+    expect((await registry()).catalog.candidate).toBeUndefined();
     const [event] = (await operator('GET', '/remotes')).json().data.events;
     expect(event).toMatchObject({
       kind: 'automatic-rollback',

@@ -4,6 +4,7 @@ import { $cart, $session, $wishlist, signIn } from '@shop/shared/stores';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithTestRoutes } from '../../remotes/register-test-remotes';
 import { AccountMenu } from './account-menu';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
@@ -36,7 +37,7 @@ beforeEach(() => {
 describe('AccountMenu', () => {
   it('is closed until the account button is pressed', async () => {
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
     const button = screen.getByRole('button', { name: 'Account' });
 
     expect(screen.queryByRole('menu')).toBeNull();
@@ -48,7 +49,7 @@ describe('AccountMenu', () => {
 
   it('offers a guest Login and Sign Up', async () => {
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
     await user.click(screen.getByRole('button', { name: 'Account' }));
 
     expect(menuItemNames()).toEqual(['Login', 'Sign Up']);
@@ -59,7 +60,7 @@ describe('AccountMenu', () => {
   it('offers a signed-in shopper Profile, Orders, Wish List and Log Out', async () => {
     signIn(shopper);
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
     await user.click(screen.getByRole('button', { name: 'Account' }));
 
     expect(menuItemNames()).toEqual(['Profile', 'Orders', 'Wish List', 'Log Out']);
@@ -71,7 +72,7 @@ describe('AccountMenu', () => {
 
   it('navigates through the shared navigator and closes when an item is chosen', async () => {
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
     await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign Up' }));
 
@@ -97,7 +98,7 @@ describe('AccountMenu', () => {
 
   it('closes on Escape', async () => {
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
     await user.click(screen.getByRole('button', { name: 'Account' }));
 
     await user.keyboard('{Escape}');
@@ -107,7 +108,7 @@ describe('AccountMenu', () => {
   it('asks for confirmation before logging out', async () => {
     signIn(shopper);
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
 
     const dialog = await openLogoutDialog(user);
 
@@ -123,7 +124,7 @@ describe('AccountMenu', () => {
   it('keeps the session when the logout is cancelled', async () => {
     signIn(shopper);
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
 
     const dialog = await openLogoutDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -138,7 +139,7 @@ describe('AccountMenu', () => {
   it('focuses the first item on open and moves with the arrow keys, Home and End', async () => {
     signIn(shopper);
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const items = screen.getAllByRole('menuitem');
@@ -158,7 +159,7 @@ describe('AccountMenu', () => {
     signIn(shopper);
     api.request.mockResolvedValue({ success: true, data: null });
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
 
     const dialog = await openLogoutDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
@@ -176,7 +177,7 @@ describe('AccountMenu', () => {
     publishLocation({ pathname: '/orders', search: '', hash: '', state: null });
     api.request.mockResolvedValue({ success: true, data: null });
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
 
     const dialog = await openLogoutDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
@@ -189,7 +190,7 @@ describe('AccountMenu', () => {
     signIn(shopper);
     api.request.mockRejectedValue(new Error('Network Error'));
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
 
     const dialog = await openLogoutDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
@@ -203,7 +204,7 @@ describe('AccountMenu', () => {
     signIn(shopper);
     api.request.mockResolvedValue({ success: true, data: null });
     const user = userEvent.setup();
-    render(<AccountMenu />);
+    render(<AccountMenu />, { wrapper: WithTestRoutes });
 
     const dialog = await openLogoutDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));

@@ -4,7 +4,7 @@ import { $session } from '@shop/shared/stores';
 import { ConfirmDialog } from '@shop/shared/ui';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { logOut } from '../../session/session-actions';
-import { accessFor } from '../routes';
+import { accessFor, useRouteTable } from '../route-table';
 import { UserIcon } from './icons';
 import { useDismiss } from './use-dismiss';
 
@@ -27,6 +27,7 @@ export function AccountMenu() {
   const { isLoggedIn, userInfo } = useStore($session);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const table = useRouteTable();
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -103,7 +104,7 @@ export function AccountMenu() {
         onConfirm={async () => {
           setConfirming(false);
           // A page that needs sign-in is left by replacing it, so Back does not return to it.
-          const leavingPrivatePage = accessFor($location.get().pathname) === 'signed-in';
+          const leavingPrivatePage = accessFor(table, $location.get().pathname) === 'signed-in';
           await logOut();
           navigate('/signin', { replace: leavingPrivatePage });
         }}

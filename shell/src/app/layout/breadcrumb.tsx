@@ -1,6 +1,6 @@
 import { Link } from '@shop/shared/navigation';
 import { cx, pageContainerClass } from '@shop/shared/ui';
-import { routes } from '../routes';
+import { type RouteDefinition, useRouteTable } from '../route-table';
 
 // Browsers leave malformed percent-encoding (for example '/50%-off') in the address as it is.
 function safeDecode(segment: string): string {
@@ -12,7 +12,7 @@ function safeDecode(segment: string): string {
 }
 
 /** The label of a path's first segment: its route's title when it has one ('Shipping Policy'), else the segment itself. */
-export function firstSegmentLabel(pathname: string): string | null {
+export function firstSegmentLabel(pathname: string, routes: readonly RouteDefinition[]): string | null {
   const segment = pathname.split('/').filter(Boolean)[0];
   if (!segment) return null;
   const route = routes.find((candidate) => candidate.path.split('/')[1] === segment);
@@ -23,7 +23,7 @@ export function firstSegmentLabel(pathname: string): string | null {
 
 /** 'Home > first segment' for every page but home. */
 export function Breadcrumb({ pathname }: { pathname: string }) {
-  const label = firstSegmentLabel(pathname);
+  const label = firstSegmentLabel(pathname, useRouteTable().routes);
   if (!label) return null;
   return (
     <nav aria-label="Breadcrumb" className={cx(pageContainerClass, 'pt-4 text-sm')}>

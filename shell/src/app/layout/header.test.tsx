@@ -2,6 +2,7 @@ import type { CartLine, Product } from '@shop/shared/contracts';
 import { addToCart, emptyCart, replaceCart } from '@shop/shared/stores';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { WithTestRoutes } from '../../remotes/register-test-remotes';
 import { Header } from './header';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
@@ -19,7 +20,7 @@ function badge(): string | null {
 describe('Header', () => {
   it('shows the number of cart lines on the cart link, not the number of units', () => {
     replaceCart(lines);
-    render(<Header currentPath="/" />);
+    render(<Header currentPath="/" />, { wrapper: WithTestRoutes });
 
     expect(badge()).toBe('2');
     const cart = screen.getByRole('link', { name: 'Cart, 2 items' });
@@ -27,7 +28,7 @@ describe('Header', () => {
   });
 
   it('updates the badge when the cart changes', () => {
-    render(<Header currentPath="/" />);
+    render(<Header currentPath="/" />, { wrapper: WithTestRoutes });
     expect(badge()).toBe('0');
 
     act(() => replaceCart(lines));
@@ -44,7 +45,7 @@ describe('Header', () => {
   });
 
   it('lists the six navigation items with their links, in order', () => {
-    render(<Header currentPath="/" />);
+    render(<Header currentPath="/" />, { wrapper: WithTestRoutes });
 
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -58,7 +59,7 @@ describe('Header', () => {
   });
 
   it('marks the current page in the navigation', () => {
-    render(<Header currentPath="/about" />);
+    render(<Header currentPath="/about" />, { wrapper: WithTestRoutes });
 
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
@@ -66,7 +67,7 @@ describe('Header', () => {
   });
 
   it('has the logo linking home (also in the mobile menu), a search button and the account menu', () => {
-    render(<Header currentPath="/" />);
+    render(<Header currentPath="/" />, { wrapper: WithTestRoutes });
 
     const logos = screen.getAllByRole('link', { name: 'Ujjwal Home Care — home' });
     expect(logos.map((logo) => logo.getAttribute('href'))).toEqual(['/', '/']);

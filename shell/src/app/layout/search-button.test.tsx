@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerTestRemotes } from '../../remotes/register-test-remotes';
+import { registerTestRemotes, WithTestRoutes } from '../../remotes/register-test-remotes';
 import { SearchButton } from './search-button';
 import type { SearchPanelProps } from './search-overlay-frame';
 
@@ -37,9 +37,14 @@ beforeEach(() => {
 });
 
 describe('SearchButton', () => {
+  it('is not offered while no remote fills the search slot', () => {
+    render(<SearchButton />);
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+  });
+
   it("opens the overlay with the catalogue's search panel", async () => {
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: WithTestRoutes });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const dialog = await openSearch(user);
@@ -49,13 +54,13 @@ describe('SearchButton', () => {
   });
 
   it('does not load the catalogue until search is opened', () => {
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: WithTestRoutes });
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('locks page scrolling while open', async () => {
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: WithTestRoutes });
     await openSearch(user);
     expect(document.body.style.overflow).toBe('hidden');
   });
@@ -64,7 +69,7 @@ describe('SearchButton', () => {
     document.body.style.overflow = 'auto';
     scrolledTo(640);
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: WithTestRoutes });
     await openSearch(user);
     vi.mocked(window.scrollTo).mockClear();
 
@@ -77,7 +82,7 @@ describe('SearchButton', () => {
 
   it('closes with its close button and gives focus back to the search button', async () => {
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: WithTestRoutes });
     await openSearch(user);
 
     await user.click(screen.getByRole('button', { name: 'Close search' }));
@@ -89,7 +94,7 @@ describe('SearchButton', () => {
 
   it('lets the panel close the overlay, e.g. when a result is chosen', async () => {
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: WithTestRoutes });
     await openSearch(user);
 
     await user.click(screen.getByRole('button', { name: 'Pick a result' }));
@@ -101,7 +106,7 @@ describe('SearchButton', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
     const user = userEvent.setup();
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: WithTestRoutes });
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
 

@@ -2,20 +2,21 @@ import { Dialog, PageSkeleton } from '@shop/shared/ui';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { loadRemoteComponent, resetRemote } from '../../remotes/load-remote';
 import { RemoteBoundary } from '../../remotes/remote-boundary';
+import type { SlotDefinition } from '../route-table';
 
 /** Props the catalogue's search panel receives. */
 export interface SearchPanelProps {
   onClose: () => void;
 }
 
-// A fresh lazy component per attempt, so Retry asks the catalogue's server again.
-function loadPanel(): ComponentType<SearchPanelProps> {
-  return lazy(async () => ({ default: await loadRemoteComponent<SearchPanelProps>('catalog', 'search-overlay') }));
+// A fresh lazy component per attempt, so Retry asks the remote's server again.
+function loadPanel(slot: SlotDefinition): ComponentType<SearchPanelProps> {
+  return lazy(async () => ({ default: await loadRemoteComponent<SearchPanelProps>(slot.remote, slot.module) }));
 }
 
-/** The overlay the header opens: the shop's modal dialog, full screen, hosting the catalogue's search. */
-export function SearchOverlayFrame({ onClose }: { onClose: () => void }) {
-  const [Panel, setPanel] = useState(() => loadPanel());
+/** The overlay the header opens: the shop's modal dialog, full screen, hosting the search a remote lends the frame. */
+export function SearchOverlayFrame({ slot, onClose }: { slot: SlotDefinition; onClose: () => void }) {
+  const [Panel, setPanel] = useState(() => loadPanel(slot));
 
   // A modal dialog sits in the top layer, so the sticky header's backdrop filter cannot clip it.
   return (
@@ -30,11 +31,11 @@ export function SearchOverlayFrame({ onClose }: { onClose: () => void }) {
       {(close) => (
         <div className="mx-auto flex min-h-0 w-full max-w-5xl flex-1 flex-col px-4 pb-4">
           <RemoteBoundary
-            remote="catalog"
+            remote={slot.remote}
             section="search"
             onRetry={() => {
-              resetRemote('catalog');
-              setPanel(() => loadPanel());
+              resetRemote(slot.remote);
+              setPanel(() => loadPanel(slot));
             }}
           >
             <Suspense fallback={<PageSkeleton label="Loading search…" />}>

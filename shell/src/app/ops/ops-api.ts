@@ -1,8 +1,9 @@
 import { apiBaseUrl } from '@shop/shared/runtime-config';
 
+/** A remote's releases now: the stable one (none yet for a new remote) and a candidate. */
 export interface RegistryEntry {
-  entry: string;
-  release: string;
+  entry?: string;
+  release?: string;
   candidate?: { entry: string; release: string; percent: number };
 }
 

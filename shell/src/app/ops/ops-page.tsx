@@ -54,7 +54,7 @@ function RemoteCard({
   const [release, setRelease] = useState(remote.candidate?.release ?? releases[0]?.release ?? '');
   const [percent, setPercent] = useState(String(remote.candidate?.percent ?? 10));
   const health = overview.health.filter((row) => row.remote === name);
-  const series = [{ release: remote.release, color: '#0f766e' }];
+  const series = remote.release ? [{ release: remote.release, color: '#0f766e' }] : [];
   if (remote.candidate) series.push({ release: remote.candidate.release, color: '#c2410c' });
   const share = Number(percent);
   const validShare = percent !== '' && Number.isInteger(share) && share >= 0 && share <= 100;
@@ -64,7 +64,7 @@ function RemoteCard({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Stable</dt>
         <dd className="break-all font-mono" data-testid={`${name}-stable`}>
-          {remote.release}
+          {remote.release ?? 'none'}
         </dd>
         <dt className="text-slate-500">Candidate</dt>
         <dd className="break-all font-mono" data-testid={`${name}-candidate`}>

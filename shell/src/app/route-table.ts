@@ -1,0 +1,101 @@
+import type { RouteDeclaration } from '@shop/shared/contracts';
+import { matchPath, paramNames } from '@shop/shared/routing';
+import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import { createContext, useContext } from 'react';
+import type { RemoteVersions } from '../remotes/rollout';
+import type { Access } from './routes';
+
+/** One route of the site, as a remote declared it: the shell applies its access class and renders its module. */
+export interface RouteDefinition {
+  path: string;
+  title: string;
+  access: Access;
+  remote: string;
+  /** The exposed module rendering the page. */
+  module: string;
+  /** How a shopper names the remote's section, in its unavailable panel. */
+  section: string;
+  /** Route parameters the page receives as props. */
+  params: readonly string[];
+  /** What the page says while it loads (instead of keeping the previous page until it is ready). */
+  pending?: string;
+}
+
+export interface RedirectDefinition {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+/** A module a remote lends to the shell's frame (the header's search). */
+export interface SlotDefinition {
+  remote: string;
+  module: string;
+  section: string;
+}
+
+/** The routes one page view is given: those of the release of each remote the shopper gets. */
+export interface RouteTable {
+  routes: readonly RouteDefinition[];
+  redirects: readonly RedirectDefinition[];
+  slots: { search?: SlotDefinition };
+  /** Which release of each remote the table was built from: equal keys, equal tables. */
+  key: string;
+}
+
+/** The shop's pages serve these access classes; staff routes belong to the back office's origin. */
+const SHOP_ACCESS: ReadonlySet<Access> = new Set(['public', 'guest-only', 'signed-in']);
+
+/** The declaration of the release a page view uses for a remote, or none when that view gets no release of it. */
+function declarationFor(remote: RuntimeConfig['remotes'][string], version: string | undefined): RouteDeclaration | undefined {
+  if (version === 'candidate' && remote.candidate) return remote.candidate.declaration;
+  return remote.entry ? remote.declaration : undefined;
+}
+
+/**
+ * The route table of one page view, from the declarations of the releases it is given. Remotes are
+ * taken in name order, so should two ever claim one address (the registry refuses that), the same
+ * one answers on the server and in the browser.
+ */
+export function routeTableOf(config: RuntimeConfig, versions: RemoteVersions): RouteTable {
+  const routes: RouteDefinition[] = [];
+  const redirects: RedirectDefinition[] = [];
+  const slots: RouteTable['slots'] = {};
+  const keys: string[] = [];
+  for (const name of Object.keys(config.remotes).sort()) {
+    const remote = config.remotes[name];
+    if (!remote) continue;
+    const version = versions[name];
+    const declaration = declarationFor(remote, version);
+    if (!declaration) continue;
+    keys.push(`${name}@${version === 'candidate' ? remote.candidate?.release : remote.release}`);
+    for (const route of declaration.routes) {
+      if (!SHOP_ACCESS.has(route.access)) continue;
+      routes.push({ ...route, remote: name, section: declaration.section, params: paramNames(route.path) });
+    }
+    for (const redirect of declaration.redirects ?? []) redirects.push({ ...redirect, status: redirect.status ?? 301 });
+    const search = declaration.slots?.search;
+    if (search && !slots.search) slots.search = { remote: name, module: search, section: declaration.section };
+  }
+  return { routes, redirects, slots, key: keys.join(' ') };
+}
+
+/** The route of a path in a table, if any. */
+export function routeFor(table: RouteTable, pathname: string): RouteDefinition | undefined {
+  return table.routes.find((route) => matchPath(route.path, pathname) !== null);
+}
+
+/** The access class of the route a path belongs to ('public' for unknown paths). */
+export function accessFor(table: RouteTable, pathname: string): Access {
+  return routeFor(table, pathname)?.access ?? 'public';
+}
+
+export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], redirects: [], slots: {}, key: '' };
+
+/** The route table of the page view being rendered, for the frame (breadcrumb, search, account menu). */
+export const RouteTableContext = createContext<RouteTable>(EMPTY_ROUTE_TABLE);
+
+/** Reads the page view's route table. */
+export function useRouteTable(): RouteTable {
+  return useContext(RouteTableContext);
+}
