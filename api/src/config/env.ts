@@ -213,7 +213,7 @@ export interface AppConfig {
   razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
   /** PAYMENT_PROVIDER; unset: Razorpay when its keys are set, else the sandbox (never by default in production). */
   paymentProvider: PaymentProviderName;
-  /** Bearer token of the operator calls (refunds); absent: those calls do not exist. */
+  /** The bootstrap operator credential (scope admin, named bootstrap); absent: only tokens stored in the database authenticate. */
   operatorToken: string | undefined;
   /** The remotes' addresses of the run command, registered as their first releases when the registry has none. */
   remotesSeed: RegistrySeed;
