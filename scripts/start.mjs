@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureOperatorToken } from './lib/operator-token.mjs';
+import { ensureOperatorToken, ensureRunTokens } from './lib/operator-token.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
 import { apiPort, apps, publicHost, remoteNames, repoRoot, runDir, runtimeConfig } from './lib/shop-config.mjs';
 
@@ -79,6 +79,9 @@ writeFileSync(
 // A shop that does not come up (a busy machine, a taken port) is stopped whole, never left half running.
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, STARTUP_TIMEOUT_MS);
+  // Scoped tokens, made with the admin token once the API answers: the rendering server reads its
+  // `views` token before each report, and each remote's releases go out under `remote:<name>`.
+  await ensureRunTokens(remoteNames);
   await Promise.all(Object.values(apps).map((app) => waitForUrl(`http://127.0.0.1:${app.port}/`, STARTUP_TIMEOUT_MS)));
 } catch (error) {
   console.error(`[start] ${error.message}: stopping everything`);

@@ -6,13 +6,14 @@ const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules, file server, remotes registry, bench arithmetic and the font subset',
+    'workspace rules, file server, remotes registry, run tokens, bench arithmetic and the font subset',
     () =>
       run(process.execPath, [
         '--test',
         'scripts/workspace-rules.test.mjs',
         'scripts/lib/static-server.test.mjs',
         'scripts/lib/remotes-registry.test.mjs',
+        'scripts/lib/operator-token.test.mjs',
         'scripts/bench/request-chain.test.mjs',
         'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',
