@@ -1,6 +1,7 @@
-// `npm run ops -- <command>`: the operator's commands for the remotes' rollouts, over the API's
-// operator calls with the run's operator token. `npm run ops -- help` lists them.
-import { readOperatorToken } from './lib/operator-token.mjs';
+// `npm run ops -- <command>`: the operator's commands for the remotes' rollouts, tokens and audit,
+// over the API's operator calls. Each call goes with the most fitting token there is: OPS_TOKEN when
+// set, else the run's token of the call's scope, else the run's admin token. `npm run ops -- help` lists them.
+import { operatorTokenFor } from './lib/operator-token.mjs';
 import { apiPort, apps, publicHost } from './lib/shop-config.mjs';
 
 const usage = `Usage: npm run ops -- <command>
@@ -13,14 +14,21 @@ const usage = `Usage: npm run ops -- <command>
   promote <remote>                      the candidate becomes the stable release
   rollback <remote>                     drop the candidate; everyone gets the stable release
   pin <remote> <candidate|stable>       the address a tester opens to see one version
-  unpin <remote>                        the address that clears a tester's pin`;
+  unpin <remote>                        the address that clears a tester's pin
+  token create <name> <scope> [--days N] a token of scope admin, refunds, views or remote:<remote>; its secret is shown once
+  token list                            every token: scope, creator, expiry, last use, revocation
+  token revoke <name-or-id>             the token stops working at once
+  audit [--limit N]                     the latest operator writes (default 20), newest first
+
+Tokens: OPS_TOKEN=<secret> makes every call with that token (a team's remote:<name> token, say).`;
 
 const api = (process.env.OPS_API_URL ?? `http://127.0.0.1:${apiPort}`).replace(/\/+$/, '');
 const shop = `http://${publicHost}:${apps.shell.port}`;
 
-async function call(method, pathname, body) {
-  const token = readOperatorToken();
-  if (!token) throw new Error('no operator token: set OPERATOR_TOKEN, or start the shop once with npm start');
+/** An operator call with the token for `scope` (any token reads the overview; `admin` covers every scope). */
+async function call(method, pathname, body, scope = 'admin') {
+  const token = operatorTokenFor(scope);
+  if (!token) throw new Error('no operator token: set OPS_TOKEN or OPERATOR_TOKEN, or start the shop once with npm start');
   const response = await fetch(`${api}/api/operator${pathname}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -29,7 +37,10 @@ async function call(method, pathname, body) {
     throw new Error(`the API at ${api} is not reachable (${error.cause?.code ?? error.message})`);
   });
   const reply = await response.json();
-  if (!response.ok) throw new Error(reply.message ?? `the API answered ${response.status}`);
+  if (!response.ok) {
+    const fields = Object.entries(reply.fields ?? {}).map(([field, problem]) => `${field} ${problem}`);
+    throw new Error(fields.length > 0 ? fields.join('; ') : (reply.message ?? `the API answered ${response.status}`));
+  }
   return reply;
 }
 
@@ -63,6 +74,71 @@ function printOverview({ remotes, names, health, events, rollback }) {
       .map(([key, value]) => `${key}=${value}`)
       .join(' ');
     console.log(`  ${event.createdAt}  ${event.remote} ${event.kind} ${event.release} ${detail}`);
+  }
+}
+
+const day = (value) => (value ? value.slice(0, 16).replace('T', ' ') : '–');
+
+function printTokens(tokens) {
+  const state = (token) =>
+    token.revokedAt ? `revoked ${day(token.revokedAt)}` : token.expiresAt && Date.parse(token.expiresAt) <= Date.now() ? 'expired' : 'live';
+  console.log(
+    `${'name'.padEnd(24)} ${'scope'.padEnd(20)} ${'state'.padEnd(24)} ${'expires'.padEnd(16)} ${'last used'.padEnd(16)} created by`,
+  );
+  for (const token of tokens) {
+    console.log(
+      `${token.name.padEnd(24)} ${token.scope.padEnd(20)} ${state(token).padEnd(24)} ${day(token.expiresAt).padEnd(16)} ${day(token.lastUsedAt).padEnd(16)} ${token.createdBy}  ${token.id}`,
+    );
+  }
+}
+
+function printAudit(rows) {
+  const json = (value) => (value === null || value === undefined ? '–' : JSON.stringify(value));
+  for (const row of rows) {
+    console.log(`${row.at}  ${row.tokenName} (${row.address})  ${row.action} ${row.target}`);
+    console.log(`    before ${json(row.before)}`);
+    console.log(`    after  ${json(row.after)}`);
+  }
+}
+
+/** The value after `--name`, or undefined. */
+function option(name) {
+  const at = args.indexOf(`--${name}`);
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  args.splice(at, 2);
+  return value;
+}
+
+function wholeNumber(text, what) {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${what} must be a whole number from 1, got "${text}"`);
+  return value;
+}
+
+async function tokenCommand() {
+  const days = option('days');
+  const [action, ...rest] = args;
+  switch (action) {
+    case 'create': {
+      const [name, scope] = rest;
+      if (!name || !scope) throw new Error(`token create needs a name and a scope\n\n${usage}`);
+      const body = { name, scope, ...(days === undefined ? {} : { expiresInDays: wholeNumber(days, '--days') }) };
+      const { data } = await call('POST', '/tokens', body);
+      console.log(`Token ${data.name} (${data.scope}${data.expiresAt ? `, expires ${day(data.expiresAt)}` : ''}), id ${data.id}.`);
+      console.log('Its secret, shown this once; keep it where the caller reads it:');
+      console.log(`\n  ${data.secret}\n`);
+      break;
+    }
+    case 'list':
+      printTokens((await call('GET', '/tokens')).data);
+      break;
+    case 'revoke':
+      if (!rest[0]) throw new Error(`token revoke needs a name or an id\n\n${usage}`);
+      console.log((await call('DELETE', `/tokens/${encodeURIComponent(rest[0])}`)).message);
+      break;
+    default:
+      throw new Error(`token takes create, list or revoke\n\n${usage}`);
   }
 }
 
@@ -100,24 +176,32 @@ try {
       break;
     case 'register':
       need(3);
-      console.log((await call('POST', `/remotes/${args[0]}/releases`, { release: args[1], entry: args[2] })).message);
+      console.log((await call('POST', `/remotes/${args[0]}/releases`, { release: args[1], entry: args[2] }, `remote:${args[0]}`)).message);
       break;
     case 'rollout': {
       need(3);
       const share = Number(args[2]);
       if (!Number.isInteger(share) || share < 0 || share > 100)
         throw new Error(`percent must be a whole number from 0 to 100, got "${args[2]}"`);
-      console.log((await call('POST', `/remotes/${args[0]}/rollout`, { release: args[1], percent: share })).message);
+      console.log((await call('POST', `/remotes/${args[0]}/rollout`, { release: args[1], percent: share }, `remote:${args[0]}`)).message);
       break;
     }
     case 'promote':
       need(1);
-      console.log((await call('POST', `/remotes/${args[0]}/promote`)).message);
+      console.log((await call('POST', `/remotes/${args[0]}/promote`, undefined, `remote:${args[0]}`)).message);
       break;
     case 'rollback':
       need(1);
-      console.log((await call('POST', `/remotes/${args[0]}/rollback`)).message);
+      console.log((await call('POST', `/remotes/${args[0]}/rollback`, undefined, `remote:${args[0]}`)).message);
       break;
+    case 'token':
+      await tokenCommand();
+      break;
+    case 'audit': {
+      const limit = option('limit');
+      printAudit((await call('GET', `/audit?limit=${limit === undefined ? 20 : wholeNumber(limit, '--limit')}`)).data);
+      break;
+    }
     case 'pin':
       need(2);
       if (args[1] !== 'candidate' && args[1] !== 'stable') throw new Error('pin takes candidate or stable');

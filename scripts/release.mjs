@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readOperatorToken } from './lib/operator-token.mjs';
+import { operatorTokenFor } from './lib/operator-token.mjs';
 import { runPnpm } from './lib/run.mjs';
 import { apiPort, publicHost, releasesDir, releasesPort, repoRoot, workspaceRemotes } from './lib/shop-config.mjs';
 
@@ -79,9 +79,10 @@ const entry = entryOf(release);
 const sizeKb = filesOf(folder).reduce((sum, file) => sum + statSync(path.join(folder, file)).size, 0) / 1024;
 console.log(`\n[release] ${remote} ${release}: ${folder} (${sizeKb.toFixed(0)} KB)`);
 
-const token = readOperatorToken();
+// The remote's own token (OPS_TOKEN, or the run's remote:<name> token), the admin token when there is none.
+const token = operatorTokenFor(`remote:${remote}`);
 try {
-  if (!token) throw new Error('no operator token (OPERATOR_TOKEN, or a shop started once with npm start)');
+  if (!token) throw new Error(`no token for remote:${remote} (OPS_TOKEN, or a shop started once with npm start)`);
   const response = await fetch(`http://127.0.0.1:${apiPort}/api/operator/remotes/${remote}/releases`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

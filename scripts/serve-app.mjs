@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readOperatorToken } from './lib/operator-token.mjs';
+import { readScopedToken } from './lib/operator-token.mjs';
 import { liveRemotesConfig } from './lib/remotes-registry.mjs';
 import {
   apiPort,
@@ -22,12 +22,12 @@ import { startStaticServer } from './lib/static-server.mjs';
 /** The shell's rendering server (its Node build), which renders every page the browser then hydrates. */
 async function shellRenderer(dir, remotesConfig) {
   const { createRenderer } = createRequire(import.meta.url)(path.join(dir, 'server/server.cjs'));
-  const token = readOperatorToken();
   return createRenderer({
     indexHtmlPath: path.join(dir, 'index.html'),
     runtimeConfig: remotesConfig,
-    // Which release each page view rendered, for the registry's health figures (the operator's calls).
-    viewReports: token ? { url: `http://127.0.0.1:${apiPort}/api/operator/remotes/views`, token } : undefined,
+    // Which release each page view rendered, for the registry's health figures. The server holds a
+    // `views` token only, read before each report: `npm start` makes it once the API answers.
+    viewReports: { url: `http://127.0.0.1:${apiPort}/api/operator/remotes/views`, token: () => readScopedToken('views') },
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     publicOrigin,
     remoteBudgetMs,

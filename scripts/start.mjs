@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureOperatorToken } from './lib/operator-token.mjs';
+import { ensureOperatorToken, ensureRunTokens } from './lib/operator-token.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
 import { apiPort, apps, publicHost, releasesPort, remoteNames, repoRoot, runDir } from './lib/shop-config.mjs';
 import { buildHash, operatorClient, registerWorkspaceBuilds } from './lib/workspace-releases.mjs';
@@ -97,6 +97,9 @@ recordProcesses();
 // A shop that does not come up (a busy machine, a taken port) is stopped whole, never left half running.
 try {
   await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, STARTUP_TIMEOUT_MS);
+  // Scoped tokens, made with the admin token once the API answers: the rendering server reads its
+  // `views` token before each report, and each remote's releases go out under `remote:<name>`.
+  await ensureRunTokens(remoteNames);
   await Promise.all(remoteNames.map((name) => waitForUrl(`http://127.0.0.1:${apps[name].port}/mf-manifest.json`, STARTUP_TIMEOUT_MS)));
   await waitForUrl(`http://127.0.0.1:${releasesPort}/`, STARTUP_TIMEOUT_MS);
   // The shell starts once the registry holds the workspace's routes, so its first page is a real one.

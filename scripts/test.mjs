@@ -6,7 +6,7 @@ const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules, file server, remotes registry and workspace remotes, bench arithmetic, the font subset and route declarations',
+    'workspace rules, file server, remotes registry and workspace remotes, run tokens, bench arithmetic, the font subset and route declarations',
     () =>
       run(process.execPath, [
         '--test',
@@ -15,6 +15,7 @@ const steps = [
         'scripts/lib/remotes-registry.test.mjs',
         'scripts/lib/workspace-remotes.test.mjs',
         'scripts/lib/workspace-releases.test.mjs',
+        'scripts/lib/operator-token.test.mjs',
         'scripts/bench/request-chain.test.mjs',
         'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',

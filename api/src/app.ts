@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config/env';
 import type { Database } from './db/client';
 import { logOptions } from './http/log-options';
+import operators from './operators';
 import payments from './payments';
 import bodyParsers from './plugins/app/body-parsers';
 import catalogueReplies from './plugins/app/catalogue-replies';
@@ -69,6 +70,8 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
   // Tokens, the sign-in check and the payment provider, before every route that may need them.
   app.register(session);
   app.register(payments);
+  // Operator tokens and the audit, for the calls under /api/operator.
+  app.register(operators);
   // Collects the routes' schemas, so it comes before them; the document is for developers only.
   if (!config.isProduction) app.register(openapi);
 

@@ -193,7 +193,7 @@ export interface AppConfig {
   razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
   /** PAYMENT_PROVIDER; unset: Razorpay when its keys are set, else the sandbox (never by default in production). */
   paymentProvider: PaymentProviderName;
-  /** Bearer token of the operator calls (refunds); absent: those calls do not exist. */
+  /** The bootstrap operator credential (scope admin, named bootstrap); absent: only tokens stored in the database authenticate. */
   operatorToken: string | undefined;
   /** A candidate is rolled back once it has `minViews` page views and more than `failurePercent` % of them failed. */
   rollback: { minViews: number; failurePercent: number };

@@ -552,6 +552,50 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
+ * Operator credentials (decision 025): only the sha256 of a secret is kept, so a copy of the table
+ * authenticates nobody. Several tokens of one scope may be live at once, which is how one is
+ * rotated without downtime; a name is unique among the tokens not revoked.
+ */
+export const operatorTokens = pgTable(
+  'operatorTokens',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    scope: text('scope').notNull(),
+    secretHash: text('secretHash').notNull().unique(),
+    /** The name of the token that created this one. */
+    createdBy: text('createdBy').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }),
+    revokedAt: timestamp('revokedAt', { withTimezone: true }),
+    lastUsedAt: timestamp('lastUsedAt', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('operatorTokens_live_name_idx').on(table.name).where(sql`${table.revokedAt} is null`)],
+);
+
+/**
+ * Every operator write: the token's name (kept as text, so the row outlives the token), the
+ * caller's address, the action, its target and the state before and after. Rows are only ever
+ * added; the migration makes the database refuse updates and deletes.
+ */
+export const operatorAudit = pgTable(
+  'operatorAudit',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The stored token's id; null for OPERATOR_TOKEN, which has no row. */
+    tokenId: uuid('tokenId'),
+    tokenName: text('tokenName').notNull(),
+    address: text('address').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('operatorAudit_at_idx').on(table.at)],
+);
+
+/**
  * A build of one remote that can be served: its manifest address and the routes it declares never
  * change once registered (releases registered before declarations existed have none).
  */

@@ -6,6 +6,8 @@ import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
 import { createCouponRepository } from './coupon-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
+import { createOperatorAuditRepository } from './operator-audit-repository';
+import { createOperatorTokenRepository } from './operator-token-repository';
 import { createOrderRepository } from './order-repository';
 import { createOtpCodeRepository } from './otp-code-repository';
 import { createProductRepository } from './product-repository';
@@ -26,6 +28,8 @@ export function createRepositories(db: AppDb) {
     contactMessages: createContactMessageRepository(db),
     coupons: createCouponRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),
+    operatorAudit: createOperatorAuditRepository(db),
+    operatorTokens: createOperatorTokenRepository(db),
     orders: createOrderRepository(db),
     otpCodes: createOtpCodeRepository(db),
     products: createProductRepository(db),

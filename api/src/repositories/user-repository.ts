@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { accountDeletionRequests, type User, users } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import { isUuid } from './product-repository';
 
 export interface NewAccount {
@@ -16,14 +17,6 @@ export interface ProfileChanges {
   fullName?: string;
   phoneNumber?: string;
   profileImage?: string;
-}
-
-// PostgreSQL's unique_violation, wrapped or not depending on the driver.
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;

@@ -74,6 +74,7 @@ describe('every registered route under hostile input', () => {
         'POST /api/v1/order',
         'PUT /api/v1/profile',
         'POST /api/operator/orders/:orderId/refund',
+        'DELETE /api/operator/tokens/:token',
         'POST /api/payments/sandbox/pay',
         'GET /api/media/*',
       ]),

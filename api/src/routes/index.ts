@@ -52,8 +52,8 @@ const routes: FastifyPluginAsync = async (app) => {
     { prefix: '/api/v1' },
   );
 
-  const { operatorToken } = app.config;
-  if (operatorToken) await app.register(operatorRoutes, { prefix: '/api/operator', token: operatorToken });
+  // Always there: without OPERATOR_TOKEN, the tokens stored in the database still authenticate.
+  await app.register(operatorRoutes, { prefix: '/api/operator' });
 
   if (!app.config.isProduction) {
     await app.register(devRoutes, { prefix: '/api/dev' });

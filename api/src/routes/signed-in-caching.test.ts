@@ -6,7 +6,7 @@ import { useTestApp, XHR } from '../test/test-app';
 import { useTestDatabase } from '../test/test-database';
 import { buyer } from './order/order-fixtures';
 
-// The operator calls exist only with a token; with one, every route the server can have is here.
+// With the bootstrap operator token, every route the server can have is here and answers an operator too.
 const config = { operatorToken: 'operator-token-for-the-route-walk-0123456789' };
 const registered = await registeredRoutes(config);
 const database = useTestDatabase();

@@ -79,3 +79,27 @@ export function useReleaseServer() {
 
   return { put, publish, url: (path: string) => `${origin}${path}` };
 }
+
+/** The registry's calls a test needs to put a release live without the operator routes. */
+interface RegistryForTests {
+  createRemote(remote: string): Promise<void>;
+  addRelease(remote: string, release: string, entry: string, declaration: RouteDeclaration): Promise<void>;
+  rollout(remote: string, release: string, percent: number): Promise<void>;
+  promote(remote: string): Promise<string>;
+}
+
+/** A remote whose `release` (published on `releases`) is live for everyone, as after its team's first rollout and promotion. */
+export async function liveRemote(
+  registry: RegistryForTests,
+  releases: ReturnType<typeof useReleaseServer>,
+  remote: string,
+  release: string,
+  paths: string[],
+): Promise<string> {
+  const entry = releases.publish(remote, release, paths);
+  await registry.createRemote(remote);
+  await registry.addRelease(remote, release, entry, testDeclaration(remote, paths));
+  await registry.rollout(remote, release, 100);
+  await registry.promote(remote);
+  return entry;
+}

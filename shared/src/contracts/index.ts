@@ -10,6 +10,7 @@ export * from './dev-peeks';
 export type * from './inquiries';
 export * from './location';
 export * from './offer';
+export * from './operator';
 export * from './order';
 export * from './product';
 export * from './remotes';

@@ -20,6 +20,28 @@ describe('page-view reports', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('reads its token before each call, and keeps the views until there is one', async () => {
+    const sent: string[] = [];
+    const fetchSpy = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(((init?.headers ?? {}) as Record<string, string>).authorization ?? '');
+      return new Response('{}');
+    });
+    let token: string | undefined;
+    const reporter = createViewReporter(
+      { url: 'http://api/views', token: () => token },
+      { intervalMs: 60_000, fetch: fetchSpy as typeof fetch },
+    );
+    reporter.report({ viewId: 'a', remotes: [{ remote: 'catalog', release: '1' }] });
+    await reporter.flush();
+    expect(sent).toEqual([]);
+    token = 'views-1';
+    await reporter.flush();
+    token = 'views-2';
+    reporter.report({ viewId: 'b', remotes: [{ remote: 'catalog', release: '1' }] });
+    await reporter.flush();
+    expect(sent).toEqual(['Bearer views-1', 'Bearer views-2']);
+  });
+
   it('drops a batch the registry cannot take, without throwing', async () => {
     const reporter = createViewReporter(
       { url: 'http://api/views', token: 't' },

@@ -13,10 +13,16 @@ export interface ViewReport {
 /** Where the rendering server sends its page views: the registry's operator call. */
 export interface ViewReportsTarget {
   url: string;
-  token: string;
+  /**
+   * Its `views` token, or how to read it before each call: the token can then be made after the
+   * server starts, or replaced by a rotation, without a restart.
+   */
+  token: string | (() => string | undefined);
 }
 
 const MAX_BATCH = 500;
+// Views wait for a token that is not there yet up to this many; beyond, the oldest are dropped.
+const MAX_WAITING = 10 * MAX_BATCH;
 
 /**
  * Collects page views and sends them in one call a second: a page never waits for the report, and
@@ -28,13 +34,20 @@ export function createViewReporter(target: ViewReportsTarget, options: { interva
 
   async function flush(): Promise<void> {
     timer = undefined;
+    const token = typeof target.token === 'function' ? target.token() : target.token;
+    if (!token) {
+      // No token yet (the run makes it once the API answers): the views wait for the next second.
+      pending.splice(0, Math.max(0, pending.length - MAX_WAITING));
+      if (pending.length > 0) schedule();
+      return;
+    }
     const views = pending.splice(0, MAX_BATCH);
     if (pending.length > 0) schedule();
     if (views.length === 0) return;
     try {
       const response = await (options.fetch ?? fetch)(target.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ views }),
         signal: AbortSignal.timeout(5000),
       });

@@ -1,41 +1,42 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { orderParamsSchema, refundReplySchema } from '@shop/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken } from '../../auth/cookies';
-import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { refundOrder } from '../../payments/settlement';
+import operatorAuditRoutes from './audit';
 import remoteOperatorRoutes from './remotes';
+import operatorTokenRoutes from './tokens';
 
 /**
- * Calls for the shop's operators (refunds, the remotes' rollouts), under /api/operator, with `Authorization: Bearer <OPERATOR_TOKEN>`.
- * They exist only when that token is configured.
+ * Calls for the shop's operators under /api/operator, each with `Authorization: Bearer <token>` of
+ * a scope that allows it (decision 025): refunds, the remotes' rollouts, tokens and the audit.
+ * They always exist: without OPERATOR_TOKEN, the tokens stored in the database still work.
  */
-const operatorRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
-  // Digests of equal length, compared in constant time, so the token cannot be guessed by timing.
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  const expected = digest(token);
-  const requireOperator = async (request: FastifyRequest) => {
-    const given = bearerToken(request);
-    if (!given || !timingSafeEqual(expected, digest(given))) throw new AppError(401, 'UNAUTHORIZED', 'Operator token required');
-  };
-
+const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Refunds an order in full, once: online through the provider, cash on delivery as a mark. */
   app.post(
     '/orders/:orderId/refund',
     {
-      preHandler: requireOperator,
+      preHandler: app.requireScope('refunds'),
       config: { csrfExempt: true },
       schema: { params: orderParamsSchema, response: { 200: refundReplySchema } },
     },
     async (request) => {
-      const order = await refundOrder(app.paymentDeps, request.params.orderId);
+      const { orderId } = request.params;
+      const before = await app.repositories.orders.findById(orderId);
+      const order = await refundOrder(app.paymentDeps, orderId);
+      await app.audit(request, {
+        action: 'refund',
+        target: orderId,
+        before: { status: before?.status, refunded: before?.refunded },
+        after: { status: order.status, refunded: order.refunded },
+      });
       return ok({ orderId: order.id, refunded: order.refunded }, 'Order refunded');
     },
   );
 
-  await app.register(remoteOperatorRoutes, { requireOperator });
+  await app.register(remoteOperatorRoutes);
+  await app.register(operatorTokenRoutes);
+  await app.register(operatorAuditRoutes);
 };
 
 export default operatorRoutes;

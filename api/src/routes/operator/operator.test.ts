@@ -7,8 +7,8 @@ import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
 import { buyer, onlineOrderFor, placeOrder } from '../order/order-fixtures';
 import { addCategory, addProduct } from '../product/product-fixtures';
+import { createToken, BOOTSTRAP as TOKEN } from './operator-fixtures';
 
-const TOKEN = 'operator-token-of-at-least-32-characters';
 const database = useTestDatabase();
 const app = useTestApp(database, { config: { operatorToken: TOKEN } });
 const db = () => database().db;
@@ -63,14 +63,30 @@ describe('operator refunds', () => {
   });
 });
 
-describe('without an operator token', () => {
+describe('with a refunds token', () => {
+  it('refunds, and is the only scope besides admin that may', async () => {
+    const who = await buyer(app(), database());
+    await who.fill(await addProduct(db(), { categoryId: await addCategory(db(), 'Soap'), stock: 3 }), 1);
+    const orderId = (await placeOrder(app(), who)).json().data.notes.orderId;
+    const views = await createToken(app(), 'renderer', 'views');
+    const catalog = await createToken(app(), 'catalog-ci', 'remote:catalog');
+    expect((await refund(orderId, views.secret)).statusCode).toBe(403);
+    expect((await refund(orderId, catalog.secret)).statusCode).toBe(403);
+    expect((await orderRow(orderId))?.refunded).toBe(false);
+    const desk = await createToken(app(), 'refunds-desk', 'refunds');
+    expect((await refund(orderId, desk.secret)).statusCode).toBe(200);
+    expect((await orderRow(orderId))?.refunded).toBe(true);
+  });
+});
+
+describe('without OPERATOR_TOKEN', () => {
   const plain = useTestApp(database);
-  it('has no operator calls', async () => {
+  it('refuses the bootstrap credential it does not have with a 401', async () => {
     const response = await plain().inject({
       method: 'POST',
       url: '/api/operator/orders/x/refund',
       headers: { authorization: 'Bearer x', 'x-requested-with': 'XMLHttpRequest' },
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -11,22 +11,29 @@ import {
   viewsBody,
   viewsReplySchema,
 } from '@shop/shared/contracts';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { ADMIN_SCOPE, ANY_SCOPE, remoteScope } from '../../operators/scopes';
 import { checkCandidate } from '../../remotes/auto-rollback';
 import { fetchReleaseFiles } from '../../remotes/release-files';
+import { rolloutState } from './rollout-state';
 
 const HOUR_MS = 60 * 60_000;
 
 /** The operator's control of the remotes registry, and the rendering server's page-view reports. */
-const remoteOperatorRoutes: FastifyPluginAsyncZod<{ requireOperator: preHandlerAsyncHookHandler }> = async (app, { requireOperator }) => {
+const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = app.repositories.remoteRegistry;
   // The token is checked before the body, so a caller without it learns nothing about the calls.
-  const options = { preHandler: requireOperator, config: { csrfExempt: true } };
+  const options = { config: { csrfExempt: true } };
+  // Any valid token reads the overview; a remote's changes need its own scope (or admin).
+  const anyToken = { ...options, preHandler: app.requireScope(ANY_SCOPE) };
+  const remoteToken = { ...options, preHandler: app.requireScope(remoteScope) };
+  const viewsToken = { ...options, preHandler: app.requireScope('views') };
+  // Which teams the shop has is the administrator's decision.
+  const adminToken = { ...options, preHandler: app.requireScope(ADMIN_SCOPE) };
 
   /** Everything the operator page shows: rollouts, releases, the last hour's figures and the history. */
-  app.get('/remotes', { ...options, schema: { response: { 200: operatorRegistryReplySchema } } }, async () => {
+  app.get('/remotes', { ...anyToken, schema: { response: { 200: operatorRegistryReplySchema } } }, async () => {
     const since = new Date(Date.now() - HOUR_MS);
     const [remotes, names, retired, releases, health, events] = await Promise.all([
       registry.registry(),
@@ -42,53 +49,64 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod<{ requireOperator: preHandlerA
 
   /** A new team's remote: it serves nothing until its first release is rolled out. */
   const createSchema = { body: createRemoteBody, response: { 201: remoteReplySchema } };
-  app.post('/remotes', { ...options, schema: createSchema }, async (request, reply) => {
+  app.post('/remotes', { ...adminToken, schema: createSchema }, async (request, reply) => {
     const { name } = request.body;
     await registry.createRemote(name);
+    await app.audit(request, { action: 'remote.create', target: name, before: null, after: { remote: name } });
     return reply.code(201).send(ok({ remote: name }, `Remote ${name} created`));
   });
 
   /** Removes a remote with its releases: within the shell's next registry read its routes answer 404. */
   const deleteSchema = { params: remoteParams, response: { 200: remoteReplySchema } };
-  app.delete('/remotes/:remote', { ...options, schema: deleteSchema }, async (request) => {
+  app.delete('/remotes/:remote', { ...adminToken, schema: deleteSchema }, async (request) => {
     const { remote } = request.params;
+    const before = await rolloutState(app, remote);
     await registry.deleteRemote(remote);
+    await app.audit(request, { action: 'remote.delete', target: remote, before, after: null });
     return ok({ remote }, `Remote ${remote} deleted`);
   });
 
   const releaseSchema = { params: remoteParams, body: releaseBody, response: { 201: releaseReplySchema } };
-  app.post('/remotes/:remote/releases', { ...options, schema: releaseSchema }, async (request, reply) => {
+  app.post('/remotes/:remote/releases', { ...remoteToken, schema: releaseSchema }, async (request, reply) => {
     const { remote } = request.params;
     const { release, entry } = request.body;
     // The release's own files say what it serves; a release that cannot be read is refused whole.
     const { declaration } = await fetchReleaseFiles(remote, entry);
     await registry.addRelease(remote, release, entry, declaration);
+    await app.audit(request, { action: 'release.register', target: `${remote}/${release}`, before: null, after: { release, entry } });
     return reply.code(201).send(ok({ remote, release, entry }, `Release ${release} of ${remote} registered`));
   });
 
   const rolloutSchema = { params: remoteParams, body: rolloutBody, response: { 200: rolloutReplySchema } };
-  app.post('/remotes/:remote/rollout', { ...options, schema: rolloutSchema }, async (request) => {
+  app.post('/remotes/:remote/rollout', { ...remoteToken, schema: rolloutSchema }, async (request) => {
     const { remote } = request.params;
     const { release, percent } = request.body;
+    const before = await rolloutState(app, remote);
     await registry.rollout(remote, release, percent);
+    await app.audit(request, { action: 'rollout', target: `${remote}/${release}`, before, after: await rolloutState(app, remote) });
     return ok({ remote, release, percent }, `${remote} ${release} rolled out to ${percent} %`);
   });
 
   const changeSchema = { params: remoteParams, response: { 200: releaseChangeReplySchema } };
-  app.post('/remotes/:remote/promote', { ...options, schema: changeSchema }, async (request) => {
+  app.post('/remotes/:remote/promote', { ...remoteToken, schema: changeSchema }, async (request) => {
     const { remote } = request.params;
+    const before = await rolloutState(app, remote);
     const release = await registry.promote(remote);
+    await app.audit(request, { action: 'promote', target: `${remote}/${release}`, before, after: await rolloutState(app, remote) });
     return ok({ remote, release }, `${remote} ${release} is stable`);
   });
 
-  app.post('/remotes/:remote/rollback', { ...options, schema: changeSchema }, async (request) => {
+  app.post('/remotes/:remote/rollback', { ...remoteToken, schema: changeSchema }, async (request) => {
     const { remote } = request.params;
+    const before = await rolloutState(app, remote);
     const release = await registry.rollback(remote);
+    const target = release ? `${remote}/${release}` : remote;
+    await app.audit(request, { action: 'rollback', target, before, after: await rolloutState(app, remote) });
     return ok({ remote, release }, `${remote} ${release ?? 'candidate'} rolled back`);
   });
 
   /** The rendering server's page views, batched; each candidate in the batch is checked, as its share of failures moved. */
-  app.post('/remotes/views', { ...options, schema: { body: viewsBody, response: { 200: viewsReplySchema } } }, async (request) => {
+  app.post('/remotes/views', { ...viewsToken, schema: { body: viewsBody, response: { 200: viewsReplySchema } } }, async (request) => {
     const { views } = request.body;
     const rows = views.flatMap((view) => view.remotes.map((remote) => ({ viewId: view.viewId, ...remote })));
     await registry.recordViews(rows);

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { testDeclaration, useReleaseServer } from '../../test/release-server';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
+import { BOOTSTRAP as TOKEN } from '../operator/operator-fixtures';
 
-const TOKEN = 'operator-token-of-at-least-32-characters';
+// The bootstrap (admin) token steers the registry here; which scope may call what is operator-auth.test.ts's.
 const database = useTestDatabase();
 const app = useTestApp(database, { config: { operatorToken: TOKEN, rollback: { minViews: 10, failurePercent: 20 } } });
 const releases = useReleaseServer();
