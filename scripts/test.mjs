@@ -1,4 +1,4 @@
-// `npm test`: lint and format check, type check, unit and API tests, production
+// `npm test`: lint and format check, type check, the shared package's API report, unit and API tests, production
 // build, the first view's byte budgets, then the browser tests against the composed site.
 import { buildAll, ensureInstalled, run, runPnpm } from './lib/run.mjs';
 
@@ -20,6 +20,8 @@ const steps = [
       ]),
   ],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
+  // A change to @shop/shared's public types fails unless its version changed too (decision 025).
+  ['API report of @shop/shared', () => run(process.execPath, ['shared/scripts/api-report.mjs'])],
   // The first API run is always on the embedded PGlite; the next one on PostgreSQL when CI provides it.
   [
     'unit and API tests',
