@@ -6,7 +6,7 @@ const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules, file server, remotes registry, bench arithmetic and the font subset',
+    'workspace rules, file server, remotes registry, bench arithmetic, the font subset and the types package',
     () =>
       run(process.execPath, [
         '--test',
@@ -17,6 +17,7 @@ const steps = [
         'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',
         'shell/build/font-subset.test.mjs',
+        'shell/build/types-package.test.mjs',
       ]),
   ],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
