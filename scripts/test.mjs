@@ -1,4 +1,4 @@
-// `npm test`: lint and format check, type check, unit and API tests, production
+// `npm test`: lint and format check, type check, the shared package's API report, unit and API tests, production
 // build, the first view's byte budgets, then the browser tests against the composed site.
 import { buildAll, ensureInstalled, run, runPnpm } from './lib/run.mjs';
 
@@ -6,7 +6,7 @@ const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
   [
-    'workspace rules, file server, remotes registry and workspace remotes, run tokens, bench arithmetic, the font subset and route declarations',
+    'workspace rules, file server, remotes registry and workspace remotes, run tokens, bench arithmetic, the font subset, route declarations and the types package',
     () =>
       run(process.execPath, [
         '--test',
@@ -21,9 +21,12 @@ const steps = [
         'scripts/bench/figures.test.mjs',
         'shell/build/font-subset.test.mjs',
         'shared/build/route-declaration-plugin.test.mjs',
+        'shell/build/types-package.test.mjs',
       ]),
   ],
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
+  // A change to @shop/shared's public types fails unless its version changed too (decision 025).
+  ['API report of @shop/shared', () => run(process.execPath, ['shared/scripts/api-report.mjs'])],
   // The first API run is always on the embedded PGlite; the next one on PostgreSQL when CI provides it.
   [
     'unit and API tests',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineAppConfig } from '@shop/shared/build/federation.mjs';
 import { ensureFontSubset } from './build/font-subset.mjs';
 import { PreloadFontsPlugin } from './build/preload-fonts.mjs';
+import { TypesPackagePlugin } from './build/types-package.mjs';
 import federation from './module-federation.config.mjs';
 
 await ensureFontSubset();
@@ -20,6 +21,8 @@ export default defineAppConfig({
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public'), noErrorOnMissing: true }] }),
       new PreloadFontsPlugin(),
     );
+    // A production build publishes the types of what it provides at /types/ (README: "Types for a remote").
+    if (config.mode === 'production') config.plugins.push(new TypesPackagePlugin({ shellDir: import.meta.dirname }));
     // The shell's page is served for every route, including nested ones such as /product/42,
     // so its scripts must be addressed from the site root, not relative to the page.
     config.output.publicPath = '/';

@@ -22,6 +22,8 @@ const types = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The shell's types package (types/shop-shell-types-<version>.tgz): already gzipped, sent as is.
+  '.tgz': 'application/gzip',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
 const hashedName = /\.[0-9a-f]{10}\.[a-z]+$/;

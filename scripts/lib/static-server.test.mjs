@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { startStaticServer } from './static-server.mjs';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
@@ -14,6 +14,9 @@ writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>
 writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"catalog"}');
 writeFileSync(path.join(root, 'remoteEntry.js'), 'var catalog = {};');
+mkdirSync(path.join(root, 'types'));
+const tarball = gzipSync(Buffer.from('package/package.json'));
+writeFileSync(path.join(root, 'types', 'shop-shell-types-1.1.0.tgz'), tarball);
 writeFileSync(path.join(`${root}-secret.txt`), 'outside the root');
 const releases = mkdtempSync(path.join(os.tmpdir(), 'static-releases-'));
 mkdirSync(path.join(releases, '1.0.0-abc'));
@@ -77,6 +80,21 @@ test('text files are sent gzipped to a browser that accepts it', async () => {
   });
   assert.ok(body.length < 200, `compressed to ${body.length} bytes`);
   assert.match(gunzipSync(body).toString(), /^console\.log/);
+});
+
+test('the types package is a gzip file sent as it is, revalidated like every unhashed file', async () => {
+  const body = await new Promise((resolve) => {
+    http.get(`${base(shell)}/types/shop-shell-types-1.1.0.tgz`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'application/gzip');
+      assert.equal(res.headers['content-encoding'], undefined);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+  });
+  assert.deepEqual(body, tarball);
 });
 
 test('the shell serves its page for any route, the remotes file fresh, and 404 for a missing file', async () => {

@@ -10,6 +10,7 @@ import { buildDir, createHostServerConfig, createRemoteServerConfig } from './se
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
 
+/** @param {string} requiredVersion */
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
 /**
@@ -148,10 +149,24 @@ export function createAppConfig({
 }
 
 /**
+ * @typedef {object} AppConfigOptions
+ * @property {string} dir The app's folder, where its package.json is.
+ * @property {string} app The app's name in the run scripts' table of ports (`shell`, `catalog` …).
+ * @property {{ name: string; exposes?: Record<string, string>; [option: string]: unknown }} federation
+ *   Its Module Federation options (`module-federation.config.mjs`); the shared singletons are added here.
+ * @property {string} [title] The title of its own page.
+ * @property {string} [serverEntry] The shell's rendering server entry; a remote leaves it out.
+ * @property {boolean} [eagerShared] The host's copies of the shared modules go into its entry chunk.
+ * @property {(config: Record<string, any>, rspack: any) => Record<string, any>} [customize] Changes the browser configuration.
+ */
+
+/**
  * An app's whole rspack configuration from its folder and federation settings; the
  * build tools are loaded from the app's own dependencies. A production build also
  * writes the Node build the shell's rendering server uses: a remote's exposes, or
  * (given `serverEntry`) the shell's server itself.
+ * @param {AppConfigOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => Record<string, any> | Record<string, any>[]}
  */
 export function defineAppConfig({ dir, app, federation, title, serverEntry, eagerShared = false, customize = (config) => config }) {
   const requireFromApp = createRequire(path.join(dir, 'package.json'));

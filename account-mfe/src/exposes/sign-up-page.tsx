@@ -1,5 +1,5 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
 import { SignUpPage } from '../sign-up/components/sign-up-page';
 
@@ -10,3 +10,6 @@ export default function SignUpPageExposed(props: PageProps) {
     </AccountBoundary>
   );
 }
+
+// What the shell loads from this module, checked against the page contract.
+({ default: SignUpPageExposed }) satisfies PageModule<undefined>;

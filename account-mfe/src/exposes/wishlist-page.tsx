@@ -1,5 +1,5 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { AccountBoundary } from '../app/account-boundary';
 import { WishlistPage } from '../wishlist/components/wishlist-page';
 
@@ -10,3 +10,6 @@ export default function WishlistPageExposed(_props: PageProps) {
     </AccountBoundary>
   );
 }
+
+// What the shell loads from this module, checked against the page contract.
+({ default: WishlistPageExposed }) satisfies PageModule<undefined>;

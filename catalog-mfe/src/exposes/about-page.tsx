@@ -1,9 +1,8 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
+import { aboutHead as head } from '../about/about-head';
 import { AboutPage } from '../about/components/about-page';
 import { CatalogBoundary } from '../app/catalog-boundary';
-
-export { aboutHead as head } from '../about/about-head';
 
 export default function AboutPageExposed(props: PageProps) {
   return (
@@ -12,3 +11,8 @@ export default function AboutPageExposed(props: PageProps) {
     </CatalogBoundary>
   );
 }
+
+export { head };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: AboutPageExposed, head }) satisfies PageModule<undefined>;

@@ -1,11 +1,9 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
 import { HomePage } from '../home/components/home-page';
-import type { HomeData } from '../home/model/home-loader';
-
-export { homeHead as head } from '../home/model/home-head';
-export { loadHome as loader } from '../home/model/home-loader';
+import { homeHead as head } from '../home/model/home-head';
+import { type HomeData, loadHome as loader } from '../home/model/home-loader';
 
 export default function HomePageExposed(props: PageProps<HomeData>) {
   return (
@@ -14,3 +12,8 @@ export default function HomePageExposed(props: PageProps<HomeData>) {
     </CatalogBoundary>
   );
 }
+
+export { head, loader };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: HomePageExposed, head, loader }) satisfies PageModule<HomeData>;

@@ -1,9 +1,8 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
 import { PrivacyPolicyPage } from '../policies/components/privacy-policy-page';
-
-export { privacyPolicyHead as head } from '../policies/policy-heads';
+import { privacyPolicyHead as head } from '../policies/policy-heads';
 
 export default function PrivacyPolicyPageExposed(props: PageProps) {
   return (
@@ -12,3 +11,8 @@ export default function PrivacyPolicyPageExposed(props: PageProps) {
     </CatalogBoundary>
   );
 }
+
+export { head };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: PrivacyPolicyPageExposed, head }) satisfies PageModule<undefined>;

@@ -1,11 +1,9 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
 import { ProductDetailPage } from '../product-detail/components/product-detail-page';
-import type { ProductDetailData } from '../product-detail/model/product-loader';
-
-export { productHead as head } from '../product-detail/model/product-head';
-export { loadProduct as loader } from '../product-detail/model/product-loader';
+import { productHead as head } from '../product-detail/model/product-head';
+import { loadProduct as loader, type ProductDetailData } from '../product-detail/model/product-loader';
 
 export default function ProductDetailPageExposed(props: PageProps<ProductDetailData>) {
   return (
@@ -14,3 +12,8 @@ export default function ProductDetailPageExposed(props: PageProps<ProductDetailD
     </CatalogBoundary>
   );
 }
+
+export { head, loader };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: ProductDetailPageExposed, head, loader }) satisfies PageModule<ProductDetailData>;

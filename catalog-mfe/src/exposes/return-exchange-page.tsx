@@ -1,9 +1,8 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
 import { ReturnExchangePage } from '../policies/components/return-exchange-page';
-
-export { returnExchangeHead as head } from '../policies/policy-heads';
+import { returnExchangeHead as head } from '../policies/policy-heads';
 
 export default function ReturnExchangePageExposed(props: PageProps) {
   return (
@@ -12,3 +11,8 @@ export default function ReturnExchangePageExposed(props: PageProps) {
     </CatalogBoundary>
   );
 }
+
+export { head };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: ReturnExchangePageExposed, head }) satisfies PageModule<undefined>;

@@ -1,9 +1,8 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
 import { ShippingPolicyPage } from '../policies/components/shipping-policy-page';
-
-export { shippingPolicyHead as head } from '../policies/policy-heads';
+import { shippingPolicyHead as head } from '../policies/policy-heads';
 
 export default function ShippingPolicyPageExposed(props: PageProps) {
   return (
@@ -12,3 +11,8 @@ export default function ShippingPolicyPageExposed(props: PageProps) {
     </CatalogBoundary>
   );
 }
+
+export { head };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: ShippingPolicyPageExposed, head }) satisfies PageModule<undefined>;

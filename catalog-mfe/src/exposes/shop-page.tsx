@@ -1,11 +1,9 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
 import { ShopPage } from '../shop/components/shop-page';
-import type { ShopData } from '../shop/model/shop-loader';
-
-export { shopHead as head } from '../shop/model/shop-head';
-export { loadShop as loader } from '../shop/model/shop-loader';
+import { shopHead as head } from '../shop/model/shop-head';
+import { loadShop as loader, type ShopData } from '../shop/model/shop-loader';
 
 export default function ShopPageExposed(props: PageProps<ShopData>) {
   return (
@@ -14,3 +12,8 @@ export default function ShopPageExposed(props: PageProps<ShopData>) {
     </CatalogBoundary>
   );
 }
+
+export { head, loader };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: ShopPageExposed, head, loader }) satisfies PageModule<ShopData>;

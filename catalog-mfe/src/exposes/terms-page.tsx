@@ -1,9 +1,8 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CatalogBoundary } from '../app/catalog-boundary';
 import { TermsPage } from '../policies/components/terms-page';
-
-export { termsHead as head } from '../policies/policy-heads';
+import { termsHead as head } from '../policies/policy-heads';
 
 export default function TermsPageExposed(props: PageProps) {
   return (
@@ -12,3 +11,8 @@ export default function TermsPageExposed(props: PageProps) {
     </CatalogBoundary>
   );
 }
+
+export { head };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: TermsPageExposed, head }) satisfies PageModule<undefined>;

@@ -1,5 +1,5 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CheckoutBoundary } from '../app/checkout-boundary';
 import { CartPage } from '../cart/components/cart-page';
 
@@ -10,3 +10,6 @@ export default function CartPageExposed(_props: PageProps) {
     </CheckoutBoundary>
   );
 }
+
+// What the shell loads from this module, checked against the page contract.
+({ default: CartPageExposed }) satisfies PageModule<undefined>;

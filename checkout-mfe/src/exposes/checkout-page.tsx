@@ -1,5 +1,5 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { CheckoutBoundary } from '../app/checkout-boundary';
 import { CheckoutPage } from '../checkout/components/checkout-page';
 
@@ -10,3 +10,6 @@ export default function CheckoutPageExposed(_props: PageProps) {
     </CheckoutBoundary>
   );
 }
+
+// What the shell loads from this module, checked against the page contract.
+({ default: CheckoutPageExposed }) satisfies PageModule<undefined>;

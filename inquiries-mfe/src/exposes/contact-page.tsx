@@ -1,9 +1,8 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { InquiriesBoundary } from '../app/inquiries-boundary';
 import { ContactPage } from '../contact/components/contact-page';
-
-export { contactHead as head } from '../contact/contact-head';
+import { contactHead as head } from '../contact/contact-head';
 
 export default function ContactPageExposed(props: PageProps) {
   return (
@@ -12,3 +11,8 @@ export default function ContactPageExposed(props: PageProps) {
     </InquiriesBoundary>
   );
 }
+
+export { head };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: ContactPageExposed, head }) satisfies PageModule<undefined>;

@@ -1,5 +1,5 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { InquiriesBoundary } from '../app/inquiries-boundary';
 import { DistributorPage } from '../distributor/components/distributor-page';
 
@@ -10,3 +10,6 @@ export default function DistributorPageExposed(props: PageProps) {
     </InquiriesBoundary>
   );
 }
+
+// What the shell loads from this module, checked against the page contract.
+({ default: DistributorPageExposed }) satisfies PageModule<undefined>;

@@ -1,11 +1,9 @@
 import '../styles.css';
-import type { PageProps } from '@shop/shared/page';
+import type { PageModule, PageProps } from '@shop/shared/page';
 import { InquiriesBoundary } from '../app/inquiries-boundary';
 import { WholesalerPage } from '../wholesaler/components/wholesaler-page';
-import type { WholesalerData } from '../wholesaler/model/wholesaler-loader';
-
-export { wholesalerHead as head } from '../wholesaler/model/wholesaler-head';
-export { loadWholesaler as loader } from '../wholesaler/model/wholesaler-loader';
+import { wholesalerHead as head } from '../wholesaler/model/wholesaler-head';
+import { loadWholesaler as loader, type WholesalerData } from '../wholesaler/model/wholesaler-loader';
 
 export default function WholesalerPageExposed(props: PageProps<WholesalerData>) {
   return (
@@ -14,3 +12,8 @@ export default function WholesalerPageExposed(props: PageProps<WholesalerData>) 
     </InquiriesBoundary>
   );
 }
+
+export { head, loader };
+
+// What the shell loads from this module, checked against the page contract.
+({ default: WholesalerPageExposed, head, loader }) satisfies PageModule<WholesalerData>;

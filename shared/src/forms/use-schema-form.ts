@@ -4,8 +4,10 @@ import {
   type FieldPath,
   type FieldValues,
   type PathValue,
+  type RefCallBack,
   type Resolver,
   type UseFormRegisterReturn,
+  type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,6 +21,22 @@ export function errorAt(errors: object, path: string): string | undefined {
 /** What `field(name)` gives a field of the kit: its registration and its error text. */
 export type RegisteredField = UseFormRegisterReturn & { error?: string };
 
+/** What `choice(name)` gives a radio group or a checkbox of the kit. */
+export interface RegisteredChoice<V extends FieldValues, N extends FieldPath<V>> {
+  name: N;
+  value: PathValue<V, N>;
+  checked: boolean;
+  onChange: (value: PathValue<V, N>) => void;
+  inputRef: RefCallBack;
+  error: string | undefined;
+}
+
+/** The form `useSchemaForm` gives: react-hook-form's, with the kit's `field` and `choice`. */
+export type SchemaForm<S extends z.ZodType<FieldValues, unknown>, V extends FieldValues> = UseFormReturn<V, unknown, z.output<S>> & {
+  field: (name: FieldPath<V>, onEdit?: () => void) => RegisteredField;
+  choice: <N extends FieldPath<V>>(name: N) => RegisteredChoice<V, N>;
+};
+
 /**
  * A form checked against one of the shop's schemas (`@shop/shared/validation`, the spec's messages):
  * checked on submit, focus on the first bad field, and editing a field clears its error (the spec's
@@ -27,7 +45,7 @@ export type RegisteredField = UseFormRegisterReturn & { error?: string };
 export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V extends FieldValues>(
   schema: S,
   defaultValues: DefaultValues<V>,
-) {
+): SchemaForm<S, V> {
   // V is the form as typed (an unticked box is false), which the schema turns into its output.
   const form = useForm<V, unknown, z.output<S>>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as unknown as Resolver<V, unknown, z.output<S>>,
@@ -54,7 +72,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V exten
   }
 
   /** A choice held by value: what the kit's `RadioGroup` (value) and `Checkbox` (checked) take. */
-  function choice<N extends Name>(name: N) {
+  function choice<N extends Name>(name: N): RegisteredChoice<V, N> {
     const value = watch(name) as PathValue<V, N>;
     return {
       name,
