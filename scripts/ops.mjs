@@ -1,15 +1,20 @@
 // `npm run ops -- <command>`: the operator's commands for the remotes' rollouts, tokens and audit,
 // over the API's operator calls. Each call goes with the most fitting token there is: OPS_TOKEN when
 // set, else the run's token of the call's scope, else the run's admin token. `npm run ops -- help` lists them.
+
+import path from 'node:path';
 import { operatorTokenFor } from './lib/operator-token.mjs';
-import { apiPort, apps, publicHost } from './lib/shop-config.mjs';
+import { releaseDigests } from './lib/release-files.mjs';
+import { apiPort, apps, publicHost, releasesDir } from './lib/shop-config.mjs';
 
 const usage = `Usage: npm run ops -- <command>
   list                                  each remote's stable and candidate release, figures of the last hour, history
   create <remote>                       a new team's remote, serving nothing until its first release is rolled out
   delete <remote>                       remove a remote and its releases: its routes answer 404 within seconds
   releases [remote]                     the registered releases
-  register <remote> <release> <entry>   make a release available (npm run release does this)
+  register <remote> <release> <entry> [<folder>]
+                                        make a release available (npm run release does this), with the digests
+                                        of its files from <folder> (default: the run's releases folder)
   rollout <remote> <release> <percent>  send that share of shoppers to the release
   promote <remote>                      the candidate becomes the stable release
   rollback <remote>                     drop the candidate; everyone gets the stable release
@@ -174,10 +179,14 @@ try {
       need(1);
       console.log((await call('DELETE', `/remotes/${encodeURIComponent(args[0])}`)).message);
       break;
-    case 'register':
+    case 'register': {
       need(3);
-      console.log((await call('POST', `/remotes/${args[0]}/releases`, { release: args[1], entry: args[2] }, `remote:${args[0]}`)).message);
+      const [remote, release, entry, folder = path.join(releasesDir, remote, release)] = args;
+      // The digests come from the files as built: the registry checks the published ones against them.
+      const integrity = releaseDigests(folder);
+      console.log((await call('POST', `/remotes/${remote}/releases`, { release, entry, integrity }, `remote:${remote}`)).message);
       break;
+    }
     case 'rollout': {
       need(3);
       const share = Number(args[2]);

@@ -4,10 +4,10 @@
 // registry. Nothing else is rebuilt, the build being served is untouched, and older releases stay
 // servable until removed, so a rollback is a registry change. See the README's "Releasing a remote".
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { operatorTokenFor } from './lib/operator-token.mjs';
+import { buildHash, filesOf, releaseDigests } from './lib/release-files.mjs';
 import { runPnpm } from './lib/run.mjs';
 import { apiPort, publicHost, releasesDir, releasesPort, repoRoot, workspaceRemotes } from './lib/shop-config.mjs';
 
@@ -28,25 +28,6 @@ function remoteToRelease(argument) {
 
 const { name: remote, dir: packageDir, packageName } = remoteToRelease(process.argv[2] ?? '');
 
-/** Every file of a folder, relative paths sorted, so the hash does not depend on listing order. */
-function filesOf(folder, prefix = '') {
-  return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory() ? filesOf(path.join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-    )
-    .sort();
-}
-
-function contentHash(folder) {
-  const hash = createHash('sha256');
-  for (const file of filesOf(folder))
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(path.join(folder, file)));
-  return hash.digest('hex').slice(0, 8);
-}
-
 function commit() {
   const probe = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
   return probe.status === 0 ? probe.stdout.trim() : 'nogit';
@@ -63,7 +44,7 @@ const staging = path.join(releasesDir, remote, `.building-${process.pid}`);
 rmSync(staging, { recursive: true, force: true });
 await runPnpm(['--filter', packageName, 'run', 'build'], { env: { BUILD_OUT_DIR: staging } });
 
-const release = `${version}-${commit()}-${contentHash(staging)}`;
+const release = `${version}-${commit()}-${buildHash(staging).slice(0, 8)}`;
 const folder = path.join(releasesDir, remote, release);
 if (existsSync(folder)) {
   // The same content was released before: the folder already holds exactly these files.
@@ -86,7 +67,8 @@ try {
   const response = await fetch(`http://127.0.0.1:${apiPort}/api/operator/remotes/${remote}/releases`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ release, entry }),
+    // The digest of every file it may load: the shop will run these bytes and no others.
+    body: JSON.stringify({ release, entry, integrity: releaseDigests(folder) }),
   });
   const body = await response.json();
   if (!response.ok) throw new Error(body.message ?? `the API answered ${response.status}`);
@@ -94,6 +76,6 @@ try {
   console.log(`[release] next: npm run ops -- rollout ${remote} ${release} 10`);
 } catch (error) {
   console.error(`[release] built, but not registered: ${error.message}`);
-  console.error(`[release] register it later with: npm run ops -- register ${remote} ${release} ${entry}`);
+  console.error(`[release] register it later with: npm run ops -- register ${remote} ${release} ${entry} ${folder}`);
   process.exit(1);
 }

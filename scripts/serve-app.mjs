@@ -9,10 +9,12 @@ import { liveRemotesConfig } from './lib/remotes-registry.mjs';
 import {
   apiPort,
   apps,
+  production,
   publicOrigin,
   releasesDir,
   releasesPort,
   remoteBudgetMs,
+  remoteOriginsSetting,
   remotesRegistryUrl,
   serverRendering,
   shellSettings,
@@ -31,6 +33,9 @@ async function shellRenderer(dir, remotesConfig) {
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     publicOrigin,
     remoteBudgetMs,
+    // Where remotes' files may come from; a production shell runs released, digest-checked code only.
+    remoteOrigins: remoteOriginsSetting,
+    production,
   });
 }
 

@@ -4,12 +4,14 @@
 // `npm run dev [-- <remote>…]` (`--dev`): the named remotes, or all of them, run their development
 // server (`rspack serve`, hot reload) on their own port instead of their build.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureOperatorToken, ensureRunTokens } from './lib/operator-token.mjs';
+import { buildHash, releaseDigests } from './lib/release-files.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
 import { apiPort, apps, publicHost, releasesPort, remoteNames, repoRoot, runDir } from './lib/shop-config.mjs';
-import { buildHash, operatorClient, registerWorkspaceBuilds } from './lib/workspace-releases.mjs';
+import { operatorClient, registerWorkspaceBuilds } from './lib/workspace-releases.mjs';
 
 const args = new Set(process.argv.slice(2));
 const named = remoteNames.filter((name) => args.has(name));
@@ -29,9 +31,20 @@ function launch(name, command, commandArgs, { env = {}, group = false } = {}) {
   // browser tests' runner) kills them too.
   const child = spawn(command, commandArgs, {
     cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
     detached: group && process.platform !== 'win32',
+  });
+  // Each part's output goes to the terminal and to its own log in the run folder (`<name>.log`).
+  mkdirSync(runDir, { recursive: true });
+  const log = createWriteStream(path.join(runDir, `${name}.log`), { flags: 'a' });
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    log.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
   });
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`[start] ${name} stopped (${signal ?? code})`);
@@ -61,7 +74,12 @@ process.on('SIGTERM', stopAll);
 // The operator token guards the registry's changes (and `npm run ops` reads it from the data folder).
 const operatorToken = ensureOperatorToken();
 launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
-  env: { PORT: String(apiPort), OPERATOR_TOKEN: operatorToken },
+  // The release gate compares what a release needs with what this shell build provides.
+  env: {
+    PORT: String(apiPort),
+    OPERATOR_TOKEN: operatorToken,
+    SHELL_SHARED_URL: pathToFileURL(path.join(apps.shell.dir, 'shared.json')).href,
+  },
 });
 const serveApp = (name) => launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
 for (const name of remoteNames) {
@@ -79,6 +97,8 @@ async function registerBuilds() {
     entry: `http://${publicHost}:${apps[name].port}/mf-manifest.json`,
     // A development server's build changes with every edit: each run registers it anew.
     release: developed.includes(name) ? `dev-${Date.now().toString(36)}` : `workspace-${buildHash(apps[name].dir)}`,
+    // A development server's files change with every edit: it runs unchecked, which only a shop outside production allows.
+    ...(developed.includes(name) ? {} : { integrity: releaseDigests(apps[name].dir) }),
   }));
   const done = await registerWorkspaceBuilds(operatorClient(`http://127.0.0.1:${apiPort}`, operatorToken), builds);
   for (const line of done) console.log(`[start] ${line}`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineAppConfig } from '@shop/shared/build/federation.mjs';
 import { ensureFontSubset } from './build/font-subset.mjs';
 import { PreloadFontsPlugin } from './build/preload-fonts.mjs';
+import { ProvidedSharedPlugin } from './build/provided-shared.mjs';
 import { TypesPackagePlugin } from './build/types-package.mjs';
 import federation from './module-federation.config.mjs';
 
@@ -20,6 +21,7 @@ export default defineAppConfig({
     config.plugins.push(
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public'), noErrorOnMissing: true }] }),
       new PreloadFontsPlugin(),
+      new ProvidedSharedPlugin({ dir: import.meta.dirname }),
     );
     // A production build publishes the types of what it provides at /types/ (README: "Types for a remote").
     if (config.mode === 'production') config.plugins.push(new TypesPackagePlugin({ shellDir: import.meta.dirname }));

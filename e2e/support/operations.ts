@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +39,13 @@ export async function release(remote: string, from = remote): Promise<string> {
   return name;
 }
 
+/** A file's digest as subresource integrity writes it. */
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
 /**
  * A copy of a released build with a text changed in its browser and server code, registered as a
- * release of its own: what a team's next release with a visible change looks like to the shop.
+ * release of its own: what a team's next release with a visible change looks like to the shop. The
+ * digests the remote entry holds for its chunks are brought up to date, as a build would write them.
  */
 export async function changedRelease(remote: string, from: string, suffix: string, change: [string, string]): Promise<string> {
   const folder = (name: string) => path.join(dataDir(), 'releases', remote, name);
@@ -54,10 +59,21 @@ export async function changedRelease(remote: string, from: string, suffix: strin
           ? [`${prefix}${entry.name}`]
           : [],
     );
+  const newDigests = new Map<string, string>();
   for (const file of scripts(folder(name))) {
     const full = path.join(folder(name), file);
     const text = readFileSync(full, 'utf8');
-    if (text.includes(change[0])) writeFileSync(full, text.replaceAll(change[0], change[1]));
+    if (!text.includes(change[0])) continue;
+    const changed = text.replaceAll(change[0], change[1]);
+    writeFileSync(full, changed);
+    newDigests.set(sri(text), sri(changed));
+  }
+  for (const file of scripts(folder(name))) {
+    const full = path.join(folder(name), file);
+    const text = readFileSync(full, 'utf8');
+    let updated = text;
+    for (const [before, after] of newDigests) updated = updated.replaceAll(before, after);
+    if (updated !== text) writeFileSync(full, updated);
   }
   await ops('register', remote, name, `http://localhost:${e2ePorts.releases}/${remote}/${name}/mf-manifest.json`);
   return name;
@@ -71,6 +87,16 @@ export async function opsRefused(...args: string[]): Promise<string> {
     return String((error as { stderr?: string }).stderr ?? error);
   }
   throw new Error(`ops ${args.join(' ')} did not fail`);
+}
+
+/** The folder of a workspace remote's build, which the run serves as its release. */
+export function workspaceBuild(remote: string): string {
+  return path.join(repoRoot, `${remote}-mfe`, 'dist');
+}
+
+/** What one part of the shop under test has logged (its `run/<name>.log`). */
+export function shopLog(name: string): string {
+  return readFileSync(path.join(dataDir(), 'run', `${name}.log`), 'utf8');
 }
 
 /** The operator token of the shop under test. */

@@ -71,7 +71,13 @@ test("the server's page starts the section's remote entry with the shell's entry
 }) => {
   const html = await (await request.get('/about')).text();
   const scripts = pageScripts(html);
-  expect(scripts.preload).toContain(`http://localhost:${remotePort('catalog')}/remoteEntry.js`);
+  const entry = `http://localhost:${remotePort('catalog')}/remoteEntry.js`;
+  expect(scripts.preload).toContain(entry);
+  // The entry and the section's stylesheet come with the digests registered for the release.
+  const released = (await (await request.get('/remotes.json')).json()).remotes.catalog;
+  expect(scripts.integrity[entry]).toBe(released.entries.browser.integrity);
+  expect(scripts.integrity[entry]).toMatch(/^sha384-/);
+  expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\.css" integrity="sha384-[^"]+" crossorigin="anonymous" data-remote="catalog"/);
   expect(scripts.run).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
   // Nothing in the head makes the page's content wait for a script.
   expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]+src=|rel="preload" as="script"/);

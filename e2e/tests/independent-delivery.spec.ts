@@ -1,7 +1,9 @@
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { shopUrl } from '../ports';
-import { changedRelease, operatorToken, ops, registry, release } from '../support/operations';
+import { e2ePorts, shopUrl } from '../ports';
+import { changedRelease, operatorToken, ops, registry, release, shopLog } from '../support/operations';
 
 // A remote team's journey with commands only, on the running shop: release the catalogue, roll it out
 // to half the shoppers, to all of them, promote it, roll back; and a broken release rolled back by the
@@ -119,4 +121,29 @@ test('a candidate whose code answers 500 leaves shoppers on the stable section, 
   const latest = opsPage.getByTestId('rollout-event').first();
   await expect(latest).toContainText('automatic-rollback');
   await expect(latest).toContainText(broken);
+});
+
+test('a candidate whose server entry changed after its release never runs: the page renders the stable section and the log says why', async () => {
+  test.setTimeout(120_000);
+  const folder = (name: string) => path.join(process.env.E2E_DATA_DIR ?? '', 'releases', 'catalog', name);
+  const tampered = `${built}-tampered`;
+  cpSync(folder(built), folder(tampered), { recursive: true });
+  await ops('register', 'catalog', tampered, `http://localhost:${e2ePorts.releases}/catalog/${tampered}/mf-manifest.json`);
+  // After its registration, its server entry is changed where it is published: it would leave a mark if it ran.
+  const marker = path.join(process.env.E2E_DATA_DIR ?? '', `ran-${tampered}`);
+  const entry = path.join(folder(tampered), 'server/remoteEntry.js');
+  writeFileSync(entry, `process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n${readFileSync(entry, 'utf8')}`);
+  await ops('rollout', 'catalog', tampered, '100');
+  await expect.poll(async () => (await (await fetch(`${shopUrl}/remotes.json`)).text()).includes(tampered), { timeout: 15_000 }).toBe(true);
+
+  const response = await fetch(`${shopUrl}/shop`, { headers: { cookie: 'mf-bucket=3' } });
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe('Our Products');
+  expect(/"versions":\{[^}]*"catalog":"(\w+)"/.exec(html)?.[1]).toBe('stable');
+  expect(existsSync(marker)).toBe(false);
+  await expect
+    .poll(() => shopLog('shell'), { timeout: 10_000 })
+    .toMatch(new RegExp(`catalog ${tampered} refused: .*server/remoteEntry\\.js\\S* is not the file released`));
+  if ((await registry()).catalog?.candidate) await ops('rollback', 'catalog');
 });

@@ -1,7 +1,7 @@
 import { ensureRemotesUp, expect, startShellServer, stopRemote, test, watchConsole } from '../fixtures';
 import { e2ePorts, remotePort } from '../ports';
 import { startDelayProxy } from '../support/delay-proxy';
-import { ops } from '../support/operations';
+import { ops, workspaceBuild } from '../support/operations';
 
 // A failure on the server stays inside its section: the frame and the rest of the page render,
 // and the browser takes the section over when it can.
@@ -37,7 +37,7 @@ test('with the catalogue down, the server renders the frame and its unavailable 
 test('a remote slower than the budget: the server sends the skeleton at once, then the browser shows the section', async ({ page }) => {
   // The catalogue's build behind a slow link, as a release only this tester's browser is pinned to.
   const stopProxy = await startDelayProxy(slowProxyPort, remotePort('catalog'), 1500);
-  await ops('register', 'catalog', 'behind-a-slow-link', `http://localhost:${slowProxyPort}/mf-manifest.json`);
+  await ops('register', 'catalog', 'behind-a-slow-link', `http://localhost:${slowProxyPort}/mf-manifest.json`, workspaceBuild('catalog'));
   await ops('rollout', 'catalog', 'behind-a-slow-link', '0');
   const stopShell = await startShellServer(slowShellPort, { SSR_REMOTE_BUDGET_MS: '300' });
   try {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, startExtraRemoteServer, test, watchConsole } from '../fixtures';
 import { e2ePorts, remotePort, shopUrl } from '../ports';
-import { ops, registry } from '../support/operations';
+import { ops, registry, workspaceBuild } from '../support/operations';
 import { pageScripts } from '../support/page-scripts';
 
 // The candidate build is served from its own port, so the requests show which version a shopper
@@ -13,10 +13,10 @@ const candidatePort = e2ePorts.shell + 5;
 const brokenPort = e2ePorts.shell + 6;
 const stops: Array<() => void> = [];
 
-/** Serves the catalogue's build on a port of its own and registers it as a release. */
+/** Serves the catalogue's build on a port of its own and registers it as a release, with the digests of that build. */
 async function releaseServedFrom(port: number, release: string): Promise<() => void> {
   const stop = await startExtraRemoteServer('catalog', port);
-  await ops('register', 'catalog', release, `http://localhost:${port}/mf-manifest.json`);
+  await ops('register', 'catalog', release, `http://localhost:${port}/mf-manifest.json`, workspaceBuild('catalog'));
   return stop;
 }
 

@@ -42,6 +42,15 @@ export const publicHost = process.env.PUBLIC_HOST || 'localhost';
 /** The shop's address as shoppers and crawlers see it: canonical links, Open Graph, the sitemap. */
 export const publicOrigin = (process.env.PUBLIC_ORIGIN || `http://${publicHost}:${apps.shell.port}`).replace(/\/+$/, '');
 
+/** `NODE_ENV=production`: the shell runs released, digest-checked remote code only. */
+export const production = process.env.NODE_ENV === 'production';
+
+/**
+ * REMOTE_ORIGINS as given: the origins remotes' files may come from (the rendering server checks it;
+ * unset, this machine outside production and nowhere in production). The API reads the same variable.
+ */
+export const remoteOriginsSetting = process.env.REMOTE_ORIGINS;
+
 /** `SSR=off` serves the client-only shell (the page renders in the browser), e.g. to compare the two. */
 export const serverRendering = process.env.SSR !== 'off';
 

@@ -85,6 +85,8 @@ export function createAppConfig({
       cssChunkFilename: `[name]${hashed}.css`,
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       uniqueName: federation.name,
+      // Chunks from another origin are loaded in CORS mode, which subresource integrity needs.
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
@@ -134,6 +136,9 @@ export function createAppConfig({
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // A remote publishes its routes with every build, the development server's included.
       federation.exposes && new RouteDeclarationPlugin({ dir, exposes: federation.exposes }),
+      // A released remote's entry carries the digest of every chunk and stylesheet it loads, so a browser
+      // that checked the entry (the shell gives it the registered digest) runs nothing else.
+      federation.exposes && production && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
       !production && ReactRefreshRspackPlugin && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     devServer: {

@@ -69,6 +69,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads where remotes may be served from and where the shell lists what it provides, naming a bad origin', () => {
+    expect(loadConfig({}).remoteOrigins).toBe('loopback');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), PAYMENT_PROVIDER: 'none' }).remoteOrigins).toEqual([]);
+    expect(loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.in', SHELL_SHARED_URL: 'https://shop.example.in/shared.json' })).toMatchObject(
+      {
+        remoteOrigins: ['https://cdn.example.in'],
+        shellSharedUrl: 'https://shop.example.in/shared.json',
+      },
+    );
+    expect(
+      configError({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), PAYMENT_PROVIDER: 'none', REMOTE_ORIGINS: 'http://cdn.example.in' })
+        .problems,
+    ).toEqual(['REMOTE_ORIGINS: "http://cdn.example.in" must be https in production']);
+    expect(configError({ SHELL_SHARED_URL: 'ftp://x' }).problems[0]).toMatch(/^SHELL_SHARED_URL: /);
+  });
+
   it('reads the rollback rule', () => {
     expect(loadConfig({ ROLLBACK_MIN_VIEWS: '4', ROLLBACK_FAILURE_PERCENT: '30' }).rollback).toEqual({ minViews: 4, failurePercent: 30 });
     expect(loadConfig({}).rollback).toEqual({ minViews: 50, failurePercent: 20 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { company } from '@shop/shared/company';
+import { parseRemoteOrigins, type RemoteOrigins } from '@shop/shared/contracts';
 import { z } from 'zod';
 import { type AppPaths, paths } from './paths';
 
@@ -121,10 +122,16 @@ const envSchema = z
     PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })),
     OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
     RATE_LIMIT_FACTOR: optional(wholeNumberBetween(1, MAX_RATE_LIMIT_FACTOR)),
+    REMOTE_ORIGINS: optional(z.string()),
+    SHELL_SHARED_URL: optional(
+      z.string().regex(/^(https?|file):\/\/\S+$/, "must be an http(s) or file: address of the shell build's shared.json"),
+    ),
     ROLLBACK_MIN_VIEWS: optional(wholeNumberBetween(1, 1_000_000)),
     ROLLBACK_FAILURE_PERCENT: optional(wholeNumberBetween(1, 100)),
   })
   .superRefine((env, context) => {
+    const origins = parseRemoteOrigins(env.REMOTE_ORIGINS, env.NODE_ENV === 'production');
+    if ('problem' in origins) context.addIssue({ code: 'custom', path: ['REMOTE_ORIGINS'], message: origins.problem });
     if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined)) {
       context.addIssue({ code: 'custom', path: ['RAZORPAY_KEY_SECRET'], message: 'must be set together with RAZORPAY_KEY_ID' });
     }
@@ -195,6 +202,10 @@ export interface AppConfig {
   paymentProvider: PaymentProviderName;
   /** The bootstrap operator credential (scope admin, named bootstrap); absent: only tokens stored in the database authenticate. */
   operatorToken: string | undefined;
+  /** Where remotes' files may come from: a release naming another origin is refused. */
+  remoteOrigins: RemoteOrigins;
+  /** Where the live shell build publishes the shared modules it provides (`shared.json`), for the release gate. */
+  shellSharedUrl: string | undefined;
   /** A candidate is rolled back once it has `minViews` page views and more than `failurePercent` % of them failed. */
   rollback: { minViews: number; failurePercent: number };
   /** Multiplies every per-client-address limit: a browser test run or a load test comes from one address. */
@@ -261,7 +272,14 @@ export function loadConfig(env: Env): AppConfig {
     operatorToken: values.OPERATOR_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
     rollback: { minViews: values.ROLLBACK_MIN_VIEWS ?? 50, failurePercent: values.ROLLBACK_FAILURE_PERCENT ?? 20 },
+    remoteOrigins: remoteOriginsOf(values.REMOTE_ORIGINS, nodeEnv === 'production'),
+    shellSharedUrl: values.SHELL_SHARED_URL,
   };
+}
+
+function remoteOriginsOf(raw: string | undefined, production: boolean): RemoteOrigins {
+  const parsed = parseRemoteOrigins(raw, production);
+  return 'origins' in parsed ? parsed.origins : [];
 }
 
 /** The one place in the app that reads process.env. */

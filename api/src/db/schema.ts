@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@shop/shared/contracts';
+import type { ReleaseEntries, RouteDeclaration } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -596,8 +596,8 @@ export const operatorAudit = pgTable(
 );
 
 /**
- * A build of one remote that can be served: its manifest address and the routes it declares never
- * change once registered (releases registered before declarations existed have none).
+ * A build of one remote that can be served: its manifest address, the routes it declares and its
+ * files' digests never change once registered (releases registered before them have none, and never run).
  */
 export const remoteReleases = pgTable(
   'remoteReleases',
@@ -606,6 +606,10 @@ export const remoteReleases = pgTable(
     release: text('release').notNull(),
     entry: text('entry').notNull(),
     declaration: jsonb('declaration').$type<RouteDeclaration>(),
+    /** The sha384 digest of every file the shop may load, by path in the release's folder: only these bytes run. */
+    integrity: jsonb('integrity').$type<Record<string, string>>(),
+    /** The browser's and the rendering server's entries: their addresses and digests, read from the manifest. */
+    entries: jsonb('entries').$type<ReleaseEntries>(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.remote, table.release] })],

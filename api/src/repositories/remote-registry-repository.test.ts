@@ -16,12 +16,9 @@ describe('the remotes registry under parallel changes', () => {
         const teams = Array.from({ length: 8 }, (_, n) => `round-${round}-team-${String.fromCharCode(97 + n)}`);
         for (const team of teams) {
           await registry().createRemote(team);
-          await registry().addRelease(
-            team,
-            'v1',
-            `http://cdn.test/${team}/v1/mf-manifest.json`,
-            testDeclaration(team, [`/deals-${round}`]),
-          );
+          await registry().addRelease(team, 'v1', `http://cdn.test/${team}/v1/mf-manifest.json`, {
+            declaration: testDeclaration(team, [`/deals-${round}`]),
+          });
         }
         const outcomes = await Promise.allSettled(teams.map((team, n) => registries[n % 2]?.rollout(team, 'v1', 100)));
         expect(
@@ -42,10 +39,14 @@ describe('the remotes registry under parallel changes', () => {
   it('never registers a release clashing with one another remote takes live at the same moment', async () => {
     await registry().createRemote('offers');
     await registry().createRemote('reviews');
-    await registry().addRelease('offers', 'o1', 'http://cdn.test/offers/o1/mf-manifest.json', testDeclaration('offers', ['/deals']));
+    await registry().addRelease('offers', 'o1', 'http://cdn.test/offers/o1/mf-manifest.json', {
+      declaration: testDeclaration('offers', ['/deals']),
+    });
     const [live, registered] = await Promise.allSettled([
       registry().rollout('offers', 'o1', 100),
-      registry().addRelease('reviews', 'r1', 'http://cdn.test/reviews/r1/mf-manifest.json', testDeclaration('reviews', ['/deals'])),
+      registry().addRelease('reviews', 'r1', 'http://cdn.test/reviews/r1/mf-manifest.json', {
+        declaration: testDeclaration('reviews', ['/deals']),
+      }),
     ]);
     expect(live.status).toBe('fulfilled');
     // Either the release was registered first (and is refused when it goes live), or it was refused now.

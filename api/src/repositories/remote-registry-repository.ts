@@ -1,4 +1,4 @@
-import { FAILURE_KINDS, type RouteDeclaration } from '@shop/shared/contracts';
+import { FAILURE_KINDS, type ReleaseEntries, type RouteDeclaration } from '@shop/shared/contracts';
 import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { remoteReleases, remoteRolloutEvents, remoteRollouts, remoteViews } from '../db/schema';
@@ -9,11 +9,20 @@ import { clashMessage, findRouteClash, type LiveDeclaration } from '../remotes/r
 export { FAILURE_KINDS };
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
-/** One release as the shell serves it: its manifest's address, its name and the routes it declares. */
+/** One release as the shell serves it: its manifest's address, its name, the routes it declares, its entries and its files' digests. */
 interface ServedRelease {
   entry: string;
   release: string;
   declaration?: RouteDeclaration;
+  entries?: ReleaseEntries;
+  integrity?: Record<string, string>;
+}
+
+/** What a registered release is made of, as the release gate read it. */
+export interface ReleaseContent {
+  declaration: RouteDeclaration;
+  entries?: ReleaseEntries;
+  integrity?: Record<string, string>;
 }
 
 /**
@@ -75,8 +84,17 @@ export function createRemoteRegistryRepository(db: AppDb) {
   }
 
   async function refuseClash(tx: Pick<AppDb, 'select'>, remote: string, declaration: RouteDeclaration): Promise<void> {
-    const clash = findRouteClash(remote, declaration, await liveDeclarations(tx));
+    const live = await liveDeclarations(tx);
+    const clash = findRouteClash(remote, declaration, live);
     if (clash) throw new AppError(409, 'ROUTE_CLASH', clashMessage(clash));
+    // Two remotes with one class prefix could override each other's styles.
+    const samePrefix = live.find((other) => other.remote !== remote && other.declaration?.cssPrefix === declaration.cssPrefix);
+    if (samePrefix)
+      throw new AppError(
+        409,
+        'PREFIX_CLASH',
+        `The class prefix ${declaration.cssPrefix} is already ${samePrefix.remote}'s; ${remote} cannot use it`,
+      );
   }
 
   return {
@@ -111,7 +129,13 @@ export function createRemoteRegistryRepository(db: AppDb) {
       const served = (remote: string, release: string | null): ServedRelease | undefined => {
         const row = release ? releases.find((candidate) => candidate.remote === remote && candidate.release === release) : undefined;
         if (!row) return undefined;
-        return { entry: row.entry, release: row.release, ...(row.declaration ? { declaration: row.declaration } : {}) };
+        return {
+          entry: row.entry,
+          release: row.release,
+          ...(row.declaration ? { declaration: row.declaration } : {}),
+          ...(row.entries ? { entries: row.entries } : {}),
+          ...(row.integrity ? { integrity: row.integrity } : {}),
+        };
       };
       const registry: Record<string, RegistryEntry> = {};
       for (const row of rows) {
@@ -153,12 +177,16 @@ export function createRemoteRegistryRepository(db: AppDb) {
      * Makes a release available; a release name is immutable, so registering it again must name the
      * same address. A release declaring a path another remote serves now is refused, naming both.
      */
-    async addRelease(remote: string, release: string, entry: string, declaration: RouteDeclaration): Promise<void> {
+    async addRelease(remote: string, release: string, entry: string, { declaration, entries, integrity }: ReleaseContent): Promise<void> {
       await db.transaction(async (tx) => {
         await lockRoutes(tx);
         await rolloutOf(remote, tx);
         await refuseClash(tx, remote, declaration);
-        const [added] = await tx.insert(remoteReleases).values({ remote, release, entry, declaration }).onConflictDoNothing().returning();
+        const [added] = await tx
+          .insert(remoteReleases)
+          .values({ remote, release, entry, declaration, entries: entries ?? null, integrity: integrity ?? null })
+          .onConflictDoNothing()
+          .returning();
         if (added) return;
         const [existing] = await tx
           .select()

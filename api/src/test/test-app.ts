@@ -22,11 +22,12 @@ export { unusedDatabase } from '../db/unused-database';
  */
 export function useTestApp(
   getDatabase: () => Database,
-  options: { config?: Partial<AppConfig>; setup?: (app: FastifyInstance) => void } = {},
+  options: { config?: Partial<AppConfig> | (() => Partial<AppConfig>); setup?: (app: FastifyInstance) => void } = {},
 ): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeEach(async () => {
-    app = buildApp({ config: testConfig(options.config), database: getDatabase() });
+    const overrides = typeof options.config === 'function' ? options.config() : options.config;
+    app = buildApp({ config: testConfig(overrides), database: getDatabase() });
     options.setup?.(app);
     await app.ready();
   });

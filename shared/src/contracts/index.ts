@@ -13,6 +13,7 @@ export * from './offer';
 export * from './operator';
 export * from './order';
 export * from './product';
+export * from './remote-origins';
 export * from './remotes';
 export * from './route-declaration';
 export * from './sort-codes';

@@ -14,9 +14,26 @@ export const remoteParams = z.object({ remote: remoteName });
 /** POST operator/remotes: a new team's remote, with no release yet. */
 export const createRemoteBody = z.object({ name: remoteName });
 
+/** A file of a release, as a path inside its folder ('remoteEntry.js', 'server/remoteEntry.js'). */
+const releaseFile = z
+  .string()
+  .max(300)
+  .regex(/^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[A-Za-z0-9._~/-]+$/, 'must be a path inside the release folder');
+/** A file's sha384 digest as subresource integrity writes it. */
+const sriDigest = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be a sha384 digest such as sha384-<64 base64 characters>');
+
 export const releaseBody = z.object({
   release: releaseName,
   entry: z.string().regex(/^https?:\/\/\S{1,500}$/, 'must be an http(s) address'),
+  /**
+   * The digest of every file of the release the shop may load, by path: only these bytes will run.
+   * Left out only for a development server's build (it changes with every edit), which outside
+   * production runs unchecked and in production is refused.
+   */
+  integrity: z
+    .record(releaseFile, sriDigest)
+    .refine((files) => Object.keys(files).length <= 2000, 'lists more than 2000 files')
+    .optional(),
 });
 
 export const rolloutBody = z.object({ release: releaseName, percent: z.number().int('must be a whole number').min(0).max(100) });
@@ -42,8 +59,22 @@ export const failuresBody = z.object({
     .max(8),
 });
 
-/** One release as the shell serves it: its manifest's address, its name and the routes it declares. */
-const servedRelease = z.object({ entry: z.string(), release: z.string(), declaration: routeDeclarationSchema.optional() });
+const loadedFile = z.object({ url: z.string(), integrity: z.string().optional() });
+/** Where a release's entries are, with their digests: what the rendering server and a browser load first. */
+export const releaseEntriesSchema = z.object({ browser: loadedFile, server: loadedFile.optional() });
+export type ReleaseEntries = z.infer<typeof releaseEntriesSchema>;
+
+/**
+ * One release as the shell serves it: its manifest's address, its name, the routes it declares, its
+ * entries and the digest of every file it may load.
+ */
+const servedRelease = z.object({
+  entry: z.string(),
+  release: z.string(),
+  declaration: routeDeclarationSchema.optional(),
+  entries: releaseEntriesSchema.optional(),
+  integrity: z.record(z.string(), z.string()).optional(),
+});
 
 /**
  * What the shell serves for one remote: the stable release (absent for a new remote whose first

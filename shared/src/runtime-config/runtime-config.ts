@@ -1,16 +1,26 @@
 import { atom } from 'nanostores';
+import type { ReleaseEntries } from '../contracts/remotes';
 import type { RouteDeclaration } from '../contracts/route-declaration';
+
+/**
+ * One release as the shell loads it: the routes it declares, its entries with their digests (the
+ * browser's and the rendering server's) and, on the server only, the digest of every file by path.
+ */
+export interface ReleaseFiles {
+  release?: string;
+  declaration?: RouteDeclaration;
+  entries?: ReleaseEntries;
+  integrity?: Record<string, string>;
+}
 
 /**
  * A remote as the registry serves it: its stable release (absent for a new remote whose first release
  * is only a candidate so far) and an optional candidate for a share of shoppers, each with the address
- * of its manifest, its name and the routes it declares.
+ * of its manifest.
  */
-export interface RemoteEntry {
+export interface RemoteEntry extends ReleaseFiles {
   entry?: string;
-  release?: string;
-  declaration?: RouteDeclaration;
-  candidate?: { entry: string; percent: number; release?: string; declaration?: RouteDeclaration };
+  candidate?: ReleaseFiles & { entry: string; percent: number };
 }
 
 /** The shell's run-time configuration, fetched at start from `/remotes.json`. */

@@ -10,7 +10,7 @@ import { browserHistory, createRouter } from '../router';
 import { App } from './app';
 import { createRouteObjects } from './route-objects';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
 

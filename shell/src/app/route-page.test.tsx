@@ -9,7 +9,7 @@ import { createRouter, memoryHistory, RouterProvider } from '../router';
 import type { RouteData } from './route-data';
 import { createRouteObjects } from './route-objects';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
 

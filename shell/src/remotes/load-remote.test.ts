@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
+import { entryIntegrityPlugin } from './entry-integrity';
 import { activeVersion, loadRemoteComponent, registerAllRemotes, remoteEntryOf } from './load-remote';
 import { knowTestEntries, testEntryOf } from './register-test-remotes';
 import { chooseVersions } from './rollout';
@@ -39,6 +40,29 @@ describe('registerAllRemotes', () => {
     await settle();
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: testEntryOf(stable) }], { force: false });
     expect(activeVersion('catalog')).toBe('stable');
+  });
+});
+
+describe('a release the registry names with its entry and digest', () => {
+  it('is registered at that entry without reading its manifest, and its script is loaded with the digest in CORS mode', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const entries = { browser: { url: 'https://cdn.shop.test/reviews/1/remoteEntry.js', integrity: 'sha384-abc' } };
+    registerAllRemotes(
+      { apiBaseUrl: '', remotes: { reviews: { entry: 'https://cdn.shop.test/reviews/1/mf-manifest.json', entries } } },
+      {},
+    );
+    await settle();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'reviews', entry: entries.browser.url }], { force: false });
+    expect(fetch).not.toHaveBeenCalled();
+    const script = (entryIntegrityPlugin.createScript as (args: { url: string }) => HTMLScriptElement | undefined)({
+      url: entries.browser.url,
+    });
+    expect(script?.getAttribute('integrity')).toBe('sha384-abc');
+    expect(script?.crossOrigin).toBe('anonymous');
+    expect(
+      (entryIntegrityPlugin.createScript as (args: { url: string }) => unknown)({ url: 'https://elsewhere.test/x.js' }),
+    ).toBeUndefined();
+    fetch.mockRestore();
   });
 });
 

@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageModule } from '@shop/shared/page';
 import type { RemoteEntry, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ComponentType } from 'react';
+import { entryIntegrityPlugin, rememberEntryIntegrity } from './entry-integrity';
 import { reportRemoteFailure } from './failure-beacon';
 import { entryFor, type RemoteVersion, type RemoteVersions } from './rollout';
 import { restoreSectionStyles } from './section-styles';
@@ -58,14 +59,40 @@ export function rememberRemoteEntries(entries: Record<string, string>): void {
   for (const [manifest, entry] of Object.entries(entries)) knownEntries.set(manifest, entry);
 }
 
-// The runtime is given the remote entry itself: the manifest is read once here (or by the server),
-// and the runtime ships without its manifest code.
+let pluginsRegistered = false;
+
+/** Puts the shop's loader rules into the federation runtime, once, before the first remote is registered. */
+function usePlugins(): void {
+  if (pluginsRegistered) return;
+  registerPlugins([entryIntegrityPlugin]);
+  pluginsRegistered = true;
+}
+
+/** Where a version's remote entry is and its digest: from the registry, else read from its manifest (a build registered without them). */
+async function remoteEntryFor(registration: Registration): Promise<string> {
+  const { remote, version } = registration;
+  const files = version === 'candidate' && remote.candidate ? remote.candidate : remote;
+  const browser = files.entries?.browser;
+  if (browser) {
+    rememberEntryIntegrity(browser.url, browser.integrity);
+    return browser.url;
+  }
+  const manifestUrl = entryFor(remote, version);
+  if (!manifestUrl) throw new Error('no release for this page view');
+  return remoteEntryOf(manifestUrl);
+}
+
+// The runtime is given the remote entry itself (the registry names it, else the manifest is read
+// once here), and the runtime ships without its manifest code.
 function register(name: string, registration: Registration, force = false): void {
   if (force) forget(name);
-  const manifestUrl = entryFor(registration.remote, registration.version);
-  const registered = manifestUrl
-    ? remoteEntryOf(manifestUrl).then((entry) => registerRemotes([{ name, entry }], { force }))
-    : Promise.reject(new Error(`${name} has no release for this page view`));
+  const registered = remoteEntryFor(registration).then(
+    (entry) => {
+      usePlugins();
+      registerRemotes([{ name, entry }], { force });
+    },
+    (error: Error) => Promise.reject(new Error(`${name}: ${error.message}`)),
+  );
   registered.catch(() => {});
   registrations.set(name, { ...registration, registered });
 }

@@ -6,7 +6,7 @@ import { registerAllRemotes } from './load-remote';
 import { knowTestEntries, testEntryOf } from './register-test-remotes';
 import { RemotePage, type RemotePageProps } from './remote-page';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const CATALOG_ENTRY = 'https://catalog.shop.test/mf-manifest.json';

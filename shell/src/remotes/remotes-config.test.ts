@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './remotes-config';
+import { browserConfig, parseRuntimeConfig } from './remotes-config';
 
 function fullFile() {
   return {
@@ -135,5 +135,46 @@ describe('parseRuntimeConfig', () => {
     const file = fullFile();
     const remotes = { ...file.remotes, account: { entry: file.remotes.account.entry, candidate } };
     expect(() => parseRuntimeConfig({ ...file, remotes })).toThrow('remote "account" has a malformed candidate');
+  });
+});
+
+describe('browserConfig', () => {
+  const declaration = (path: string) => ({
+    section: 's',
+    cssPrefix: 'cat',
+    routes: [{ path, access: 'public' as const, module: 'p', title: 'P' }],
+    redirects: [],
+    slots: {},
+  });
+  const entries = (n: number) => ({ browser: { url: `https://cdn.test/${n}/remoteEntry.js`, integrity: `sha384-${n}` } });
+  const config = {
+    apiBaseUrl: '',
+    remotes: {
+      catalog: {
+        entry: 'https://cdn.test/1/mf-manifest.json',
+        declaration: declaration('/one'),
+        entries: entries(1),
+        integrity: { 'remoteEntry.js': 'sha384-1', 'a.js': 'sha384-a' },
+        candidate: {
+          entry: 'https://cdn.test/2/mf-manifest.json',
+          percent: 10,
+          declaration: declaration('/two'),
+          entries: entries(2),
+          integrity: { 'b.js': 'sha384-b' },
+        },
+      },
+    },
+  };
+
+  it('keeps each release’s entries but not its digests by file, and only the declaration of the version given', () => {
+    expect(browserConfig(config, { catalog: 'stable' }).remotes.catalog).toEqual({
+      entry: 'https://cdn.test/1/mf-manifest.json',
+      declaration: declaration('/one'),
+      entries: entries(1),
+      candidate: { entry: 'https://cdn.test/2/mf-manifest.json', percent: 10, entries: entries(2) },
+    });
+    const onCandidate = browserConfig(config, { catalog: 'candidate' }).remotes.catalog;
+    expect(onCandidate?.declaration).toBeUndefined();
+    expect(onCandidate?.candidate?.declaration).toEqual(declaration('/two'));
   });
 });

@@ -1,5 +1,5 @@
 import type { AccessClass, RouteDeclaration } from '@shop/shared/contracts';
-import type { RemoteEntry, RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
+import type { ReleaseFiles, RemoteEntry, RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,6 +43,30 @@ function declarationOf(raw: Record<string, unknown>, where: string): { declarati
   return raw.declaration === undefined ? {} : { declaration: parseDeclaration(raw.declaration, where) };
 }
 
+function loadedFile(raw: unknown, where: string): { url: string; integrity?: string } {
+  if (!isRecord(raw) || !isText(raw.url) || (raw.integrity !== undefined && !isText(raw.integrity)))
+    throw new Error(`remotes file: ${where} has a malformed entry`);
+  return { url: raw.url, ...(raw.integrity ? { integrity: raw.integrity as string } : {}) };
+}
+
+/** A release's entries and file digests, as the registry keeps them for what the shop loads. */
+function filesOf(raw: Record<string, unknown>, where: string): Pick<ReleaseFiles, 'entries' | 'integrity'> {
+  const files: Pick<ReleaseFiles, 'entries' | 'integrity'> = {};
+  if (raw.entries !== undefined) {
+    if (!isRecord(raw.entries)) throw new Error(`remotes file: ${where} has malformed entries`);
+    files.entries = {
+      browser: loadedFile(raw.entries.browser, where),
+      ...(raw.entries.server === undefined ? {} : { server: loadedFile(raw.entries.server, where) }),
+    };
+  }
+  if (raw.integrity !== undefined) {
+    if (!isRecord(raw.integrity) || !Object.values(raw.integrity).every(isText))
+      throw new Error(`remotes file: ${where} has malformed digests`);
+    files.integrity = raw.integrity as Record<string, string>;
+  }
+  return files;
+}
+
 function parseCandidate(candidate: unknown, name: string): NonNullable<RemoteEntry['candidate']> {
   if (
     !isRecord(candidate) ||
@@ -58,6 +82,7 @@ function parseCandidate(candidate: unknown, name: string): NonNullable<RemoteEnt
     percent: candidate.percent,
     ...releaseOf(candidate),
     ...declarationOf(candidate, `the candidate of "${name}"`),
+    ...filesOf(candidate, `the candidate of "${name}"`),
   };
 }
 
@@ -67,7 +92,12 @@ function parseRemote(remote: unknown, name: string): RemoteEntry {
     remote.entry === undefined
       ? {}
       : isText(remote.entry)
-        ? { entry: remote.entry, ...releaseOf(remote), ...declarationOf(remote, `remote "${name}"`) }
+        ? {
+            entry: remote.entry,
+            ...releaseOf(remote),
+            ...declarationOf(remote, `remote "${name}"`),
+            ...filesOf(remote, `remote "${name}"`),
+          }
         : null;
   if (stable === null) throw new Error(`remotes file: remote "${name}" has an empty entry address`);
   const candidate = remote.candidate === undefined ? {} : { candidate: parseCandidate(remote.candidate, name) };
@@ -107,4 +137,28 @@ function parseSocialLinks(raw: unknown): SocialLinks {
 function httpAddress(value: unknown, field: string): string {
   if (typeof value !== 'string' || !/^https?:\/\/\S+$/.test(value)) throw new Error(`remotes file: ${field} must be an http(s) address`);
   return value;
+}
+
+/**
+ * The configuration a page carries to the browser. Each release's digests by file stay on the server
+ * (they are many, and the browser checks its entry's digest, which holds the digests of its chunks),
+ * and so does the route declaration of a version this page view is not given: the browser builds its
+ * route table from the versions the server rendered with.
+ */
+export function browserConfig(config: RuntimeConfig, versions: Record<string, string>): RuntimeConfig {
+  const remotes = Object.fromEntries(
+    Object.entries(config.remotes).map(([name, { integrity: _stable, candidate, ...remote }]) => {
+      const onCandidate = versions[name] === 'candidate';
+      const stable = onCandidate ? withoutDeclaration(remote) : remote;
+      if (!candidate) return [name, stable];
+      const { integrity: _candidate, ...rest } = candidate;
+      return [name, { ...stable, candidate: onCandidate ? rest : withoutDeclaration(rest) }];
+    }),
+  );
+  return { ...config, remotes };
+}
+
+function withoutDeclaration<T extends { declaration?: unknown }>(release: T): Omit<T, 'declaration'> {
+  const { declaration: _routes, ...rest } = release;
+  return rest;
 }

@@ -3,6 +3,7 @@ import { EARLY_INPUT_GLOBAL, noteEarlyInput } from '../app/early-input';
 import { INLINE_STATE_GLOBAL, type InlineState } from '../app/inline-state';
 import { SITE_NAME } from '../config/env';
 import { FAILED_STYLE_MARK, SECTION_STYLE_ATTRIBUTE } from '../remotes/section-styles';
+import type { PreloadedFile } from './route-preloads';
 import { startWhenHeroPainted } from './script-starter';
 
 /** Text for an HTML attribute or element. */
@@ -28,8 +29,13 @@ function absolute(url: string, origin: string): string {
 export interface HeadLinks {
   origin: string;
   canonicalPath: string;
-  scripts: string[];
-  stylesheets: Array<{ href: string; remote: string }>;
+  scripts: PreloadedFile[];
+  stylesheets: Array<PreloadedFile & { remote: string }>;
+}
+
+/** A remote's file is fetched in CORS mode with its registered digest: the browser refuses any other bytes. */
+function integrityAttributes(integrity: string | undefined): string {
+  return integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : '';
 }
 
 const DEFAULT_DESCRIPTION =
@@ -68,8 +74,8 @@ export function headTags(head: PageHead, links: Pick<HeadLinks, 'origin' | 'cano
 export function sectionStylesheetTags(stylesheets: HeadLinks['stylesheets']): string {
   return stylesheets
     .map(
-      ({ href, remote }) =>
-        `<link rel="stylesheet" href="${escapeHtml(href)}" ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}" onerror="${FAILED_STYLE_MARK}">`,
+      ({ href, remote, integrity }) =>
+        `<link rel="stylesheet" href="${escapeHtml(href)}"${integrityAttributes(integrity)} ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}" onerror="${FAILED_STYLE_MARK}">`,
     )
     .join('');
 }
@@ -99,7 +105,7 @@ export function inlineCall<T>(fn: (argument: T) => void, argument: T): string {
  * server-rendered page is complete without them, so on a slow link the picture a shopper came for
  * gets the bandwidth first.
  */
-export function startScriptsAfterPaint(links: { shell: string[]; sections: string[] }): string {
+export function startScriptsAfterPaint(links: { shell: string[]; sections: PreloadedFile[] }): string {
   return inlineCall(startWhenHeroPainted, {
     files: { preload: links.sections, run: links.shell },
     capMs: SCRIPT_START_CAP_MS,

@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { sha384 } from './release-files';
 import { fileUrl, RemoteManifests } from './remote-manifests';
+
+const policy = { origins: ['https://cdn.shop.test'], developmentReleases: true };
+const digestOf = (body: unknown) => sha384(Buffer.from(JSON.stringify(body)));
 
 const URL_ = 'https://cdn.shop.test/catalog/mf-manifest.json';
 
@@ -25,6 +29,7 @@ function setup() {
   const manifests = new RemoteManifests({
     ttlMs: 5000,
     timeoutMs: 1000,
+    policy,
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => now,
   });
@@ -53,7 +58,7 @@ describe('RemoteManifests', () => {
     expect(fileUrl(first, 'server', 'remoteEntry.js')).toBe('https://cdn.shop.test/catalog/server/remoteEntry.js');
   });
 
-  it('answers from the cache after it expires and sees a new deploy once the background check returns', async () => {
+  it('takes a development build (no digest) again from its address once the background check returns', async () => {
     const { manifests, fetch, advance, deploy, settle } = setup();
     const first = await manifests.get(URL_);
     deploy('2');
@@ -80,9 +85,36 @@ describe('RemoteManifests', () => {
     const broken = new RemoteManifests({
       ttlMs: 5000,
       timeoutMs: 1000,
+      policy,
       fetch: (async () => new Response('{"hello":"world"}')) as unknown as typeof fetch,
     });
     await expect(broken.get(URL_)).rejects.toThrow('is not a federation manifest');
     await expect(manifests.get(URL_)).resolves.toMatchObject({ url: URL_ });
+  });
+
+  it('serves a released manifest only while its bytes match the registered digest', async () => {
+    const { manifests, deploy, advance, settle } = setup();
+    const digest = digestOf(manifest('1'));
+    await expect(manifests.get(URL_, digest)).resolves.toMatchObject({ url: URL_ });
+    // The file changed where it is published: the next check refuses it, and so does every request after.
+    deploy('1-changed');
+    advance(6000);
+    await manifests.get(URL_, digest);
+    await settle();
+    await expect(manifests.get(URL_, digest)).rejects.toThrow('is not the file released');
+    await expect(manifests.get(URL_, digestOf(manifest('2')))).rejects.toThrow('is not the file released');
+  });
+
+  it('asks nothing of an origin off the allow-list, and refuses an unchecked build where development builds may not run', async () => {
+    const { fetch } = setup();
+    const strict = new RemoteManifests({
+      ttlMs: 5000,
+      timeoutMs: 1000,
+      policy: { origins: ['https://cdn.shop.test'], developmentReleases: false },
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await expect(strict.get('https://elsewhere.test/catalog/mf-manifest.json', 'sha384-x')).rejects.toThrow('is not on an allowed origin');
+    await expect(strict.get(URL_)).rejects.toThrow('has no registered digest');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

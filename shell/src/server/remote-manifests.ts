@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fetchReleaseFile, type ReleaseFilePolicy } from './release-files';
 
 /** The parts of a remote's `mf-manifest.json` the rendering server reads. */
 export interface RemoteManifest {
@@ -28,6 +29,9 @@ interface Cached {
   refreshing?: boolean;
 }
 
+/** One manifest address may serve several releases over time (a workspace rebuilt): each digest is kept apart. */
+const keyOf = (url: string, digest: string | undefined) => `${url} ${digest ?? 'development'}`;
+
 function folderOf(url: string): string {
   return new URL('.', url).href;
 }
@@ -38,48 +42,55 @@ function isManifest(value: unknown): value is RemoteManifest {
 }
 
 /**
- * Remote manifests, fetched on first use and checked again in the background once `ttlMs` has
- * passed: a remote deployed again at the same address is rendered in its new version within
- * seconds, no request waits for the check, and a remote that stops answering is forgotten, so
- * the next request sees it down.
+ * Remote manifests of registered releases, fetched on first use and checked again in the background
+ * once `ttlMs` has passed: a remote that stops answering is forgotten, so the next request sees it
+ * down, and a manifest that no longer matches its release's digest is refused from then on. No
+ * request waits for the check.
  */
 export class RemoteManifests {
   private readonly cache = new Map<string, Cached>();
 
-  constructor(private readonly options: { ttlMs: number; timeoutMs: number; fetch?: typeof fetch; now?: () => number }) {}
+  constructor(
+    private readonly options: { ttlMs: number; timeoutMs: number; policy: ReleaseFilePolicy; fetch?: typeof fetch; now?: () => number },
+  ) {}
 
   /** The manifest if it is already fetched, without waiting or fetching. */
-  peek(url: string): FetchedManifest | undefined {
-    return this.cache.get(url)?.settled;
+  peek(url: string, digest?: string): FetchedManifest | undefined {
+    return this.cache.get(keyOf(url, digest))?.settled;
   }
 
-  get(url: string): Promise<FetchedManifest> {
+  /** The manifest at `url`, which must be the file released with `digest` (none: a development build). */
+  get(url: string, digest?: string): Promise<FetchedManifest> {
     const now = this.now();
-    const cached = this.cache.get(url);
+    const key = keyOf(url, digest);
+    const cached = this.cache.get(key);
     if (cached?.settled) {
-      if (now - cached.fetchedAt >= this.options.ttlMs && !cached.refreshing) this.refresh(url, cached);
+      if (now - cached.fetchedAt >= this.options.ttlMs && !cached.refreshing) this.refresh(key, url, digest, cached);
       return Promise.resolve(cached.settled);
     }
     if (cached) return cached.value;
-    const entry: Cached = { value: this.fetchManifest(url), fetchedAt: now };
-    this.cache.set(url, entry);
+    const entry: Cached = { value: this.fetchManifest(url, digest), fetchedAt: now };
+    this.cache.set(key, entry);
     entry.value.then(
       (fetched) => {
         entry.settled = fetched;
       },
       // A failed fetch is not kept: the next request asks again.
-      () => this.cache.delete(url),
+      () => this.cache.delete(key),
     );
     return entry.value;
   }
 
-  private refresh(url: string, cached: Cached): void {
+  private refresh(key: string, url: string, digest: string | undefined, cached: Cached): void {
     cached.refreshing = true;
-    this.fetchManifest(url).then(
+    this.fetchManifest(url, digest).then(
       (fetched) => {
-        this.cache.set(url, { value: Promise.resolve(fetched), settled: fetched, fetchedAt: this.now() });
+        this.cache.set(key, { value: Promise.resolve(fetched), settled: fetched, fetchedAt: this.now() });
       },
-      () => this.cache.delete(url),
+      (error) => {
+        this.cache.delete(key);
+        console.info(`[shell] ${url} failed its check`, (error as Error).message);
+      },
     );
   }
 
@@ -87,11 +98,12 @@ export class RemoteManifests {
     return (this.options.now ?? Date.now)();
   }
 
-  private async fetchManifest(url: string): Promise<FetchedManifest> {
-    const fetchImpl = this.options.fetch ?? fetch;
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(this.options.timeoutMs) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const text = await response.text();
+  private async fetchManifest(url: string, digest: string | undefined): Promise<FetchedManifest> {
+    const bytes = await fetchReleaseFile(url, digest, this.options.policy, {
+      timeoutMs: this.options.timeoutMs,
+      fetch: this.options.fetch,
+    });
+    const text = bytes.toString('utf8');
     const manifest: unknown = JSON.parse(text);
     if (!isManifest(manifest)) throw new Error(`${url} is not a federation manifest`);
     const build = createHash('sha256').update(url).update(text).digest('hex').slice(0, 12);

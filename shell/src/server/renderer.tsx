@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/shared/api-client';
+import { parseRemoteOrigins } from '@shop/shared/contracts';
 import { type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,7 +13,7 @@ import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
 import { type RouteTable, routeTableOf } from '../app/route-table';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
-import { parseRuntimeConfig } from '../remotes/remotes-config';
+import { browserConfig, parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
 import { type LoaderData, type RouterActions, type RouterState, RouterView, type ShellRoute } from '../router';
 import { crawlerFile } from './crawler-files';
@@ -29,6 +31,7 @@ import { preloadsFor } from './route-preloads';
 import { queryRoutes } from './route-query';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
 import { streamOptions } from './stream-options';
+import { verifiedEntriesPlugin } from './verified-entries';
 import { createViewReporter, type ViewReportsTarget } from './view-reports';
 import './provide-shared';
 
@@ -48,6 +51,10 @@ export interface RendererOptions {
   apiTimeoutMs?: number;
   /** Where each page view's releases are reported (the registry's health figures); absent: not reported. */
   viewReports?: ViewReportsTarget;
+  /** REMOTE_ORIGINS: where remotes' files may come from (unset: this machine, or nowhere in production). */
+  remoteOrigins?: string;
+  /** A production shell runs released code only: a development server's unchecked build is refused. */
+  production: boolean;
 }
 
 /** Answers one page request with the server-rendered page. */
@@ -123,7 +130,12 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
   const treeFor = routeTrees();
   const currentConfig = checkedConfig(options.runtimeConfig);
-  const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs });
+  const origins = parseRemoteOrigins(options.remoteOrigins, options.production);
+  if ('problem' in origins) throw new Error(`REMOTE_ORIGINS ${origins.problem}`);
+  const policy = { origins: origins.origins, developmentReleases: !options.production };
+  // Remote entries are loaded by the shop's own loader: from an allowed origin, checked against their digest.
+  registerPlugins([verifiedEntriesPlugin(policy, Math.max(options.remoteBudgetMs, 1000))]);
+  const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs, policy });
   const reporter = options.viewReports ? createViewReporter(options.viewReports) : undefined;
 
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
@@ -192,7 +204,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       if (viewId) reporter?.report({ viewId, remotes: sectionFailed ? uses.map((use) => ({ failure: 'render', ...use })) : uses });
     };
     const state: InlineState = {
-      config,
+      config: browserConfig(config, chosen),
       routeVersions: chosen,
       versions: requestRemotes.versions,
       entries: requestRemotes.entries(),

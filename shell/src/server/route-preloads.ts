@@ -1,11 +1,17 @@
 import { fileUrl } from './remote-manifests';
 import type { RequestRemotes } from './server-remotes';
 
+/** A file the page loads, with the digest the browser must find in it (none for a development build). */
+export interface PreloadedFile {
+  href: string;
+  integrity?: string;
+}
+
 /** The browser files a rendered page needs to hydrate: preloaded, so they download with the shell's. */
 export interface Preloads {
-  scripts: string[];
+  scripts: PreloadedFile[];
   /** Each section's stylesheets, marked with the remote they belong to. */
-  stylesheets: Array<{ href: string; remote: string }>;
+  stylesheets: Array<PreloadedFile & { remote: string }>;
 }
 
 function exposeNamed(exposes: ReadonlyArray<{ name: string; path: string }>, module: string) {
@@ -13,19 +19,24 @@ function exposeNamed(exposes: ReadonlyArray<{ name: string; path: string }>, mod
 }
 
 /**
- * The remote entry and stylesheets of every section the request rendered, from the browser manifests.
- * The page's own chunks are not preloaded: a preload that fails (the remote is down) stays in the
- * browser's memory cache and answers the runtime's later load of that chunk with the same failure,
- * so the section could not come back on Retry. The entry is loaded at once, so it never waits there.
+ * The remote entry and stylesheets of every section the request rendered, from the browser manifests,
+ * each with its registered digest. The page's own chunks are not preloaded: a preload that fails (the
+ * remote is down) stays in the browser's memory cache and answers the runtime's later load of that
+ * chunk with the same failure, so the section could not come back on Retry. The entry is loaded at
+ * once, so it never waits there.
  */
 export async function preloadsFor(remotes: RequestRemotes): Promise<Preloads> {
-  const scripts: string[] = [];
+  const scripts = new Map<string, PreloadedFile>();
   const stylesheets: Preloads['stylesheets'] = [];
-  for (const [remote, { fetched, module }] of remotes.used) {
+  for (const [remote, { fetched, module, files }] of remotes.used) {
     const { remoteEntry } = fetched.manifest.metaData;
-    scripts.push(fileUrl(fetched, remoteEntry.path, remoteEntry.name));
+    const entry = files.entries?.browser ?? { url: fileUrl(fetched, remoteEntry.path, remoteEntry.name) };
+    scripts.set(entry.url, { href: entry.url, ...(entry.integrity ? { integrity: entry.integrity } : {}) });
     const expose = exposeNamed(fetched.manifest.exposes, module) as (typeof fetched.manifest.exposes)[number] | undefined;
-    for (const file of expose?.assets.css.sync ?? []) stylesheets.push({ href: fileUrl(fetched, '', file), remote });
+    for (const file of expose?.assets.css.sync ?? []) {
+      const integrity = files.integrity?.[file];
+      stylesheets.push({ href: fileUrl(fetched, '', file), remote, ...(integrity ? { integrity } : {}) });
+    }
   }
-  return { scripts: [...new Set(scripts)], stylesheets };
+  return { scripts: [...scripts.values()], stylesheets };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HERO_PAINT_WAIT_MS, SCRIPT_START_CAP_MS, startScriptsAfterPaint } from './html-document';
 
-const files = { shell: ['/main.js', '/vendor.js'], sections: ['/catalog/remoteEntry.js'] };
+const files = { shell: ['/main.js', '/vendor.js'], sections: [{ href: '/catalog/remoteEntry.js', integrity: 'sha384-abc' }] };
 const FRAME_MS = 16;
 
 /** Runs the starter as the page does: the inline script's text, nothing else of this module. */
@@ -59,6 +59,13 @@ describe('the starter of the page scripts', () => {
     expect(started()).toEqual(['/main.js', '/vendor.js']);
     expect(preloaded()).toEqual(['/catalog/remoteEntry.js']);
     expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
+  });
+
+  it('preloads a section entry with its digest in CORS mode, so the entry the runtime loads uses the preload', () => {
+    runStarter();
+    const link = document.head.querySelector('link[rel="preload"]');
+    expect(link?.getAttribute('integrity')).toBe('sha384-abc');
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
   it('waits for the hero to load and be reported painted, then starts a frame later', () => {

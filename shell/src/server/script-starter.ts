@@ -1,8 +1,8 @@
 /** What the page's starter is told by the server. */
 export interface StarterPlan {
   files: {
-    /** The sections' entries, fetched at once beside the shell's scripts. */
-    preload: string[];
+    /** The sections' entries, fetched at once beside the shell's scripts, with their registered digests. */
+    preload: Array<{ href: string; integrity?: string }>;
     /** The shell's scripts, run in this order. */
     run: string[];
   };
@@ -18,18 +18,23 @@ export interface StarterPlan {
  * hero picture (`fetchpriority="high"`) is on screen: the browser's largest-contentful-paint
  * report after the hero has loaded, a frame later; without such reports two frames after it
  * loads; at the latest two frames and `heroPaintWaitMs` after it loads, and `capMs` after parsing.
- * A page without a hero starts them at once.
+ * A page without a hero starts them at once. A section entry with a registered digest is preloaded
+ * in CORS mode with it, as the federation runtime then runs it, or the preload would not be used.
  */
 export function startWhenHeroPainted(plan: StarterPlan): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of plan.files.preload) {
+    for (const file of plan.files.preload) {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'script';
-      link.href = href;
+      link.href = file.href;
+      if (file.integrity) {
+        link.setAttribute('integrity', file.integrity);
+        link.setAttribute('crossorigin', 'anonymous');
+      }
       document.head.appendChild(link);
     }
     for (const src of plan.files.run) {

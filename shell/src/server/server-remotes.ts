@@ -1,9 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageModule } from '@shop/shared/page';
-import type { RuntimeConfig } from '@shop/shared/runtime-config';
+import type { ReleaseFiles, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { LoadedPages, PageLoad } from '../remotes/page-source';
 import { entryFor, type RemoteVersions } from '../remotes/rollout';
+import { RefusedReleaseFile, type ReleaseFilePolicy } from './release-files';
 import { type FetchedManifest, fileUrl, RemoteManifests } from './remote-manifests';
+import { expectServerEntry } from './verified-entries';
 import type { RemoteUse } from './view-reports';
 
 /** The rendering server's limits for loading remotes. */
@@ -14,7 +16,16 @@ export interface ServerRemotesOptions {
   manifestTtlMs?: number;
   /** After a remote fails, requests skip it for this long instead of each waiting on it. */
   failureCooldownMs?: number;
+  /** Where remotes' files may come from, and whether unchecked development builds may run. */
+  policy: ReleaseFilePolicy;
 }
+
+/** The files of the release a page view uses for a remote: its stable one, or its candidate. */
+export function releaseFilesFor(remote: RuntimeConfig['remotes'][string], version: string): ReleaseFiles {
+  return version === 'candidate' && remote.candidate ? remote.candidate : remote;
+}
+
+const MANIFEST_FILE = 'mf-manifest.json';
 
 class SlowRemote extends Error {}
 
@@ -43,7 +54,11 @@ export class ServerRemotes {
   private readonly entryQueues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: ServerRemotesOptions) {
-    this.manifests = new RemoteManifests({ ttlMs: options.manifestTtlMs ?? 5000, timeoutMs: Math.max(options.budgetMs, 1000) });
+    this.manifests = new RemoteManifests({
+      ttlMs: options.manifestTtlMs ?? 5000,
+      timeoutMs: Math.max(options.budgetMs, 1000),
+      policy: options.policy,
+    });
   }
 
   /**
@@ -52,16 +67,15 @@ export class ServerRemotes {
    */
   async warm(config: RuntimeConfig): Promise<void> {
     for (const remote of Object.values(config.remotes)) {
-      const releases = [
-        { entry: remote.entry, declaration: remote.declaration },
-        { entry: remote.candidate?.entry, declaration: remote.candidate?.declaration },
-      ];
-      for (const { entry: manifestUrl, declaration } of releases) {
-        if (!manifestUrl || this.warmed.has(manifestUrl)) continue;
-        this.warmed.add(manifestUrl);
+      const releases: Array<ReleaseFiles & { entry?: string }> = [remote, ...(remote.candidate ? [remote.candidate] : [])];
+      for (const files of releases) {
+        const manifestUrl = files.entry;
+        const warmKey = `${manifestUrl} ${files.integrity?.[MANIFEST_FILE] ?? ''}`;
+        if (!manifestUrl || this.warmed.has(warmKey)) continue;
+        this.warmed.add(warmKey);
         try {
-          const fetched = await this.manifests.get(manifestUrl);
-          for (const module of new Set(declaration?.routes.map((route) => route.module))) await this.load(fetched, module);
+          const fetched = await this.manifests.get(manifestUrl, files.integrity?.[MANIFEST_FILE]);
+          for (const module of new Set(files.declaration?.routes.map((route) => route.module))) await this.load(fetched, module, files);
         } catch {
           // A remote that is down is found so by the request that needs it.
         }
@@ -75,7 +89,7 @@ export class ServerRemotes {
   }
 
   /** The page module of a build, loading it on first use. */
-  async load(fetched: FetchedManifest, module: string): Promise<PageModule> {
+  async load(fetched: FetchedManifest, module: string, files: ReleaseFiles): Promise<PageModule> {
     const name = `${fetched.manifest.name}_${fetched.build}`;
     const key = `${name}/${module}`;
     const ready = this.modules.get(key);
@@ -86,7 +100,7 @@ export class ServerRemotes {
     }
     let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.loadModule(fetched, name, key);
+      pending = this.loadModule(fetched, name, key, files);
       this.loading.set(key, pending);
       pending.then(
         () => this.loading.delete(key),
@@ -101,14 +115,18 @@ export class ServerRemotes {
     return this.modules.get(`${fetched.manifest.name}_${fetched.build}/${module}`);
   }
 
-  private async loadModule(fetched: FetchedManifest, name: string, key: string): Promise<PageModule> {
+  private async loadModule(fetched: FetchedManifest, name: string, key: string, files: ReleaseFiles): Promise<PageModule> {
     const server = fetched.manifest.metaData.ssrRemoteEntry;
     if (!server) throw new Error(`${fetched.url} names no server entry`);
+    const entryUrl = files.entries?.server?.url ?? fileUrl(fetched, server.path, server.name);
+    // The entry is evaluated only once its bytes match the digest registered with the release.
+    if (files.integrity && !files.entries?.server?.integrity) throw new RefusedReleaseFile(`${entryUrl} has no registered digest`);
+    expectServerEntry(entryUrl, files.entries?.server?.integrity);
     // The build key in the address keeps any cache from answering with an earlier deploy's file;
     // the remote's own name is the key its entry exports the container under.
     const remote = {
       name,
-      entry: `${fileUrl(fetched, server.path, server.name)}?build=${fetched.build}`,
+      entry: `${entryUrl}?build=${fetched.build}`,
       entryGlobalName: fetched.manifest.name,
     };
     if (!this.registered.has(name)) {
@@ -157,7 +175,7 @@ export class ServerRemotes {
 /** The remotes of one request: the version each renders and the builds it used, for preloading. */
 export class RequestRemotes {
   /** Builds this request loaded a page from, per remote. */
-  readonly used = new Map<string, { fetched: FetchedManifest; module: string }>();
+  readonly used = new Map<string, { fetched: FetchedManifest; module: string; files: ReleaseFiles }>();
   /** The release of each remote this page view was given, and whether it failed to load here. */
   readonly uses = new Map<string, RemoteUse>();
 
@@ -179,10 +197,11 @@ export class RequestRemotes {
     if (!manifestUrl) return { status: 'failed', error: new Error(`${remote} has no release for this page view`) };
     if (release) this.uses.set(remote, { remote, release });
     try {
-      return await this.loadVersion(remote, module, manifestUrl, this.remotes.budgetMs());
+      return await this.loadVersion(remote, module, manifestUrl, releaseFilesFor(entry, version), this.remotes.budgetMs());
     } catch (error) {
       if (error instanceof SlowRemote) return { status: 'slow' };
       if (release) this.uses.set(remote, { remote, release, failure: 'load' });
+      if (error instanceof RefusedReleaseFile) console.warn(`[shell] ${remote} ${release ?? ''} refused: ${error.message}`);
       if (version !== 'candidate') {
         console.info(`[shell] ${remote} could not be loaded on the server`, error);
         return { status: 'failed', error };
@@ -192,22 +211,22 @@ export class RequestRemotes {
       this.versions[remote] = 'stable';
       const left = this.remotes.budgetMs() - (Date.now() - started);
       try {
-        return await this.loadVersion(remote, module, entry.entry, Math.max(left, 0));
+        return await this.loadVersion(remote, module, entry.entry, releaseFilesFor(entry, 'stable'), Math.max(left, 0));
       } catch (fallbackError) {
         return fallbackError instanceof SlowRemote ? { status: 'slow' } : { status: 'failed', error: fallbackError };
       }
     }
   }
 
-  private async loadVersion(remote: string, module: string, manifestUrl: string, budgetMs: number): Promise<PageLoad> {
-    const work = this.remotes.manifests.get(manifestUrl).then(async (fetched) => {
-      const page = await this.remotes.load(fetched, module);
+  private async loadVersion(remote: string, module: string, manifestUrl: string, files: ReleaseFiles, budgetMs: number): Promise<PageLoad> {
+    const work = this.remotes.manifests.get(manifestUrl, files.integrity?.[MANIFEST_FILE]).then(async (fetched) => {
+      const page = await this.remotes.load(fetched, module, files);
       return { fetched, page };
     });
     // Work over the budget goes on: the next request finds the module loaded.
     work.catch(() => {});
     const { fetched, page } = await withinBudget(work, budgetMs);
-    this.used.set(remote, { fetched, module });
+    this.used.set(remote, { fetched, module, files });
     return { status: 'ready', page };
   }
 
@@ -218,8 +237,11 @@ export class RequestRemotes {
   entries(): Record<string, string> {
     const entries: Record<string, string> = {};
     for (const [name, remote] of Object.entries(this.config.remotes)) {
-      const manifestUrl = entryFor(remote, this.versions[name] ?? 'stable');
-      const fetched = manifestUrl ? this.remotes.manifests.peek(manifestUrl) : undefined;
+      const version = this.versions[name] ?? 'stable';
+      const manifestUrl = entryFor(remote, version);
+      const fetched = manifestUrl
+        ? this.remotes.manifests.peek(manifestUrl, releaseFilesFor(remote, version).integrity?.[MANIFEST_FILE])
+        : undefined;
       if (fetched && manifestUrl)
         entries[manifestUrl] = fileUrl(fetched, fetched.manifest.metaData.remoteEntry.path, fetched.manifest.metaData.remoteEntry.name);
     }

@@ -7,7 +7,7 @@ import { Header } from '../app/layout/header';
 import { TestRouter } from '../router/test-router';
 import { loadSessionAtStart, logOut } from './session-actions';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('@shop/shared/api-client', () => api);
 

@@ -9,10 +9,10 @@ import { addCategory, addProduct } from '../product/product-fixtures';
 import { BOOTSTRAP, createToken, operatorCall } from './operator-fixtures';
 
 const database = useTestDatabase();
-const app = useTestApp(database, { config: { operatorToken: BOOTSTRAP } });
 const releases = useReleaseServer();
+const app = useTestApp(database, { config: () => ({ operatorToken: BOOTSTRAP, shellSharedUrl: releases.url('/shell/shared.json') }) });
 const ADDRESS = '198.51.100.23';
-let next = '';
+let next = { entry: '', integrity: {} as Record<string, string> };
 
 beforeEach(async () => {
   await liveRemote(app().repositories.remoteRegistry, releases, 'catalog', 'initial', ['/shop']);
@@ -29,7 +29,7 @@ describe('the operator audit', () => {
   it("records every change of a remote's releases with the token's name, the address and the state before and after", async () => {
     const { id, secret } = await createToken(app(), 'catalog-ci', 'remote:catalog');
     const write = (url: string, payload?: object) => operatorCall(app(), secret, 'POST', `/remotes/catalog${url}`, payload, ADDRESS);
-    expect((await write('/releases', { release: '1.1.0-abc', entry: next })).statusCode).toBe(201);
+    expect((await write('/releases', { release: '1.1.0-abc', ...next })).statusCode).toBe(201);
     expect((await write('/rollout', { release: '1.1.0-abc', percent: 25 })).statusCode).toBe(200);
     expect((await write('/promote')).statusCode).toBe(200);
     expect((await write('/rollout', { release: 'initial', percent: 5 })).statusCode).toBe(200);
@@ -68,7 +68,7 @@ describe('the operator audit', () => {
         before: stableOnly('initial'),
         after: withCandidate('initial', '1.1.0-abc', 25),
       },
-      { ...who, action: 'release.register', target: 'catalog/1.1.0-abc', before: null, after: { release: '1.1.0-abc', entry: next } },
+      { ...who, action: 'release.register', target: 'catalog/1.1.0-abc', before: null, after: { release: '1.1.0-abc', entry: next.entry } },
     ]);
     expect(rows[5]).toMatchObject({ tokenId: null, tokenName: 'bootstrap', action: 'token.create', target: 'catalog-ci' });
   });

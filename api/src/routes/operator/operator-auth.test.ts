@@ -7,9 +7,9 @@ import { useTestDatabase } from '../../test/test-database';
 import { BOOTSTRAP, createToken, operatorCall } from './operator-fixtures';
 
 const database = useTestDatabase();
-const app = useTestApp(database, { config: { operatorToken: BOOTSTRAP } });
 const releases = useReleaseServer();
-const next: Record<string, string> = {};
+const app = useTestApp(database, { config: () => ({ operatorToken: BOOTSTRAP, shellSharedUrl: releases.url('/shell/shared.json') }) });
+const next: Record<string, { entry: string; integrity: Record<string, string> }> = {};
 
 beforeEach(async () => {
   for (const [remote, path] of [
@@ -24,7 +24,7 @@ beforeEach(async () => {
 /** Every write a remote's token may make, on that remote. */
 const remoteWrites = (remote: string) =>
   [
-    ['POST', `/remotes/${remote}/releases`, { release: '1.1.0-abc', entry: next[remote] }],
+    ['POST', `/remotes/${remote}/releases`, { release: '1.1.0-abc', ...next[remote] }],
     ['POST', `/remotes/${remote}/rollout`, { release: '1.1.0-abc', percent: 10 }],
     ['POST', `/remotes/${remote}/rollback`],
     ['POST', `/remotes/${remote}/rollout`, { release: '1.1.0-abc', percent: 100 }],

@@ -1,7 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { testDeclaration, testManifest, useReleaseServer } from '../../test/release-server';
+import { useReleaseServer } from '../../test/release-server';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 
@@ -9,22 +7,14 @@ import { useTestDatabase } from '../../test/test-database';
 // manifest and routes are read from where it is published), roll it out, delete the remote.
 const TOKEN = 'operator-token-of-at-least-32-characters';
 const database = useTestDatabase();
-const app = useTestApp(database, { config: { operatorToken: TOKEN } });
 const releases = useReleaseServer();
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const app = useTestApp(database, { config: () => ({ operatorToken: TOKEN, shellSharedUrl: releases.url('/shell/shared.json') }) });
 
 const operator = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app().inject({ method, url: `/api/operator${url}`, payload, headers: { authorization: `Bearer ${TOKEN}` } });
 const registry = async () => (await app().inject({ method: 'GET', url: '/api/remotes' })).json().data.remotes;
-const register = (remote: string, release: string, entry: string) => operator('POST', `/remotes/${remote}/releases`, { release, entry });
+const register = (remote: string, release: string, published: { entry: string; integrity: Record<string, string> }) =>
+  operator('POST', `/remotes/${remote}/releases`, { release, ...published });
 
 async function goLive(remote: string, release: string, paths: string[]): Promise<void> {
   expect((await register(remote, release, releases.publish(remote, release, paths))).statusCode).toBe(201);
@@ -101,51 +91,5 @@ describe('route clashes', () => {
     const replies = await Promise.all(teams.map((name) => operator('POST', `/remotes/${name}/rollout`, { release: 'v1', percent: 50 })));
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(Object.keys(await registry())).toHaveLength(1);
-  });
-});
-
-describe('registering a release reads its files', () => {
-  const refusal = async (entry: string) => {
-    await operator('POST', '/remotes', { name: 'reviews' });
-    const reply = await register('reviews', 'r1', entry);
-    expect(reply.statusCode).toBe(422);
-    expect(reply.json().errorCode).toBe('RELEASE_REFUSED');
-    return reply.json().message as string;
-  };
-
-  it('refuses a manifest that is missing, not JSON, not a manifest, or another remote’s', async () => {
-    expect(await refusal(releases.url('/none/mf-manifest.json'))).toBe(
-      `The manifest at ${releases.url('/none/mf-manifest.json')} answered 404`,
-    );
-    releases.put('/text/mf-manifest.json', 'hello');
-    expect(await refusal(releases.url('/text/mf-manifest.json'))).toMatch(/is not JSON$/);
-    releases.put('/odd/mf-manifest.json', { name: 'reviews' });
-    expect(await refusal(releases.url('/odd/mf-manifest.json'))).toMatch(/is not a federation manifest$/);
-    releases.put('/other/mf-manifest.json', testManifest('catalog', ['page-0']));
-    expect(await refusal(releases.url('/other/mf-manifest.json'))).toMatch(/is the remote "catalog", not "reviews"$/);
-  });
-
-  it('refuses a missing or malformed declaration, naming the field', async () => {
-    releases.put('/a/mf-manifest.json', testManifest('reviews', ['page-0']));
-    expect(await refusal(releases.url('/a/mf-manifest.json'))).toBe(
-      `The route declaration at ${releases.url('/a/routes.json')} answered 404`,
-    );
-    releases.put('/a/routes.json', { ...testDeclaration('reviews', ['/reviews']), cssPrefix: 'REV' });
-    expect(await refusal(releases.url('/a/mf-manifest.json'))).toMatch(/is malformed: cssPrefix: must be 2 to 8 lower-case letters$/);
-  });
-
-  it('refuses a declared module the remote does not expose', async () => {
-    releases.put('/b/mf-manifest.json', testManifest('reviews', ['page-0']));
-    releases.put('/b/routes.json', testDeclaration('reviews', ['/reviews', '/reviews/all']));
-    expect(await refusal(releases.url('/b/mf-manifest.json'))).toBe(
-      'Module page-1 of route /reviews/all is not among the exposes of reviews',
-    );
-  });
-
-  it('refuses an address that redirects or cannot be reached', async () => {
-    releases.put('/moved/mf-manifest.json', '', 302, { location: releases.url('/reviews/r1/mf-manifest.json') });
-    releases.publish('reviews', 'r1', ['/reviews']);
-    expect(await refusal(releases.url('/moved/mf-manifest.json'))).toMatch(/could not be fetched/);
-    expect(await refusal(`http://127.0.0.1:${await closedPort()}/mf-manifest.json`)).toMatch(/could not be fetched \(ECONNREFUSED\)$/);
   });
 });

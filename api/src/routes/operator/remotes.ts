@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { ADMIN_SCOPE, ANY_SCOPE, remoteScope } from '../../operators/scopes';
 import { checkCandidate } from '../../remotes/auto-rollback';
-import { fetchReleaseFiles } from '../../remotes/release-files';
+import { providedSharedSource } from '../../remotes/provided-shared';
+import { inspectRelease } from '../../remotes/release-gate';
 import { rolloutState } from './rollout-state';
 
 const HOUR_MS = 60 * 60_000;
@@ -23,6 +24,11 @@ const HOUR_MS = 60 * 60_000;
 /** The operator's control of the remotes registry, and the rendering server's page-view reports. */
 const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = app.repositories.remoteRegistry;
+  const gate = {
+    origins: app.config.remoteOrigins,
+    provided: providedSharedSource(app.config.shellSharedUrl),
+    developmentReleases: !app.config.isProduction,
+  };
   // The token is checked before the body, so a caller without it learns nothing about the calls.
   const options = { config: { csrfExempt: true } };
   // Any valid token reads the overview; a remote's changes need its own scope (or admin).
@@ -69,10 +75,10 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const releaseSchema = { params: remoteParams, body: releaseBody, response: { 201: releaseReplySchema } };
   app.post('/remotes/:remote/releases', { ...remoteToken, schema: releaseSchema }, async (request, reply) => {
     const { remote } = request.params;
-    const { release, entry } = request.body;
-    // The release's own files say what it serves; a release that cannot be read is refused whole.
-    const { declaration } = await fetchReleaseFiles(remote, entry);
-    await registry.addRelease(remote, release, entry, declaration);
+    const { release, entry, integrity } = request.body;
+    // The release's own files say what it serves; the gate refuses one the live shop could not run as released.
+    const { declaration, entries } = await inspectRelease(remote, entry, integrity, gate);
+    await registry.addRelease(remote, release, entry, { declaration, entries, integrity });
     await app.audit(request, { action: 'release.register', target: `${remote}/${release}`, before: null, after: { release, entry } });
     return reply.code(201).send(ok({ remote, release, entry }, `Release ${release} of ${remote} registered`));
   });

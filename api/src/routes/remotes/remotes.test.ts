@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testDeclaration, useReleaseServer } from '../../test/release-server';
+import { liveRemote, useReleaseServer } from '../../test/release-server';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { BOOTSTRAP as TOKEN } from '../operator/operator-fixtures';
 
 // The bootstrap (admin) token steers the registry here; which scope may call what is operator-auth.test.ts's.
 const database = useTestDatabase();
-const app = useTestApp(database, { config: { operatorToken: TOKEN, rollback: { minViews: 10, failurePercent: 20 } } });
 const releases = useReleaseServer();
+const app = useTestApp(database, {
+  config: () => ({
+    operatorToken: TOKEN,
+    rollback: { minViews: 10, failurePercent: 20 },
+    shellSharedUrl: releases.url('/shell/shared.json'),
+  }),
+});
 const CATALOG_PATHS = ['/', '/shop', '/product/:productId'];
 let stable = '';
-let next = '';
-
-/** A remote whose `release` is live for everyone, as after its team's first rollout and promotion. */
-async function liveRemote(remote: string, release: string, paths: string[]): Promise<string> {
-  const registry = app().repositories.remoteRegistry;
-  const entry = releases.publish(remote, release, paths);
-  await registry.createRemote(remote);
-  await registry.addRelease(remote, release, entry, testDeclaration(remote, paths));
-  await registry.rollout(remote, release, 100);
-  await registry.promote(remote);
-  return entry;
-}
+let next = { entry: '', integrity: {} as Record<string, string> };
 
 beforeEach(async () => {
-  stable = await liveRemote('catalog', 'initial', CATALOG_PATHS);
-  await liveRemote('account', 'initial', ['/signin']);
+  stable = await liveRemote(app().repositories.remoteRegistry, releases, 'catalog', 'initial', CATALOG_PATHS);
+  await liveRemote(app().repositories.remoteRegistry, releases, 'account', 'initial', ['/signin']);
   next = releases.publish('catalog', '1.1.0', CATALOG_PATHS);
 });
 
@@ -49,7 +44,7 @@ const beacon = (viewId: string, address = '203.0.113.5') =>
   });
 
 async function candidateAtHalf(): Promise<void> {
-  expect((await operator('POST', '/remotes/catalog/releases', { release: '1.1.0-abc', entry: next })).statusCode).toBe(201);
+  expect((await operator('POST', '/remotes/catalog/releases', { release: '1.1.0-abc', ...next })).statusCode).toBe(201);
   expect((await operator('POST', '/remotes/catalog/rollout', { release: '1.1.0-abc', percent: 50 })).statusCode).toBe(200);
 }
 
@@ -65,17 +60,17 @@ describe('the remotes registry', () => {
     expect((await registry()).catalog).toMatchObject({
       entry: stable,
       release: 'initial',
-      candidate: { entry: next, release: '1.1.0-abc', percent: 50 },
+      candidate: { entry: next.entry, release: '1.1.0-abc', percent: 50 },
     });
     await operator('POST', '/remotes/catalog/rollout', { release: '1.1.0-abc', percent: 100 });
     expect((await registry()).catalog.candidate.percent).toBe(100);
     expect((await operator('POST', '/remotes/catalog/promote')).json().data).toEqual({ remote: 'catalog', release: '1.1.0-abc' });
-    expect((await registry()).catalog).toMatchObject({ entry: next, release: '1.1.0-abc' });
+    expect((await registry()).catalog).toMatchObject({ entry: next.entry, release: '1.1.0-abc' });
     expect((await registry()).catalog.candidate).toBeUndefined();
 
     await operator('POST', '/remotes/catalog/rollout', { release: 'initial', percent: 10 });
     expect((await operator('POST', '/remotes/catalog/rollback')).statusCode).toBe(200);
-    expect((await registry()).catalog).toMatchObject({ entry: next, release: '1.1.0-abc' });
+    expect((await registry()).catalog).toMatchObject({ entry: next.entry, release: '1.1.0-abc' });
     expect((await registry()).catalog.candidate).toBeUndefined();
     const overview = await operator('GET', '/remotes');
     const events = overview.json().data.events.map((event: { kind: string }) => event.kind);
@@ -84,7 +79,7 @@ describe('the remotes registry', () => {
 
   it('requires the operator token for every change and for the overview', async () => {
     const changes: Array<[string, object | undefined]> = [
-      ['/remotes/catalog/releases', { release: 'x1', entry: next }],
+      ['/remotes/catalog/releases', { release: 'x1', ...next }],
       ['/remotes/catalog/rollout', { release: 'initial', percent: 5 }],
       ['/remotes/catalog/promote', undefined],
       ['/remotes/catalog/rollback', undefined],
@@ -104,11 +99,12 @@ describe('the remotes registry', () => {
     expect((await operator('POST', '/remotes/catalog/rollout', { release: 'initial', percent: 101 })).statusCode).toBe(400);
     expect((await operator('POST', '/remotes/nothing/promote')).statusCode).toBe(404);
     expect((await operator('POST', '/remotes/catalog/promote')).json().errorCode).toBe('NO_CANDIDATE');
-    expect((await operator('POST', '/remotes/catalog/releases', { release: '../x', entry: next })).statusCode).toBe(400);
-    await operator('POST', '/remotes/catalog/releases', { release: 'r2', entry: next });
+    expect((await operator('POST', '/remotes/catalog/releases', { release: '../x', ...next })).statusCode).toBe(400);
+    await operator('POST', '/remotes/catalog/releases', { release: 'r2', ...next });
     // A release is immutable: the same name cannot point somewhere else later.
-    expect((await operator('POST', '/remotes/catalog/releases', { release: 'r2', entry: stable })).statusCode).toBe(409);
-    expect((await operator('POST', '/remotes/catalog/releases', { release: 'r2', entry: next })).statusCode).toBe(201);
+    const elsewhere = releases.publish('catalog', 'elsewhere', CATALOG_PATHS);
+    expect((await operator('POST', '/remotes/catalog/releases', { release: 'r2', ...elsewhere })).statusCode).toBe(409);
+    expect((await operator('POST', '/remotes/catalog/releases', { release: 'r2', ...next })).statusCode).toBe(201);
   });
 });
 

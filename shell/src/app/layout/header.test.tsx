@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { WithTestRoutes } from '../../remotes/register-test-remotes';
 import { Header } from './header';
 
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
 
 const lines: CartLine[] = [

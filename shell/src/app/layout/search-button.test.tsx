@@ -5,7 +5,7 @@ import { registerTestRemotes, WithTestRoutes } from '../../remotes/register-test
 import { SearchButton } from './search-button';
 import type { SearchPanelProps } from './search-overlay-frame';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 function SearchPanel({ onClose }: SearchPanelProps) {
