@@ -18,6 +18,7 @@ const usage = `Usage: npm run ops -- <command>
   rollout <remote> <release> <percent>  send that share of shoppers to the release
   promote <remote>                      the candidate becomes the stable release
   rollback <remote>                     drop the candidate; everyone gets the stable release
+  errors <remote> [<release>]           the remote's commonest failures of the last hour, with their messages
   pin <remote> <candidate|stable>       the address a tester opens to see one version
   unpin <remote>                        the address that clears a tester's pin
   token create <name> <scope> [--days N] a token of scope admin, refunds, views or remote:<remote>; its secret is shown once
@@ -209,6 +210,24 @@ try {
     case 'audit': {
       const limit = option('limit');
       printAudit((await call('GET', `/audit?limit=${limit === undefined ? 20 : wholeNumber(limit, '--limit')}`)).data);
+      break;
+    }
+    case 'errors': {
+      need(1);
+      const query = args[1] ? `?release=${encodeURIComponent(args[1])}` : '';
+      const { errors } = (await call('GET', `/remotes/${encodeURIComponent(args[0])}/errors${query}`, undefined, `remote:${args[0]}`)).data;
+      if (errors.length === 0) console.log(`No failure of ${args[0]} in the last hour.`);
+      for (const row of errors) {
+        console.log(`${String(row.count).padStart(5)}  ${row.release}  ${row.kind}  ${row.message}`);
+        if (row.stack)
+          console.log(
+            row.stack
+              .split('\n')
+              .slice(0, 3)
+              .map((line) => `       ${line.trim()}`)
+              .join('\n'),
+          );
+      }
       break;
     }
     case 'pin':

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, startExtraRemoteServer, test, watchConsole } from '../fixtures';
 import { e2ePorts, remotePort, shopUrl } from '../ports';
-import { ops, registry, workspaceBuild } from '../support/operations';
+import { operatorToken, ops, registry, workspaceBuild } from '../support/operations';
 import { pageScripts } from '../support/page-scripts';
 
 // The candidate build is served from its own port, so the requests show which version a shopper
@@ -90,12 +90,27 @@ test('a first visit is given a bucket cookie by the server', async ({ page }) =>
   expect(Number(bucket?.value)).toBeLessThan(100);
 });
 
-test('a tester pins the candidate from the address: the server renders it, later pages keep it, and auto clears it', async ({ page }) => {
+/** The page views the registry counts for a release of the catalogue. */
+async function countedViews(release: string): Promise<number> {
+  const reply = await fetch(`http://127.0.0.1:${e2ePorts.api}/api/operator/remotes`, {
+    headers: { authorization: `Bearer ${operatorToken()}` },
+  });
+  const { health } = (await reply.json()).data as { health: Array<{ remote: string; release: string; views: number }> };
+  return health.filter((row) => row.remote === 'catalog' && row.release === release).reduce((sum, row) => sum + row.views, 0);
+}
+
+test('a tester pins the candidate from the address: the server renders it, later pages keep it, auto clears it, and pinned views never count in its health', async ({
+  page,
+}) => {
   await setBucket(page, 99);
   const ports = watchCatalog(page);
+  const before = await countedViews('candidate-on-own-port');
   expect((await renderedVersion(page, '/about?mf-catalog=candidate')).version).toBe('candidate');
   expect((await renderedVersion(page, '/termscondition')).version).toBe('candidate');
   expect(new Set(ports)).toEqual(new Set([String(candidatePort)]));
+  // The rendering server reports views once a second: long enough for these two to have been counted, were they.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(await countedViews('candidate-on-own-port')).toBe(before);
 
   ports.length = 0;
   expect((await renderedVersion(page, '/privacypolicy?mf-catalog=auto')).version).toBe('stable');

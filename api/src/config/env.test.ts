@@ -86,8 +86,12 @@ describe('loadConfig', () => {
   });
 
   it('reads the rollback rule', () => {
-    expect(loadConfig({ ROLLBACK_MIN_VIEWS: '4', ROLLBACK_FAILURE_PERCENT: '30' }).rollback).toEqual({ minViews: 4, failurePercent: 30 });
-    expect(loadConfig({}).rollback).toEqual({ minViews: 50, failurePercent: 20 });
+    expect(loadConfig({ ROLLBACK_MIN_VIEWS: '4', ROLLBACK_FAILURE_PERCENT: '30', ROLLBACK_FAILURES_PER_ADDRESS: '5' }).rollback).toEqual({
+      minViews: 4,
+      failurePercent: 30,
+      failuresPerAddress: 5,
+    });
+    expect(loadConfig({}).rollback).toEqual({ minViews: 50, failurePercent: 20, failuresPerAddress: 3 });
     expect(configError({ ROLLBACK_FAILURE_PERCENT: '0' }).problems[0]).toMatch(/^ROLLBACK_FAILURE_PERCENT: /);
   });
 

@@ -127,6 +127,7 @@ const envSchema = z
       z.string().regex(/^(https?|file):\/\/\S+$/, "must be an http(s) or file: address of the shell build's shared.json"),
     ),
     ROLLBACK_MIN_VIEWS: optional(wholeNumberBetween(1, 1_000_000)),
+    ROLLBACK_FAILURES_PER_ADDRESS: optional(wholeNumberBetween(1, 1000)),
     ROLLBACK_FAILURE_PERCENT: optional(wholeNumberBetween(1, 100)),
   })
   .superRefine((env, context) => {
@@ -206,8 +207,11 @@ export interface AppConfig {
   remoteOrigins: RemoteOrigins;
   /** Where the live shell build publishes the shared modules it provides (`shared.json`), for the release gate. */
   shellSharedUrl: string | undefined;
-  /** A candidate is rolled back once it has `minViews` page views and more than `failurePercent` % of them failed. */
-  rollback: { minViews: number; failurePercent: number };
+  /**
+   * A candidate is rolled back once it has `minViews` page views and more than `failurePercent` % of
+   * them failed; one address's reports count for at most `failuresPerAddress` views of a release.
+   */
+  rollback: { minViews: number; failurePercent: number; failuresPerAddress: number };
   /** Multiplies every per-client-address limit: a browser test run or a load test comes from one address. */
   rateLimitFactor: number;
 }
@@ -271,7 +275,12 @@ export function loadConfig(env: Env): AppConfig {
     paymentProvider: values.PAYMENT_PROVIDER ?? (values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox'),
     operatorToken: values.OPERATOR_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
-    rollback: { minViews: values.ROLLBACK_MIN_VIEWS ?? 50, failurePercent: values.ROLLBACK_FAILURE_PERCENT ?? 20 },
+    rollback: {
+      minViews: values.ROLLBACK_MIN_VIEWS ?? 50,
+      failurePercent: values.ROLLBACK_FAILURE_PERCENT ?? 20,
+      // How many views of one release one address may report failed in the rollback window.
+      failuresPerAddress: values.ROLLBACK_FAILURES_PER_ADDRESS ?? 3,
+    },
     remoteOrigins: remoteOriginsOf(values.REMOTE_ORIGINS, nodeEnv === 'production'),
     shellSharedUrl: values.SHELL_SHARED_URL,
   };

@@ -652,6 +652,9 @@ export const remoteViews = pgTable(
     remote: text('remote').notNull(),
     release: text('release').notNull(),
     failure: text('failure'),
+    /** The failure's message and component stack, scrubbed of personal data, for the section's team. */
+    message: text('message'),
+    stack: text('stack'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

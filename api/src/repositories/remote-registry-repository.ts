@@ -259,19 +259,35 @@ export function createRemoteRegistryRepository(db: AppDb) {
     },
 
     /** Records the server's page views; a view id is counted once per remote. */
-    async recordViews(views: Array<{ viewId: string; remote: string; release: string; failure?: FailureKind }>): Promise<void> {
+    async recordViews(
+      views: Array<{ viewId: string; remote: string; release: string; failure?: FailureKind; message?: string }>,
+    ): Promise<void> {
       if (views.length === 0) return;
       await db
         .insert(remoteViews)
-        .values(views.map((view) => ({ ...view, failure: view.failure ?? null })))
+        .values(views.map((view) => ({ ...view, failure: view.failure ?? null, message: view.message ?? null })))
         .onConflictDoNothing();
     },
 
-    /** Marks a recorded view failed, once; returns the releases whose figures changed. */
-    async markFailed(viewId: string, remote: string, kind: FailureKind): Promise<string | undefined> {
+    /** The release a recorded page view was given of a remote, if the server recorded it. */
+    async releaseOfView(viewId: string, remote: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ release: remoteViews.release })
+        .from(remoteViews)
+        .where(and(eq(remoteViews.viewId, viewId), eq(remoteViews.remote, remote)));
+      return row?.release;
+    },
+
+    /** Marks a recorded view failed, once, with what went wrong; returns the releases whose figures changed. */
+    async markFailed(
+      viewId: string,
+      remote: string,
+      kind: FailureKind,
+      report: { message?: string; stack?: string } = {},
+    ): Promise<string | undefined> {
       const [row] = await db
         .update(remoteViews)
-        .set({ failure: kind })
+        .set({ failure: kind, message: report.message ?? null, stack: report.stack ?? null })
         .where(and(eq(remoteViews.viewId, viewId), eq(remoteViews.remote, remote), isNull(remoteViews.failure)))
         .returning({ release: remoteViews.release });
       return row?.release;
@@ -309,6 +325,32 @@ export function createRemoteRegistryRepository(db: AppDb) {
         .groupBy(remoteViews.remote, remoteViews.release, bucket)
         .orderBy(bucket);
       return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+    },
+
+    /** A remote's failures since a moment, commonest first: the release, the kind and the message, with one stack. */
+    async errors(remote: string, since: Date, release?: string) {
+      const rows = await db
+        .select({
+          release: remoteViews.release,
+          kind: sql<string>`${remoteViews.failure}`,
+          message: sql<string>`coalesce(${remoteViews.message}, '(no message)')`,
+          count: sql<number>`count(*)::int`,
+          lastAt: sql<string>`max(${remoteViews.at})`,
+          stack: sql<string | null>`max(${remoteViews.stack})`,
+        })
+        .from(remoteViews)
+        .where(
+          and(
+            eq(remoteViews.remote, remote),
+            gte(remoteViews.at, since),
+            sql`${remoteViews.failure} is not null`,
+            release ? eq(remoteViews.release, release) : undefined,
+          ),
+        )
+        .groupBy(remoteViews.release, remoteViews.failure, sql`coalesce(${remoteViews.message}, '(no message)')`)
+        .orderBy(desc(sql`count(*)`))
+        .limit(20);
+      return rows.map((row) => ({ ...row, lastAt: new Date(row.lastAt) }));
     },
 
     /** Forgets views older than the window anything reads. */

@@ -44,20 +44,57 @@ export const viewsBody = z.object({
     .array(
       z.object({
         viewId: z.uuid(),
-        remotes: z.array(z.object({ remote: remoteName, release: releaseName, failure: z.enum(FAILURE_KINDS).optional() })).max(8),
+        remotes: z
+          .array(
+            z.object({
+              remote: remoteName,
+              release: releaseName,
+              failure: z.enum(FAILURE_KINDS).optional(),
+              /** What went wrong on the server, for the section's team. */
+              message: z.string().max(500).optional(),
+            }),
+          )
+          .max(8),
       }),
     )
     .max(500),
 });
 
-/** A browser's beacon: failures of the page view the server rendered for it. Nothing about the shopper. */
+/**
+ * A browser's beacon: failures of the page view the server rendered for it, with the error's message
+ * and component stack for the section's team (the API scrubs personal data out before keeping them).
+ */
 export const failuresBody = z.object({
   viewId: z.uuid(),
   failures: z
-    .array(z.object({ remote: remoteName, kind: z.enum(FAILURE_KINDS) }))
+    .array(
+      z.object({
+        remote: remoteName,
+        kind: z.enum(FAILURE_KINDS),
+        message: z.string().max(500).optional(),
+        stack: z.string().max(2000).optional(),
+      }),
+    )
     .min(1)
     .max(8),
 });
+
+/** GET operator/remotes/:remote/errors?release=: a remote's commonest failures of the last hour. */
+export const errorsQuery = z.object({ release: releaseName.optional() });
+export const errorsReplySchema = successReply(
+  z.object({
+    errors: z.array(
+      z.object({
+        release: z.string(),
+        kind: z.string(),
+        message: z.string(),
+        count: z.number(),
+        lastAt: isoDateTime,
+        stack: z.string().nullable(),
+      }),
+    ),
+  }),
+);
 
 const loadedFile = z.object({ url: z.string(), integrity: z.string().optional() });
 /** Where a release's entries are, with their digests: what the rendering server and a browser load first. */
@@ -111,7 +148,7 @@ export const operatorRegistryReplySchema = successReply(
         createdAt: isoDateTime,
       }),
     ),
-    rollback: z.object({ minViews: z.number(), failurePercent: z.number() }),
+    rollback: z.object({ minViews: z.number(), failurePercent: z.number(), failuresPerAddress: z.number() }),
   }),
 );
 /** POST operator/remotes/:remote/releases. */

@@ -26,9 +26,9 @@ describe('failure beacon', () => {
   it('sends the first failure of each remote in one beacon naming the page view', async () => {
     const { startFailureReports, reportRemoteFailure, sendBeacon } = await freshBeacon();
     startFailureReports('view-1');
-    reportRemoteFailure('catalog', 'load');
+    reportRemoteFailure('catalog', 'load', { message: 'catalog: failed to fetch' });
     reportRemoteFailure('catalog', 'render');
-    reportRemoteFailure('account', 'hydration');
+    reportRemoteFailure('account', 'hydration', { message: 'x'.repeat(600), stack: 'y'.repeat(2500) });
     vi.advanceTimersByTime(1000);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0] ?? [];
@@ -37,8 +37,8 @@ describe('failure beacon', () => {
     expect(JSON.parse(await blobText(body as Blob))).toEqual({
       viewId: 'view-1',
       failures: [
-        { remote: 'catalog', kind: 'load' },
-        { remote: 'account', kind: 'hydration' },
+        { remote: 'catalog', kind: 'load', message: 'catalog: failed to fetch' },
+        { remote: 'account', kind: 'hydration', message: 'x'.repeat(500), stack: 'y'.repeat(2000) },
       ],
     });
   });

@@ -135,7 +135,7 @@ export async function loadRemoteModule<M>(name: string, module: string): Promise
   try {
     return await loadModule<M>(name, module);
   } catch (error) {
-    reportRemoteFailure(name, 'load');
+    reportRemoteFailure(name, 'load', { message: String((error as Error)?.message ?? error) });
     const registration = registrations.get(name);
     if (registration?.version !== 'candidate' || !registration.remote.entry) throw error;
     console.info(`[shell] ${name} candidate failed to load; using the stable version`, error);

@@ -25,7 +25,10 @@ export class RemoteBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Kept in the console for the team that owns the section; the shopper sees the panel.
     console.info(`[shell] ${this.props.section} section failed`, error.message, info.componentStack ?? '');
-    reportRemoteFailure(this.props.remote, 'render');
+    reportRemoteFailure(this.props.remote, 'render', {
+      message: `${error.name}: ${error.message}`,
+      stack: info.componentStack ?? undefined,
+    });
   }
 
   retry = (): void => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseVersion, entryFor, readRolloutContext, rolloutFromCookies } from './rollout';
+import { chooseVersion, entryFor } from './rollout';
+import { readRolloutContext, rolloutFromCookies } from './rollout-cookies';
 
 const withCandidate = {
   entry: 'https://cdn.example/catalog/1.4.0/mf-manifest.json',

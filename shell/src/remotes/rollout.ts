@@ -12,18 +12,6 @@ export interface RolloutContext {
   pins: Partial<Record<string, RemoteVersion>>;
 }
 
-/** A visit's rollout context and the cookies that keep it for the next request. */
-export interface RolloutCookies {
-  context: RolloutContext;
-  setCookies: string[];
-}
-
-// A cookie, not storage: the rendering server must see the bucket to render the version the browser hydrates.
-const BUCKET_COOKIE = 'mf-bucket';
-const PIN_PREFIX = 'mf-pin-';
-const QUERY_PREFIX = 'mf-';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 /** A pinned version wins; otherwise a shopper whose bucket falls under the candidate's percentage gets it. */
 export function chooseVersion(name: string, remote: RemoteEntry, context: RolloutContext): RemoteVersion {
   if (!remote.candidate) return 'stable';
@@ -40,71 +28,4 @@ export function chooseVersions(config: RuntimeConfig, context: RolloutContext): 
 /** The address to load a remote from for the chosen version; none when a new remote has only a candidate and this view is not given it. */
 export function entryFor(remote: RemoteEntry, version: RemoteVersion): string | undefined {
   return version === 'candidate' && remote.candidate ? remote.candidate.entry : remote.entry;
-}
-
-function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0) cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
-  }
-  return cookies;
-}
-
-function savedBucket(cookies: Map<string, string>): number | undefined {
-  const raw = cookies.get(BUCKET_COOKIE);
-  if (raw === undefined || !/^\d{1,2}$/.test(raw)) return undefined;
-  return Number(raw);
-}
-
-/** A tester pins a version with `?mf-<remote>=candidate|stable` (a session cookie) and clears it with `=auto`. */
-function pinCookiesFromQuery(search: string): Array<{ name: string; version: RemoteVersion | null }> {
-  const changes: Array<{ name: string; version: RemoteVersion | null }> = [];
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (!key.startsWith(QUERY_PREFIX) || key.startsWith(PIN_PREFIX)) continue;
-    const name = key.slice(QUERY_PREFIX.length);
-    if (!/^[a-z-]+$/.test(name) || name === 'bucket') continue;
-    if (value === 'stable' || value === 'candidate') changes.push({ name, version: value });
-    if (value === 'auto') changes.push({ name, version: null });
-  }
-  return changes;
-}
-
-/**
- * Reads a visit's rollout context from its cookies and address, the same way on the server and in
- * the browser: a new visitor draws a bucket once, and the address may pin or unpin versions.
- */
-export function rolloutFromCookies(cookieHeader: string, search: string, random: () => number = Math.random): RolloutCookies {
-  const cookies = parseCookies(cookieHeader);
-  const setCookies: string[] = [];
-  let bucket = savedBucket(cookies);
-  if (bucket === undefined) {
-    bucket = Math.min(99, Math.floor(random() * 100));
-    setCookies.push(`${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
-  }
-  const pins: RolloutContext['pins'] = {};
-  for (const [key, value] of cookies) {
-    if (key.startsWith(PIN_PREFIX) && (value === 'stable' || value === 'candidate')) pins[key.slice(PIN_PREFIX.length)] = value;
-  }
-  for (const { name, version } of pinCookiesFromQuery(search)) {
-    if (version) {
-      pins[name] = version;
-      setCookies.push(`${PIN_PREFIX}${name}=${version}; Path=/; SameSite=Lax`);
-    } else {
-      delete pins[name];
-      setCookies.push(`${PIN_PREFIX}${name}=; Path=/; Max-Age=0; SameSite=Lax`);
-    }
-  }
-  return { context: { bucket, pins }, setCookies };
-}
-
-/** The rollout context of this browser, keeping a new bucket and any pins from the address in cookies. */
-export function readRolloutContext(
-  doc: Pick<Document, 'cookie'> = document,
-  location: Pick<Location, 'search'> = window.location,
-  random: () => number = Math.random,
-): RolloutContext {
-  const { context, setCookies } = rolloutFromCookies(doc.cookie, location.search, random);
-  for (const cookie of setCookies) doc.cookie = cookie;
-  return context;
 }

@@ -14,7 +14,8 @@ import { createRouteObjects } from '../app/route-objects';
 import { type RouteTable, routeTableOf } from '../app/route-table';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { browserConfig, parseRuntimeConfig } from '../remotes/remotes-config';
-import { chooseVersions, rolloutFromCookies } from '../remotes/rollout';
+import { chooseVersions } from '../remotes/rollout';
+import { rolloutFromCookies } from '../remotes/rollout-cookies';
 import { type LoaderData, type RouterActions, type RouterState, RouterView, type ShellRoute } from '../router';
 import { crawlerFile } from './crawler-files';
 import {
@@ -125,6 +126,11 @@ function checkedConfig(read: () => unknown) {
   };
 }
 
+/** A failure's message as a release's figures keep it: short (the API scrubs personal data out). */
+function failureMessage(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+}
+
 /** Builds the page renderer: one remote registry, one template for every request; route tables per page view. */
 export function createRenderer(options: RendererOptions): PageRenderer {
   const template = parseTemplate(readFileSync(options.indexHtmlPath, 'utf8'));
@@ -198,10 +204,14 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     );
     const scripts = startScriptsAfterPaint({ shell: template.scripts, sections: preloads.scripts });
     const viewId = reporter ? randomUUID() : undefined;
-    let sectionFailed = false;
+    // Why a section failed to render here, once it has: its team reads it in the release's figures.
+    let renderFailure: string | undefined;
     const reportView = () => {
-      const uses = [...requestRemotes.uses.values()];
-      if (viewId) reporter?.report({ viewId, remotes: sectionFailed ? uses.map((use) => ({ failure: 'render', ...use })) : uses });
+      // A tester's pinned version is not what shoppers are given: its views never weigh on a release's health.
+      const uses = [...requestRemotes.uses.values()].filter((use) => !rollout.context.pins[use.remote]);
+      const remotes =
+        renderFailure === undefined ? uses : uses.map((use) => ({ failure: 'render' as const, message: renderFailure, ...use }));
+      if (viewId) reporter?.report({ viewId, remotes });
     };
     const state: InlineState = {
       config: browserConfig(config, chosen),
@@ -237,13 +247,13 @@ export function createRenderer(options: RendererOptions): PageRenderer {
               `${inlineStateScript({ config: state.config, versions: state.versions, routeVersions: chosen })}${scripts}</body>`,
             ),
           );
-          sectionFailed = true;
+          renderFailure = failureMessage(error);
           reportView();
         },
         onError(error) {
           // An error inside a section: React leaves that section to the browser.
           console.info('[shell] a section failed to render on the server', error);
-          sectionFailed = true;
+          renderFailure = failureMessage(error);
         },
       },
     );

@@ -200,7 +200,8 @@ export class RequestRemotes {
       return await this.loadVersion(remote, module, manifestUrl, releaseFilesFor(entry, version), this.remotes.budgetMs());
     } catch (error) {
       if (error instanceof SlowRemote) return { status: 'slow' };
-      if (release) this.uses.set(remote, { remote, release, failure: 'load' });
+      if (release)
+        this.uses.set(remote, { remote, release, failure: 'load', message: String((error as Error)?.message ?? error).slice(0, 500) });
       if (error instanceof RefusedReleaseFile) console.warn(`[shell] ${remote} ${release ?? ''} refused: ${error.message}`);
       if (version !== 'candidate') {
         console.info(`[shell] ${remote} could not be loaded on the server`, error);

@@ -3,6 +3,8 @@ export interface RemoteUse {
   remote: string;
   release: string;
   failure?: 'load' | 'render';
+  /** What went wrong, when it did. */
+  message?: string;
 }
 
 export interface ViewReport {

@@ -1,5 +1,7 @@
 import {
   createRemoteBody,
+  errorsQuery,
+  errorsReplySchema,
   operatorRegistryReplySchema,
   releaseBody,
   releaseChangeReplySchema,
@@ -17,6 +19,7 @@ import { ADMIN_SCOPE, ANY_SCOPE, remoteScope } from '../../operators/scopes';
 import { checkCandidate } from '../../remotes/auto-rollback';
 import { providedSharedSource } from '../../remotes/provided-shared';
 import { inspectRelease } from '../../remotes/release-gate';
+import { scrubPersonalData } from '../../remotes/scrub-personal-data';
 import { rolloutState } from './rollout-state';
 
 const HOUR_MS = 60 * 60_000;
@@ -72,6 +75,13 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ remote }, `Remote ${remote} deleted`);
   });
 
+  /** A remote's commonest failures of the last hour, with their messages: what its team looks at first. */
+  const errorsSchema = { params: remoteParams, querystring: errorsQuery, response: { 200: errorsReplySchema } };
+  app.get('/remotes/:remote/errors', { ...anyToken, schema: errorsSchema }, async (request) => {
+    const since = new Date(Date.now() - HOUR_MS);
+    return ok({ errors: await registry.errors(request.params.remote, since, request.query.release) });
+  });
+
   const releaseSchema = { params: remoteParams, body: releaseBody, response: { 201: releaseReplySchema } };
   app.post('/remotes/:remote/releases', { ...remoteToken, schema: releaseSchema }, async (request, reply) => {
     const { remote } = request.params;
@@ -114,7 +124,9 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The rendering server's page views, batched; each candidate in the batch is checked, as its share of failures moved. */
   app.post('/remotes/views', { ...viewsToken, schema: { body: viewsBody, response: { 200: viewsReplySchema } } }, async (request) => {
     const { views } = request.body;
-    const rows = views.flatMap((view) => view.remotes.map((remote) => ({ viewId: view.viewId, ...remote })));
+    const rows = views.flatMap((view) =>
+      view.remotes.map((remote) => ({ viewId: view.viewId, ...remote, message: remote.message && scrubPersonalData(remote.message) })),
+    );
     await registry.recordViews(rows);
     const releases = new Set(rows.map((row) => `${row.remote}\n${row.release}`));
     for (const key of releases) {

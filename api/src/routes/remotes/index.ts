@@ -1,7 +1,8 @@
 import { failuresBody, failuresReplySchema, registryReplySchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
-import { checkCandidate } from '../../remotes/auto-rollback';
+import { checkCandidate, ROLLBACK_WINDOW_MS } from '../../remotes/auto-rollback';
+import { scrubPersonalData } from '../../remotes/scrub-personal-data';
 
 // A page view sends one beacon at most; this leaves room for a household behind one address.
 export const FAILURE_REPORT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
@@ -17,7 +18,8 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A failure counts only against a page view the rendering server recorded, once per view and
-   * remote: a flood of made-up reports marks nothing, and one real view cannot be failed twice.
+   * remote, and only a few per release from one address: a flood of made-up or self-made reports
+   * marks nothing, and one real view cannot be failed twice.
    */
   const failuresOptions = {
     config: { csrfExempt: true, rateLimit: FAILURE_REPORT_RATE_LIMIT },
@@ -26,8 +28,15 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/remotes/failures', failuresOptions, async (request) => {
     const { viewId, failures } = request.body;
     let counted = 0;
-    for (const { remote, kind } of failures) {
-      const release = await registry.markFailed(viewId, remote, kind);
+    for (const { remote, kind, message, stack } of failures) {
+      const viewed = await registry.releaseOfView(viewId, remote);
+      if (!viewed) continue;
+      // One address fails at most a few views of a release in the window: beyond that its reports
+      // count for nothing, so one client cannot roll a healthy release back.
+      const { hits } = await app.repositories.rateLimits.hit(`failure-report:${remote}:${viewed}:${request.ip}`, ROLLBACK_WINDOW_MS);
+      if (hits > app.config.rollback.failuresPerAddress) continue;
+      const scrubbed = { message: message && scrubPersonalData(message), stack: stack && scrubPersonalData(stack) };
+      const release = await registry.markFailed(viewId, remote, kind, scrubbed);
       if (!release) continue;
       counted += 1;
       await checkCandidate(app, remote, release);

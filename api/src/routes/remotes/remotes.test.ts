@@ -11,7 +11,7 @@ const releases = useReleaseServer();
 const app = useTestApp(database, {
   config: () => ({
     operatorToken: TOKEN,
-    rollback: { minViews: 10, failurePercent: 20 },
+    rollback: { minViews: 10, failurePercent: 20, failuresPerAddress: 3 },
     shellSharedUrl: releases.url('/shell/shared.json'),
   }),
 });
@@ -28,18 +28,18 @@ beforeEach(async () => {
 const operator = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>
   app().inject({ method, url: `/api/operator${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 const registry = async () => (await app().inject({ method: 'GET', url: '/api/remotes' })).json().data.remotes;
-const reportViews = (views: Array<{ viewId: string; release: string; failure?: string }>) =>
+const reportViews = (views: Array<{ viewId: string; release: string; failure?: string; message?: string }>) =>
   operator('POST', '/remotes/views', {
-    views: views.map(({ viewId, release, failure }) => ({
+    views: views.map(({ viewId, release, failure, message }) => ({
       viewId,
-      remotes: [{ remote: 'catalog', release, ...(failure ? { failure } : {}) }],
+      remotes: [{ remote: 'catalog', release, ...(failure ? { failure } : {}), ...(message ? { message } : {}) }],
     })),
   });
-const beacon = (viewId: string, address = '203.0.113.5') =>
+const beacon = (viewId: string, address = '203.0.113.5', report: { message?: string; stack?: string } = {}) =>
   app().inject({
     method: 'POST',
     url: '/api/remotes/failures',
-    payload: { viewId, failures: [{ remote: 'catalog', kind: 'render' }] },
+    payload: { viewId, failures: [{ remote: 'catalog', kind: 'render', ...report }] },
     remoteAddress: address,
   });
 
@@ -165,6 +165,44 @@ describe('health reports and the automatic rollback', () => {
     for (let n = 0; n < 40; n += 1) counted.push((await beacon(views[0] ?? '', `192.0.2.${n}`)).json().data.counted);
     expect(counted.reduce((sum, value) => sum + value, 0)).toBe(1);
     expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
+  });
+
+  it('does not roll a candidate back for 50 views one client made and reported failed', async () => {
+    await candidateAtHalf();
+    // 50 views: what the page-view reports alone would need to roll it back, all within one minute's
+    // allowance of reports from one address.
+    const views = Array.from({ length: 50 }, () => randomUUID());
+    await reportViews(views.map((viewId) => ({ viewId, release: '1.1.0-abc' })));
+    const counted: number[] = [];
+    for (const viewId of views) counted.push((await beacon(viewId, '198.51.100.77')).json().data.counted);
+    expect(counted.reduce((sum, value) => sum + value, 0)).toBe(3);
+    expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
+    // Reports from other shoppers still count.
+    expect((await beacon(views[49] ?? '', '198.51.100.78')).json().data).toEqual({ counted: 1 });
+  });
+
+  it('keeps what went wrong, scrubbed of personal data, and lists the commonest failures for the team', async () => {
+    await candidateAtHalf();
+    const views = Array.from({ length: 3 }, () => randomUUID());
+    await reportViews([
+      ...views.map((viewId) => ({ viewId, release: '1.1.0-abc' })),
+      { viewId: randomUUID(), release: '1.1.0-abc', failure: 'load', message: 'server/remoteEntry.js is not the file released' },
+    ]);
+    const message = 'Cannot read price of undefined for asha@example.in, call 9876543210';
+    const stack = '    at ProductCard (card.tsx:4)\n    at ShopPage';
+    for (const [n, viewId] of views.entries()) await beacon(viewId, `192.0.2.${n}`, { message, stack });
+    const reply = await operator('GET', '/remotes/catalog/errors?release=1.1.0-abc');
+    expect(reply.statusCode).toBe(200);
+    const [first, second] = reply.json().data.errors;
+    expect(first).toMatchObject({
+      release: '1.1.0-abc',
+      kind: 'render',
+      count: 3,
+      message: 'Cannot read price of undefined for [email], call [phone]',
+      stack,
+    });
+    expect(second).toMatchObject({ kind: 'load', count: 1, message: 'server/remoteEntry.js is not the file released' });
+    expect((await operator('GET', '/remotes/catalog/errors?release=../x')).statusCode).toBe(400);
   });
 
   it('validates failure reports and limits them per address', async () => {
