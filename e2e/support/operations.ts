@@ -39,8 +39,8 @@ export async function release(remote: string, from = remote): Promise<string> {
   return name;
 }
 
-/** A file's digest as subresource integrity writes it. */
-const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+/** A chunk's digest as a remote entry holds it (the build's subresource integrity uses SHA-256). */
+const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 /**
  * A copy of a released build with a text changed in its browser and server code, registered as a

@@ -33,12 +33,24 @@ const corsHeaders = {
   'Access-Control-Allow-Headers': '*',
 };
 
+const LAZY_IN_HOST = new Set(['@shop/shared/fields']);
+
 /**
  * The host's own copies, bundled into its entry chunk: they load with it in one file instead of a
  * chunk each (and twice, as a provided and a fallback copy), and every remote uses them.
  */
 export function eagerSingletons(shared = sharedSingletons) {
-  return Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
+  const eager = Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
+  // The form controls stay out of the entry chunk: no first view of the catalogue has a form, and the
+  // shell's own form (the operator's page) loads them with its chunk. A prefix key would take them in
+  // too, so the package's entries are named one by one here.
+  const { '@shop/shared/': packageOptions, ...rest } = eager;
+  if (!packageOptions) return eager;
+  const entries = Object.keys(sharedPackage.exports)
+    .filter((entry) => sharedPackage.exports[entry].endsWith('.ts'))
+    .map((entry) => `@shop/shared/${entry.slice(2)}`);
+  const byEntry = Object.fromEntries(entries.map((entry) => [entry, LAZY_IN_HOST.has(entry) ? shared['@shop/shared/'] : packageOptions]));
+  return { ...rest, ...byEntry };
 }
 
 // A remote's standalone development page has no host to lend it the federation
@@ -137,8 +149,9 @@ export function createAppConfig({
       // A remote publishes its routes with every build, the development server's included.
       federation.exposes && new RouteDeclarationPlugin({ dir, exposes: federation.exposes }),
       // A released remote's entry carries the digest of every chunk and stylesheet it loads, so a browser
-      // that checked the entry (the shell gives it the registered digest) runs nothing else.
-      federation.exposes && production && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
+      // that checked the entry (the shell gives it the registered digest) runs nothing else. SHA-256
+      // keeps that map a third smaller than SHA-384 in a file every first view downloads.
+      federation.exposes && production && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
       !production && ReactRefreshRspackPlugin && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     devServer: {

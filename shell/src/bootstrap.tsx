@@ -11,20 +11,25 @@ import { EMPTY_ROUTE_TABLE, type RouteTable, routeTableOf } from './app/route-ta
 import { reportRemoteFailure, startFailureReports } from './remotes/failure-beacon';
 import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
 import { browserPages } from './remotes/page-source';
-import { takePrefetchedConfig } from './remotes/prefetch-config';
-import { parseRuntimeConfig } from './remotes/remotes-config';
-import { chooseVersions, readRolloutContext } from './remotes/rollout';
+import type { RemoteVersions } from './remotes/rollout';
 import { browserHistory, createRouter } from './router';
 import { loadSessionAtStart } from './session/session-actions';
+
+// A server-rendered page carries the configuration and versions the server checked and chose; the
+// client-only page loads the code that fetches, checks and chooses them, off the usual first view.
+async function configurationOf(inline: InlineState | undefined): Promise<{ config: RuntimeConfig; versions: RemoteVersions }> {
+  if (inline) return { config: inline.config, versions: inline.versions };
+  const { fetchedConfiguration } = await import('./remotes/fetched-config');
+  return fetchedConfiguration();
+}
 
 // The client-only page fetches the remotes file; a server-rendered page carries it inline. The page
 // view's versions decide its route table, so the table is built once the configuration is known.
 async function configure(inline: InlineState | undefined): Promise<RouteTable> {
   try {
-    const config: RuntimeConfig = parseRuntimeConfig(inline?.config ?? (await takePrefetchedConfig()));
+    const { config, versions } = await configurationOf(inline);
     setRuntimeConfig(config);
     rememberRemoteEntries(inline?.entries ?? {});
-    const versions = inline?.versions ?? chooseVersions(config, readRolloutContext());
     registerAllRemotes(config, versions);
     return routeTableOf(config, inline?.routeVersions ?? versions);
   } catch (error) {
@@ -77,7 +82,7 @@ async function start(): Promise<void> {
           console.info('[shell] hydration recovered from an error', error);
           for (const { route } of router.state().matches) {
             const page = (route.handle as PageHandle | undefined)?.page;
-            if (page) reportRemoteFailure(page.remote, 'hydration');
+            if (page) reportRemoteFailure(page.remote, 'hydration', { message: String((error as Error)?.message ?? error) });
           }
         },
       });

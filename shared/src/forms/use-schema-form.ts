@@ -60,7 +60,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V exten
   const errorOf = (name: Name) => errorAt(formState.errors, name);
 
   /**
-   * A field's registration and its error text, to spread on a field of the kit in `@shop/shared/ui`;
+   * A field's registration and its error text, to spread on a field of `@shop/shared/fields`;
    * `onEdit` runs after each edit (a new state empties the city, say).
    */
   function field(name: Name, onEdit?: () => void): RegisteredField {
@@ -71,7 +71,7 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V exten
     return { ...register(name, { onChange }), error: errorOf(name) };
   }
 
-  /** A choice held by value: what the kit's `RadioGroup` (value) and `Checkbox` (checked) take. */
+  /** A choice held by value: what `RadioGroup` (value) and `Checkbox` (checked) take. */
   function choice<N extends Name>(name: N): RegisteredChoice<V, N> {
     const value = watch(name) as PathValue<V, N>;
     return {

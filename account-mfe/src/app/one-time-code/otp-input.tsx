@@ -1,4 +1,4 @@
-import { FieldError } from '@shop/shared/ui';
+import { FieldError } from '@shop/shared/fields';
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
 import { backspace, enterText, focusAfterKey, type OtpEntry, pasteText } from './otp-digits';
 

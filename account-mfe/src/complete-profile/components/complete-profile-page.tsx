@@ -1,5 +1,6 @@
+import { RadioGroup, TextField } from '@shop/shared/fields';
 import type { PageProps } from '@shop/shared/page';
-import { Button, RadioGroup, TextField } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { AuthCard } from '../../app/form/auth-card';
 import { submitClass } from '../../app/form/link-styles';

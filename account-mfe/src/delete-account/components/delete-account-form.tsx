@@ -1,4 +1,5 @@
-import { Button, PasswordField, TextField } from '@shop/shared/ui';
+import { PasswordField, TextField } from '@shop/shared/fields';
+import { Button } from '@shop/shared/ui';
 import { type FormEvent, useId } from 'react';
 import { submitClass } from '../../app/form/link-styles';
 import type { useDeleteAccount } from '../hooks/use-delete-account';

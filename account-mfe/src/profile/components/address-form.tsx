@@ -1,5 +1,6 @@
 import type { NewAddress } from '@shop/shared/contracts';
-import { Button, TextField } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/fields';
+import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { useAddressForm } from '../hooks/use-address-form';
 import { StateCityFields } from './state-city-fields';

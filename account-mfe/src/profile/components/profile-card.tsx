@@ -1,5 +1,6 @@
 import type { User } from '@shop/shared/contracts';
-import { Button, TextField } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/fields';
+import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { useProfileEditor } from '../hooks/use-profile-editor';
 import { firstName } from '../model/profile-edit';

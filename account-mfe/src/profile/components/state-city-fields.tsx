@@ -1,6 +1,6 @@
+import { SelectField, TextField } from '@shop/shared/fields';
 import type { RegisteredField } from '@shop/shared/forms';
 import { useStateCityOptions } from '@shop/shared/location';
-import { SelectField, TextField } from '@shop/shared/ui';
 
 /** Props of the state and city pickers of the address form. */
 export interface StateCityFieldsProps {

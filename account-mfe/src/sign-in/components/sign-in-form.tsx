@@ -1,5 +1,6 @@
+import { PasswordField, TextField } from '@shop/shared/fields';
 import { Link } from '@shop/shared/navigation';
-import { Button, PasswordField, TextField } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
 import type { useSignIn } from '../hooks/use-sign-in';

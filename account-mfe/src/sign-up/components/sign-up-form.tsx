@@ -1,5 +1,6 @@
+import { Checkbox, PasswordField, RadioGroup, TextField } from '@shop/shared/fields';
 import { Link } from '@shop/shared/navigation';
-import { Button, Checkbox, PasswordField, RadioGroup, TextField } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { submitClass, textLinkClass } from '../../app/form/link-styles';
 import { useSignUp } from '../hooks/use-sign-up';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { RadioGroup } from '@shop/shared/fields';
 import { Link } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
-import { Button, buttonClass, PageContainer, PageSkeleton, RadioGroup } from '@shop/shared/ui';
+import { Button, buttonClass, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { useId, useState } from 'react';
 import { $coupon } from '../../app/coupon-state';
 import type { PaymentType } from '../api/create-order';

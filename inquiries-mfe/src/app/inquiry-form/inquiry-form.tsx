@@ -1,5 +1,6 @@
+import { TextArea, TextField, type TextFieldProps } from '@shop/shared/fields';
 import type { RegisteredField } from '@shop/shared/forms';
-import { Button, TextArea, TextField, type TextFieldProps } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** How one text field of an inquiry form is shown: its label and input hints, a text area when multiline. */

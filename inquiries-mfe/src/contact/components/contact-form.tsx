@@ -1,4 +1,5 @@
-import { Button, TextArea, TextField } from '@shop/shared/ui';
+import { TextArea, TextField } from '@shop/shared/fields';
+import { Button } from '@shop/shared/ui';
 import { useId } from 'react';
 import { type ContactField, contactFields, FILL_ALL_FIELDS, useContactForm } from '../hooks/use-contact-form';
 

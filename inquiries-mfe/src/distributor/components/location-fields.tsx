@@ -1,6 +1,6 @@
+import { SelectField, TextField } from '@shop/shared/fields';
 import type { RegisteredField } from '@shop/shared/forms';
 import { useStateCityOptions } from '@shop/shared/location';
-import { SelectField, TextField } from '@shop/shared/ui';
 
 export const DISTRICT_LABEL = 'District / City';
 

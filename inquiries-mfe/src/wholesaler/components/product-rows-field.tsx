@@ -1,6 +1,7 @@
+import { FieldError, SelectField, TextField } from '@shop/shared/fields';
 import type { RegisteredField } from '@shop/shared/forms';
 import { reloadPageData } from '@shop/shared/navigation';
-import { Button, FieldError, SelectField, TextField } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { canRemoveRow, type ProductRow, productsTakenElsewhere } from '../model/product-rows';
 import type { ProductOptions } from '../model/wholesaler-loader';
 

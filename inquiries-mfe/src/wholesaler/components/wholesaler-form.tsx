@@ -1,4 +1,4 @@
-import { Checkbox, SelectField } from '@shop/shared/ui';
+import { Checkbox, SelectField } from '@shop/shared/fields';
 import { useId } from 'react';
 import { HoneypotField } from '../../app/inquiry-form/honeypot-field';
 import { InquiryForm, InquiryTextField, type InquiryTextSettings } from '../../app/inquiry-form/inquiry-form';

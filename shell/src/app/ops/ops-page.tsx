@@ -1,5 +1,6 @@
+import { SelectField, TextField } from '@shop/shared/fields';
 import { useClientData } from '@shop/shared/page';
-import { Button, SelectField, TextField } from '@shop/shared/ui';
+import { Button } from '@shop/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { OpsError, type Overview, opsApi, type RegistryEntry } from './ops-api';
 import { ReleaseChart } from './release-chart';
