@@ -1,6 +1,28 @@
-// `npm test`: lint and format check, type check, the shared package's API report, unit and API tests, production
+// `npm test`: lint and format check, type check, the shared package's API report, unit and API tests (side by side), production
 // build, the first view's byte budgets, then the browser tests against the composed site.
-import { buildAll, ensureInstalled, run, runPnpm } from './lib/run.mjs';
+import { availableParallelism } from 'node:os';
+import { buildAll, ensureInstalled, run, runPnpm, runPnpmHeld } from './lib/run.mjs';
+import { runSideBySide } from './lib/side-by-side.mjs';
+
+const apps = ['shared', 'shell', 'catalog-mfe', 'account-mfe', 'checkout-mfe', 'inquiries-mfe'];
+
+/** The suites of the test step, longest first so the last one to start is short. */
+function testSuites() {
+  const postgres = process.env.TEST_DATABASE_URL;
+  const suites = [['API on PGlite', () => runPnpmHeld(['--filter', 'api', 'run', 'test'], { env: { TEST_DATABASE_URL: '' } })]];
+  if (postgres) {
+    suites.push([
+      // Then two real API processes side by side on one PostgreSQL: shared rate limits, stock, holds.
+      'API on PostgreSQL, then two API processes on it',
+      async () =>
+        (await runPnpmHeld(['--filter', 'api', 'run', 'test'])) + (await runPnpmHeld(['--filter', 'api', 'run', 'test:processes'])),
+    ]);
+  } else {
+    console.log('  (TEST_DATABASE_URL not set: the API runs on PGlite only, and its several-process tests need PostgreSQL)');
+  }
+  for (const app of apps) suites.push([app, () => runPnpmHeld(['--filter', app, 'run', 'test'])]);
+  return suites;
+}
 
 const steps = [
   ['install', () => ensureInstalled()],
@@ -17,6 +39,7 @@ const steps = [
         'scripts/lib/workspace-releases.test.mjs',
         'scripts/lib/release-files.test.mjs',
         'scripts/lib/operator-token.test.mjs',
+        'scripts/lib/side-by-side.test.mjs',
         'scripts/bench/request-chain.test.mjs',
         'scripts/bench/asset-labels.test.mjs',
         'scripts/bench/figures.test.mjs',
@@ -26,29 +49,12 @@ const steps = [
         'shell/build/types-package.test.mjs',
       ]),
   ],
-  ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
+  ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=2', 'run', 'typecheck'])],
   // A change to @shop/shared's public types fails unless its version changed too (decision 025).
   ['API report of @shop/shared', () => run(process.execPath, ['shared/scripts/api-report.mjs'])],
-  // The first API run is always on the embedded PGlite; the next one on PostgreSQL when CI provides it.
-  [
-    'unit and API tests',
-    () => runPnpm(['--recursive', '--workspace-concurrency=1', '--filter', '!e2e', 'run', 'test'], { env: { TEST_DATABASE_URL: '' } }),
-  ],
-  [
-    'API tests on PostgreSQL',
-    () =>
-      process.env.TEST_DATABASE_URL
-        ? runPnpm(['--filter', 'api', 'run', 'test'])
-        : console.log('  (TEST_DATABASE_URL not set: PGlite run above only)'),
-  ],
-  // Two real API processes side by side on one PostgreSQL: shared rate limits, stock, holds.
-  [
-    'API processes on PostgreSQL',
-    () =>
-      process.env.TEST_DATABASE_URL
-        ? runPnpm(['--filter', 'api', 'run', 'test:processes'])
-        : console.log('  (TEST_DATABASE_URL not set: these need PostgreSQL)'),
-  ],
+  // The test suites, two at a time (the machine's cores): the API's on the embedded PGlite always, and
+  // on PostgreSQL when CI provides one, beside every app's own suite.
+  ['unit and API tests', () => runSideBySide(testSuites(), Math.max(2, Math.min(availableParallelism(), 3)))],
   ['build', () => buildAll()],
   ['byte budgets of the first view', () => run(process.execPath, ['scripts/budget.mjs'])],
   ['browser tests', () => runPnpm(['--filter', 'e2e', 'run', 'test'])],

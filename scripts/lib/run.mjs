@@ -31,6 +31,36 @@ export function run(command, args, { env = {}, cwd = repoRoot } = {}) {
   });
 }
 
+/**
+ * Runs a command like `run`, holding its output (standard output and error, in order) and resolving
+ * with it, so commands run side by side print one after the other. On failure the error carries it.
+ */
+export function runHeld(command, args, { env = {}, cwd = repoRoot } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: process.platform === 'win32',
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (code === 0) return resolve(output);
+      reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`), { output }));
+    });
+  });
+}
+
+/** Runs pnpm with the given arguments, holding its output (see `runHeld`). */
+export function runPnpmHeld(args, options) {
+  const [command, ...prefix] = pnpm();
+  return runHeld(command, [...prefix, ...args], options);
+}
+
 /** Runs pnpm with the given arguments. */
 export function runPnpm(args, options) {
   const [command, ...prefix] = pnpm();
