@@ -1,5 +1,5 @@
+import { cx } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
-import { cx } from '../ui/cx';
 import { errorAttributes, FieldError } from './field-error';
 
 /** What every labelled field of the kit takes besides its control's own attributes. */

@@ -1,5 +1,5 @@
+import { cx } from '@shop/shared/ui';
 import type { ReactNode, Ref } from 'react';
-import { cx } from '../ui/cx';
 import { FieldError } from './field-error';
 
 /** One choice of a radio group; its label may be more than a word (an address). */
