@@ -3,9 +3,9 @@
 // set, else the run's token of the call's scope, else the run's admin token. `npm run ops -- help` lists them.
 
 import path from 'node:path';
-import { operatorTokenFor } from './lib/operator-token.mjs';
+import { operatorCall as call } from './lib/operator-call.mjs';
 import { releaseDigests } from './lib/release-files.mjs';
-import { apiPort, apps, publicHost, releasesDir } from './lib/shop-config.mjs';
+import { apps, publicHost, releasesDir } from './lib/shop-config.mjs';
 
 const usage = `Usage: npm run ops -- <command>
   list                                  each remote's stable and candidate release, figures of the last hour, history
@@ -28,27 +28,7 @@ const usage = `Usage: npm run ops -- <command>
 
 Tokens: OPS_TOKEN=<secret> makes every call with that token (a team's remote:<name> token, say).`;
 
-const api = (process.env.OPS_API_URL ?? `http://127.0.0.1:${apiPort}`).replace(/\/+$/, '');
 const shop = `http://${publicHost}:${apps.shell.port}`;
-
-/** An operator call with the token for `scope` (any token reads the overview; `admin` covers every scope). */
-async function call(method, pathname, body, scope = 'admin') {
-  const token = operatorTokenFor(scope);
-  if (!token) throw new Error('no operator token: set OPS_TOKEN or OPERATOR_TOKEN, or start the shop once with npm start');
-  const response = await fetch(`${api}/api/operator${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  }).catch((error) => {
-    throw new Error(`the API at ${api} is not reachable (${error.cause?.code ?? error.message})`);
-  });
-  const reply = await response.json();
-  if (!response.ok) {
-    const fields = Object.entries(reply.fields ?? {}).map(([field, problem]) => `${field} ${problem}`);
-    throw new Error(fields.length > 0 ? fields.join('; ') : (reply.message ?? `the API answered ${response.status}`));
-  }
-  return reply;
-}
 
 const percent = (part, whole) => (whole === 0 ? '–' : `${((part * 100) / whole).toFixed(1)} %`);
 

@@ -19,6 +19,7 @@ import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import rateLimit from './plugins/external/rate-limit';
 import routes from './routes';
+import staff from './staff';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -72,6 +73,8 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
   app.register(payments);
   // Operator tokens and the audit, for the calls under /api/operator.
   app.register(operators);
+  // Staff sessions and permissions, for the calls under /api/admin.
+  app.register(staff);
   // Collects the routes' schemas, so it comes before them; the document is for developers only.
   if (!config.isProduction) app.register(openapi);
 

@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     // Several processes may start at once on one PostgreSQL: one migrates and seeds at a time.
     const seeded = await database.alone(async () => {
       await database.migrate({ migrationsFolder: config.paths.migrationsDir });
-      return seedDatabase(database.db, { productCount: config.seedProducts, demoAccounts: !config.isProduction });
+      return seedDatabase(database.db, {
+        productCount: config.seedProducts,
+        demoAccounts: !config.isProduction,
+        demoStaff: !config.isProduction,
+      });
     });
     // PGlite runs no autovacuum: without this its planner has no statistics, counts read every row
     // and no index-only scan is possible.

@@ -48,6 +48,17 @@ function isFresh(req, etag, modified) {
   return modified !== undefined && !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
+const NOT_ON_THE_SHOP = {
+  success: false,
+  errorCode: 'NOT_FOUND',
+  message: 'The back office is on its own address, not the shop’s.',
+};
+
+function sendJson(res, status, body) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
 function proxyToApi(req, res, apiPort) {
   const upstream = http.request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -105,6 +116,9 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
       const url = new URL(req.url ?? '/', 'http://local');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      // The back office's calls are answered on its own origin only: no staff cookie is ever set for,
+      // or sent to, the shop's (decision 026).
+      if (apiPort && url.pathname.toLowerCase().startsWith('/api/admin/')) return sendJson(res, 404, NOT_ON_THE_SHOP);
       if (apiPort && url.pathname.startsWith('/api/')) return proxyToApi(req, res, apiPort);
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');

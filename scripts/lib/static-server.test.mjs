@@ -117,8 +117,14 @@ test('no path leaves the build folder, and a malformed address is a 400, not a c
   assert.equal((await fetch(`${base(remote)}/main.0123456789.js`, { method: 'DELETE' })).status, 405);
 });
 
-test('the shell passes /api calls to the API, and answers 502 JSON when the API is down', async () => {
+test('the shell passes /api calls to the API except the back office’s, and answers 502 JSON when the API is down', async () => {
   assert.deepEqual(await (await fetch(`${base(shell)}/api/v1/category?x=1`)).json(), { path: '/api/v1/category?x=1' });
+  // The back office's calls never pass through the shop's address, in any spelling.
+  for (const call of ['/api/admin/v1/auth/login', '/API/Admin/v1/me']) {
+    const refused = await fetch(`${base(shell)}${call}`, { method: 'POST' });
+    assert.equal(refused.status, 404, call);
+    assert.equal((await refused.json()).errorCode, 'NOT_FOUND');
+  }
   const lonely = await startStaticServer({ root, port: 0, spa: true, apiPort: 1 });
   const answer = await fetch(`${base(lonely)}/api/health`);
   assert.equal(answer.status, 502);

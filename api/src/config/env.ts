@@ -126,6 +126,7 @@ const envSchema = z
     SHELL_SHARED_URL: optional(
       z.string().regex(/^(https?|file):\/\/\S+$/, "must be an http(s) or file: address of the shell build's shared.json"),
     ),
+    BACKOFFICE_ORIGIN: optional(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://admin.example.in')),
     ROLLBACK_MIN_VIEWS: optional(wholeNumberBetween(1, 1_000_000)),
     ROLLBACK_FAILURES_PER_ADDRESS: optional(wholeNumberBetween(1, 1000)),
     ROLLBACK_FAILURE_PERCENT: optional(wholeNumberBetween(1, 100)),
@@ -207,6 +208,8 @@ export interface AppConfig {
   remoteOrigins: RemoteOrigins;
   /** Where the live shell build publishes the shared modules it provides (`shared.json`), for the release gate. */
   shellSharedUrl: string | undefined;
+  /** The back office's own origin: staff invitation links point there (decision 026). */
+  backofficeOrigin: string;
   /**
    * A candidate is rolled back once it has `minViews` page views and more than `failurePercent` % of
    * them failed; one address's reports count for at most `failuresPerAddress` views of a release.
@@ -227,6 +230,9 @@ export class ConfigError extends Error {
 }
 
 /** Builds the configuration from an environment map. Pure: pass any object in tests. */
+/** The back office's port on a shop run locally (`npm start`). */
+export const DEFAULT_BACKOFFICE_PORT = 3010;
+
 export function loadConfig(env: Env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -283,6 +289,7 @@ export function loadConfig(env: Env): AppConfig {
     },
     remoteOrigins: remoteOriginsOf(values.REMOTE_ORIGINS, nodeEnv === 'production'),
     shellSharedUrl: values.SHELL_SHARED_URL,
+    backofficeOrigin: values.BACKOFFICE_ORIGIN ?? `http://localhost:${DEFAULT_BACKOFFICE_PORT}`,
   };
 }
 

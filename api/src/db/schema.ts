@@ -1,4 +1,4 @@
-import type { ReleaseEntries, RouteDeclaration } from '@shop/shared/contracts';
+import { type ReleaseEntries, type RouteDeclaration, STAFF_ROLE_CODES } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -591,9 +591,92 @@ export const operatorAudit = pgTable(
     target: text('target').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** Who acted: an operator token (machines) or a staff member (people, decision 026). */
+    actorKind: text('actorKind', { enum: ['token', 'staff'] })
+      .notNull()
+      .default('token'),
+    /** The staff member's id; the name stays in `tokenName`, so the row outlives the account. */
+    staffId: uuid('staffId'),
+    /** Why, when the action needs a reason (a cancellation, a refund, a stock change). */
+    reason: text('reason'),
+    /** `refused` for a call the actor's role does not allow, recorded as well. */
+    outcome: text('outcome', { enum: ['done', 'refused'] })
+      .notNull()
+      .default('done'),
   },
-  (table) => [index('operatorAudit_at_idx').on(table.at)],
+  (table) => [
+    index('operatorAudit_at_idx').on(table.at),
+    check('operatorAudit_actor_known', sql`${table.actorKind} in ('token', 'staff')`),
+    check('operatorAudit_outcome_known', sql`${table.outcome} in ('done', 'refused')`),
+  ],
 );
+
+/** The roles staff can have; their permissions are in `api/src/staff/roles.ts`. */
+export const STAFF_ROLES = STAFF_ROLE_CODES;
+
+/**
+ * The people who run the shop, apart from shoppers (decision 026): invited by an owner, with a
+ * password and a second factor of their own.
+ */
+export const staffMembers = pgTable(
+  'staffMembers',
+  {
+    id: id(),
+    /** Kept lower-case: one account per address. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** Null until the invitation is accepted. */
+    passwordHash: text('passwordHash'),
+    /** The TOTP secret (base32); confirmed once `totpEnrolledAt` is set. */
+    totpSecret: text('totpSecret'),
+    totpEnrolledAt: timestamp('totpEnrolledAt', { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code is never accepted twice. */
+    totpLastStep: integer('totpLastStep'),
+    /** Only the seeded accounts of a shop outside production sign in without a second factor. */
+    totpExempt: boolean('totpExempt').notNull().default(false),
+    state: text('state', { enum: ['invited', 'active', 'disabled'] })
+      .notNull()
+      .default('invited'),
+    invitedBy: uuid('invitedBy').references((): AnyPgColumn => staffMembers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('staffMembers_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('staffMembers_role_known', sql`${table.role} in ('owner', 'orders', 'warehouse', 'catalogue', 'accounts', 'releases')`),
+    check('staffMembers_state_known', sql`${table.state} in ('invited', 'active', 'disabled')`),
+  ],
+);
+
+/** A staff sign-in: only the hash of the cookie's random id is kept. */
+export const staffSessions = pgTable(
+  'staffSessions',
+  {
+    id: id(),
+    staffId: uuid('staffId')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    secretHash: text('secretHash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('lastSeenAt', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revokedAt', { withTimezone: true }),
+    address: text('address').notNull(),
+  },
+  (table) => [index('staffSessions_staffId_idx').on(table.staffId)],
+);
+
+/** A one-use invitation to set a password: only the hash of the link's token is kept. */
+export const staffInvites = pgTable('staffInvites', {
+  id: id(),
+  staffId: uuid('staffId')
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: 'cascade' }),
+  secretHash: text('secretHash').notNull().unique(),
+  expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+  usedAt: timestamp('usedAt', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /**
  * A build of one remote that can be served: its manifest address, the routes it declares and its

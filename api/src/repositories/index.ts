@@ -14,6 +14,7 @@ import { createProductRepository } from './product-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
+import { createStaffRepository } from './staff-repository';
 import { createUserRepository } from './user-repository';
 import { createWholesaleInquiryRepository } from './wholesale-inquiry-repository';
 import { createWishlistRepository } from './wishlist-repository';
@@ -36,6 +37,7 @@ export function createRepositories(db: AppDb) {
     rateLimits: createRateLimitRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     remoteRegistry: createRemoteRegistryRepository(db),
+    staff: createStaffRepository(db),
     users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),
     wishlist: createWishlistRepository(db),

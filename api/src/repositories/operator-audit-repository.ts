@@ -12,6 +12,11 @@ export interface OperatorAuditEntry {
   target: string;
   before?: unknown;
   after?: unknown;
+  /** Defaults to an operator token; a staff member's rows carry their id. */
+  actorKind?: 'token' | 'staff';
+  staffId?: string | null;
+  reason?: string | null;
+  outcome?: 'done' | 'refused';
 }
 
 export type OperatorAuditRow = typeof operatorAudit.$inferSelect;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin';
 import authRoutes from './auth';
 import refreshTokenRoutes from './auth/refresh-token';
 import bannerRoutes from './banner';
@@ -54,6 +55,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   // Always there: without OPERATOR_TOKEN, the tokens stored in the database still authenticate.
   await app.register(operatorRoutes, { prefix: '/api/operator' });
+  // The back office's calls: a staff session, never a shopper's (decision 026).
+  await app.register(adminRoutes, { prefix: '/api/admin/v1' });
 
   if (!app.config.isProduction) {
     await app.register(devRoutes, { prefix: '/api/dev' });

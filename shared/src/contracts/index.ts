@@ -17,4 +17,5 @@ export * from './remote-origins';
 export * from './remotes';
 export * from './route-declaration';
 export * from './sort-codes';
+export * from './staff';
 export * from './user';

@@ -7,6 +7,7 @@ import { catalogue } from './catalogue';
 import { seedCategories } from './categories';
 import { seedCoupons } from './coupons';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoStaff } from './demo-staff';
 import { catalogueProducts, type SeedProduct, variantProduct } from './products';
 
 /** Rows per insert: well under PostgreSQL's limit of 65,535 bound parameters. */
@@ -19,6 +20,8 @@ export interface SeedOptions {
   now?: Date;
   /** Adds the demo retailer and wholesaler accounts (development and browser tests, never production). */
   demoAccounts?: boolean;
+  /** Adds one staff account per role, without a second factor (development and browser tests, never production). */
+  demoStaff?: boolean;
   /** Adds the sample coupon offers (decision 007); follows demoAccounts unless set. */
   offers?: boolean;
 }
@@ -88,6 +91,7 @@ export async function seedDatabase(db: AppDb, options: SeedOptions = {}): Promis
     if (inserted > 0) seeded.push('products');
   }
   if (options.demoAccounts && (await seedDemoAccounts(db)) > 0) seeded.push('users');
+  if (options.demoStaff && (await seedDemoStaff(db)) > 0) seeded.push('staff');
   if ((options.offers ?? options.demoAccounts) && (await isEmpty(db, coupons)) && (await seedCoupons(db, options.now)) > 0) {
     seeded.push('coupons');
   }

@@ -1,7 +1,9 @@
-import { orderParamsSchema, refundReplySchema } from '@shop/shared/contracts';
+import { createOwnerBody, orderParamsSchema, refundReplySchema, staffInvitedReplySchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
+import { ADMIN_SCOPE } from '../../operators/scopes';
 import { refundOrder } from '../../payments/settlement';
+import { inviteStaff, staffAccountView } from '../../staff/invites';
 import operatorAuditRoutes from './audit';
 import remoteOperatorRoutes from './remotes';
 import operatorTokenRoutes from './tokens';
@@ -31,6 +33,24 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { status: order.status, refunded: order.refunded },
       });
       return ok({ orderId: order.id, refunded: order.refunded }, 'Order refunded');
+    },
+  );
+
+  /**
+   * A shop's first owner (`npm run staff -- create-owner <email>`): the invitation is mailed and its
+   * link answered, since on a new shop there may be no mail server yet.
+   */
+  app.post(
+    '/staff/owner',
+    {
+      preHandler: app.requireScope(ADMIN_SCOPE),
+      config: { csrfExempt: true },
+      schema: { body: createOwnerBody, response: { 201: staffInvitedReplySchema } },
+    },
+    async (request, reply) => {
+      const { member, inviteUrl } = await inviteStaff(app, { ...request.body, role: 'owner', invitedBy: null });
+      await app.audit(request, { action: 'staff.create-owner', target: member.email, after: { role: 'owner' } });
+      return reply.code(201).send(ok({ staff: staffAccountView(member), inviteUrl }, `Owner ${member.email} invited`));
     },
   );
 

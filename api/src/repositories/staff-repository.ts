@@ -1,0 +1,137 @@
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { staffInvites, staffMembers, staffSessions } from '../db/schema';
+
+export type StaffMemberRow = typeof staffMembers.$inferSelect;
+export type NewStaffMember = typeof staffMembers.$inferInsert;
+
+/** A live session with the member it belongs to. */
+export interface StaffSessionRow {
+  sessionId: string;
+  lastSeenAt: Date;
+  member: StaffMemberRow;
+}
+
+/** Staff accounts and their sessions (decision 026). */
+export function createStaffRepository(db: AppDb) {
+  return {
+    async findByEmail(email: string): Promise<StaffMemberRow | undefined> {
+      const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email.trim().toLowerCase()));
+      return row;
+    },
+
+    async findById(id: string): Promise<StaffMemberRow | undefined> {
+      const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
+      return row;
+    },
+
+    /** Adds an account; undefined when the address already has one. */
+    async create(member: NewStaffMember): Promise<StaffMemberRow | undefined> {
+      const [row] = await db
+        .insert(staffMembers)
+        .values({ ...member, email: member.email.trim().toLowerCase() })
+        .onConflictDoNothing({ target: staffMembers.email })
+        .returning();
+      return row;
+    },
+
+    /** Every account, oldest first. */
+    list(): Promise<StaffMemberRow[]> {
+      return db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt), asc(staffMembers.email));
+    },
+
+    async createInvite(invite: { staffId: string; secretHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(staffInvites).values(invite);
+    },
+
+    /**
+     * Uses an invitation and sets the member's password, once: of two accepts of one link, one wins.
+     * Answers the member, or undefined for a link that is unknown, used or expired.
+     */
+    async acceptInvite(secretHash: string, passwordHash: string, now: Date): Promise<StaffMemberRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [invite] = await tx
+          .update(staffInvites)
+          .set({ usedAt: now })
+          .where(and(eq(staffInvites.secretHash, secretHash), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, now)))
+          .returning({ staffId: staffInvites.staffId });
+        if (!invite) return undefined;
+        const [member] = await tx
+          .update(staffMembers)
+          .set({ passwordHash, state: 'active' })
+          .where(and(eq(staffMembers.id, invite.staffId), eq(staffMembers.state, 'invited')))
+          .returning();
+        return member;
+      });
+    },
+
+    /** Keeps a new, not yet confirmed TOTP secret; an enrolled account keeps its own. */
+    async offerTotpSecret(id: string, secret: string): Promise<string> {
+      await db
+        .update(staffMembers)
+        .set({ totpSecret: secret })
+        .where(and(eq(staffMembers.id, id), isNull(staffMembers.totpEnrolledAt), isNull(staffMembers.totpSecret)));
+      const [row] = await db.select({ secret: staffMembers.totpSecret }).from(staffMembers).where(eq(staffMembers.id, id));
+      return row?.secret ?? secret;
+    },
+
+    /**
+     * Takes a TOTP step as used (and confirms enrolment), in one statement: of two sign-ins with
+     * the same code at once, only one gets true.
+     */
+    async useTotpStep(id: string, step: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(staffMembers)
+        .set({ totpLastStep: step, totpEnrolledAt: sql`coalesce(${staffMembers.totpEnrolledAt}, ${at})` })
+        .where(and(eq(staffMembers.id, id), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
+        .returning({ id: staffMembers.id });
+      return rows.length === 1;
+    },
+
+    async createSession(session: { staffId: string; secretHash: string; expiresAt: Date; address: string }): Promise<string> {
+      const [row] = await db.insert(staffSessions).values(session).returning({ id: staffSessions.id });
+      if (!row) throw new Error('staff session not stored');
+      return row.id;
+    },
+
+    /** The unrevoked, unexpired session with this secret, seen since `idleSince`, and its member. */
+    async findLiveSession(secretHash: string, now: Date, idleSince: Date): Promise<StaffSessionRow | undefined> {
+      const [row] = await db
+        .select({ sessionId: staffSessions.id, lastSeenAt: staffSessions.lastSeenAt, member: staffMembers })
+        .from(staffSessions)
+        .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+        .where(
+          and(
+            eq(staffSessions.secretHash, secretHash),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+            gt(staffSessions.lastSeenAt, idleSince),
+          ),
+        );
+      return row;
+    },
+
+    async touchSession(sessionId: string, at: Date): Promise<void> {
+      await db.update(staffSessions).set({ lastSeenAt: at }).where(eq(staffSessions.id, sessionId));
+    },
+
+    async revokeSession(sessionId: string, at: Date): Promise<void> {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    },
+
+    /** Ends every session of a member; answers how many were live. */
+    async revokeAllSessions(staffId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(staffSessions)
+        .set({ revokedAt: at })
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+        .returning({ id: staffSessions.id });
+      return rows.length;
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;
