@@ -6,19 +6,29 @@ import { runSideBySide } from './lib/side-by-side.mjs';
 
 const apps = ['shared', 'shell', 'catalog-mfe', 'account-mfe', 'checkout-mfe', 'inquiries-mfe'];
 
-/** The suites of the test step, longest first so the last one to start is short. */
+/**
+ * The suites of the test step, longest first. With PostgreSQL (CI), the API's suite runs on it, the
+ * database the parallel-request proofs need, and on the embedded PGlite only the database layer runs
+ * again (migrations, seed, repositories): every browser journey exercises PGlite besides, since the
+ * composed shop runs on it. Without PostgreSQL the whole API suite runs on PGlite.
+ */
 function testSuites() {
-  const postgres = process.env.TEST_DATABASE_URL;
-  const suites = [['API on PGlite', () => runPnpmHeld(['--filter', 'api', 'run', 'test'], { env: { TEST_DATABASE_URL: '' } })]];
-  if (postgres) {
+  const pglite = { env: { TEST_DATABASE_URL: '' } };
+  const suites = [];
+  if (process.env.TEST_DATABASE_URL) {
     suites.push([
       // Then two real API processes side by side on one PostgreSQL: shared rate limits, stock, holds.
       'API on PostgreSQL, then two API processes on it',
       async () =>
         (await runPnpmHeld(['--filter', 'api', 'run', 'test'])) + (await runPnpmHeld(['--filter', 'api', 'run', 'test:processes'])),
     ]);
+    suites.push([
+      'API database layer on PGlite',
+      () => runPnpmHeld(['--filter', 'api', 'exec', 'vitest', 'run', 'src/db', 'src/repositories'], pglite),
+    ]);
   } else {
-    console.log('  (TEST_DATABASE_URL not set: the API runs on PGlite only, and its several-process tests need PostgreSQL)');
+    console.log('  (TEST_DATABASE_URL not set: the API runs on PGlite, and its several-process tests need PostgreSQL)');
+    suites.push(['API on PGlite', () => runPnpmHeld(['--filter', 'api', 'run', 'test'], pglite)]);
   }
   for (const app of apps) suites.push([app, () => runPnpmHeld(['--filter', app, 'run', 'test'])]);
   return suites;
@@ -52,8 +62,7 @@ const steps = [
   ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=2', 'run', 'typecheck'])],
   // A change to @shop/shared's public types fails unless its version changed too (decision 025).
   ['API report of @shop/shared', () => run(process.execPath, ['shared/scripts/api-report.mjs'])],
-  // The test suites, two at a time (the machine's cores): the API's on the embedded PGlite always, and
-  // on PostgreSQL when CI provides one, beside every app's own suite.
+  // The test suites, two at a time (the machine's cores): the API's beside every app's own.
   ['unit and API tests', () => runSideBySide(testSuites(), Math.max(2, Math.min(availableParallelism(), 3)))],
   ['build', () => buildAll()],
   ['byte budgets of the first view', () => run(process.execPath, ['scripts/budget.mjs'])],
