@@ -82,7 +82,7 @@ export function createStaffRepository(db: AppDb) {
     async useTotpStep(id: string, step: number, at: Date): Promise<boolean> {
       const rows = await db
         .update(staffMembers)
-        .set({ totpLastStep: step, totpEnrolledAt: sql`coalesce(${staffMembers.totpEnrolledAt}, ${at})` })
+        .set({ totpLastStep: step, totpEnrolledAt: sql`coalesce(${staffMembers.totpEnrolledAt}, ${at.toISOString()}::timestamptz)` })
         .where(and(eq(staffMembers.id, id), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
         .returning({ id: staffMembers.id });
       return rows.length === 1;

@@ -43,9 +43,9 @@ ALTER TABLE "operatorAudit" ADD COLUMN "actorKind" text DEFAULT 'token' NOT NULL
 ALTER TABLE "operatorAudit" ADD COLUMN "staffId" uuid;--> statement-breakpoint
 ALTER TABLE "operatorAudit" ADD COLUMN "reason" text;--> statement-breakpoint
 ALTER TABLE "operatorAudit" ADD COLUMN "outcome" text DEFAULT 'done' NOT NULL;--> statement-breakpoint
-ALTER TABLE "staffInvites" ADD CONSTRAINT "staffInvites_staffId_staffMembers_id_fk" FOREIGN KEY ("staffId") REFERENCES "public"."staffMembers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staffMembers" ADD CONSTRAINT "staffMembers_invitedBy_staffMembers_id_fk" FOREIGN KEY ("invitedBy") REFERENCES "public"."staffMembers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staffSessions" ADD CONSTRAINT "staffSessions_staffId_staffMembers_id_fk" FOREIGN KEY ("staffId") REFERENCES "public"."staffMembers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staffInvites" ADD CONSTRAINT "staffInvites_staffId_staffMembers_id_fk" FOREIGN KEY ("staffId") REFERENCES "staffMembers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staffMembers" ADD CONSTRAINT "staffMembers_invitedBy_staffMembers_id_fk" FOREIGN KEY ("invitedBy") REFERENCES "staffMembers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staffSessions" ADD CONSTRAINT "staffSessions_staffId_staffMembers_id_fk" FOREIGN KEY ("staffId") REFERENCES "staffMembers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "staffSessions_staffId_idx" ON "staffSessions" USING btree ("staffId");--> statement-breakpoint
 ALTER TABLE "operatorAudit" ADD CONSTRAINT "operatorAudit_actor_known" CHECK ("operatorAudit"."actorKind" in ('token', 'staff'));--> statement-breakpoint
 ALTER TABLE "operatorAudit" ADD CONSTRAINT "operatorAudit_outcome_known" CHECK ("operatorAudit"."outcome" in ('done', 'refused'));
