@@ -1,8 +1,27 @@
-// `npm test`: lint and format check, type check, the shared package's API report, unit and API tests (side by side), production
-// build, the first view's byte budgets, then the browser tests against the composed site.
+// `npm test`: lint and format check; the type check, the script tests, the shared package's API report and
+// every unit and API suite, two at a time; the production build, the first view's byte budgets, then the
+// browser tests against the composed site.
 import { availableParallelism } from 'node:os';
-import { buildAll, ensureInstalled, run, runPnpm, runPnpmHeld } from './lib/run.mjs';
+import { buildAll, ensureInstalled, run, runHeld, runPnpm, runPnpmHeld } from './lib/run.mjs';
 import { runSideBySide } from './lib/side-by-side.mjs';
+
+const scriptTests = [
+  'scripts/workspace-rules.test.mjs',
+  'scripts/lib/static-server.test.mjs',
+  'scripts/lib/remotes-registry.test.mjs',
+  'scripts/lib/workspace-remotes.test.mjs',
+  'scripts/lib/workspace-releases.test.mjs',
+  'scripts/lib/release-files.test.mjs',
+  'scripts/lib/operator-token.test.mjs',
+  'scripts/lib/side-by-side.test.mjs',
+  'scripts/bench/request-chain.test.mjs',
+  'scripts/bench/asset-labels.test.mjs',
+  'scripts/bench/figures.test.mjs',
+  'shell/build/font-subset.test.mjs',
+  'shared/build/route-declaration-plugin.test.mjs',
+  'shell/build/provided-shared.test.mjs',
+  'shell/build/types-package.test.mjs',
+];
 
 const apps = ['shared', 'shell', 'catalog-mfe', 'account-mfe', 'checkout-mfe', 'inquiries-mfe'];
 
@@ -12,7 +31,7 @@ const apps = ['shared', 'shell', 'catalog-mfe', 'account-mfe', 'checkout-mfe', '
  * again (migrations, seed, repositories): every browser journey exercises PGlite besides, since the
  * composed shop runs on it. Without PostgreSQL the whole API suite runs on PGlite.
  */
-function testSuites() {
+function checksAndSuites() {
   const pglite = { env: { TEST_DATABASE_URL: '' } };
   const suites = [];
   if (process.env.TEST_DATABASE_URL) {
@@ -30,6 +49,17 @@ function testSuites() {
     console.log('  (TEST_DATABASE_URL not set: the API runs on PGlite, and its several-process tests need PostgreSQL)');
     suites.push(['API on PGlite', () => runPnpmHeld(['--filter', 'api', 'run', 'test'], pglite)]);
   }
+  suites.push(
+    ['type check', () => runPnpmHeld(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
+    [
+      // One after the other: both emit the shared package's declarations into one folder.
+      'workspace rules, file server, remotes registry and workspace remotes, run tokens, bench arithmetic, the font subset, route declarations and the types package; then the API report of @shop/shared',
+      async () =>
+        (await runHeld(process.execPath, ['--test', ...scriptTests])) +
+        // A change to @shop/shared's public types fails unless its version changed too (decision 025).
+        (await runHeld(process.execPath, ['shared/scripts/api-report.mjs'])),
+    ],
+  );
   for (const app of apps) suites.push([app, () => runPnpmHeld(['--filter', app, 'run', 'test'])]);
   return suites;
 }
@@ -37,33 +67,9 @@ function testSuites() {
 const steps = [
   ['install', () => ensureInstalled()],
   ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
-  [
-    'workspace rules, file server, remotes registry and workspace remotes, run tokens, bench arithmetic, the font subset, route declarations and the types package',
-    () =>
-      run(process.execPath, [
-        '--test',
-        'scripts/workspace-rules.test.mjs',
-        'scripts/lib/static-server.test.mjs',
-        'scripts/lib/remotes-registry.test.mjs',
-        'scripts/lib/workspace-remotes.test.mjs',
-        'scripts/lib/workspace-releases.test.mjs',
-        'scripts/lib/release-files.test.mjs',
-        'scripts/lib/operator-token.test.mjs',
-        'scripts/lib/side-by-side.test.mjs',
-        'scripts/bench/request-chain.test.mjs',
-        'scripts/bench/asset-labels.test.mjs',
-        'scripts/bench/figures.test.mjs',
-        'shell/build/font-subset.test.mjs',
-        'shared/build/route-declaration-plugin.test.mjs',
-        'shell/build/provided-shared.test.mjs',
-        'shell/build/types-package.test.mjs',
-      ]),
-  ],
-  ['type check', () => runPnpm(['--recursive', '--workspace-concurrency=2', 'run', 'typecheck'])],
-  // A change to @shop/shared's public types fails unless its version changed too (decision 025).
-  ['API report of @shop/shared', () => run(process.execPath, ['shared/scripts/api-report.mjs'])],
-  // The test suites, two at a time (the machine's cores): the API's beside every app's own.
-  ['unit and API tests', () => runSideBySide(testSuites(), Math.max(2, Math.min(availableParallelism(), 3)))],
+  // Type check, script tests, API report and every suite, two at a time (the machine's cores): the
+  // API's suite beside the rest.
+  ['checks and tests', () => runSideBySide(checksAndSuites(), Math.max(2, Math.min(availableParallelism(), 3)))],
   ['build', () => buildAll()],
   ['byte budgets of the first view', () => run(process.execPath, ['scripts/budget.mjs'])],
   ['browser tests', () => runPnpm(['--filter', 'e2e', 'run', 'test'])],
