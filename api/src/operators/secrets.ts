@@ -15,3 +15,8 @@ export function newTokenSecret(): string {
 export function hashTokenSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest();
 }
+
+/** The same digest as text, for the tables that keep it in a text column (staff sessions and invites). */
+export function hashTokenSecretText(secret: string): string {
+  return hashTokenSecret(secret).toString('base64url');
+}

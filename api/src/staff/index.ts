@@ -14,6 +14,9 @@ export interface StaffIdentity {
   sessionId: string;
 }
 
+/** Who made a staff action. */
+export type StaffActor = Pick<StaffIdentity, 'id' | 'email'>;
+
 /** What a staff action records beside who did it and from where. */
 export interface StaffAuditRecord {
   action: string;
@@ -32,8 +35,11 @@ declare module 'fastify' {
      * when the member's role lacks the permission. Sets `request.staff`.
      */
     requirePermission: (permission: Permission | null) => (request: FastifyRequest) => Promise<void>;
-    /** Records a staff action in the audit log, under the member who made it. */
-    staffAudit: (request: FastifyRequest, record: StaffAuditRecord) => Promise<void>;
+    /**
+     * Records a staff action in the audit log, under the signed-in member of the call, or under `actor`
+     * for the calls that have no session yet (signing in, accepting an invite) or just ended it.
+     */
+    staffAudit: (request: FastifyRequest, record: StaffAuditRecord, actor?: StaffActor) => Promise<void>;
   }
   interface FastifyRequest {
     staff: StaffIdentity | null;
@@ -57,7 +63,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('staff', null);
 
-    const append = (request: FastifyRequest, staff: StaffIdentity, record: StaffAuditRecord, outcome: 'done' | 'refused') =>
+    const append = (request: FastifyRequest, staff: StaffActor, record: StaffAuditRecord, outcome: 'done' | 'refused') =>
       app.repositories.operatorAudit.append({
         actorKind: 'staff',
         staffId: staff.id,
@@ -96,8 +102,8 @@ export default fp(
       request.staff = staff;
     });
 
-    app.decorate('staffAudit', async (request: FastifyRequest, record: StaffAuditRecord) => {
-      const { staff } = request;
+    app.decorate('staffAudit', async (request: FastifyRequest, record: StaffAuditRecord, actor?: StaffActor) => {
+      const staff = actor ?? request.staff;
       if (!staff) throw new Error(`Audit of ${record.action} without a staff member`);
       await append(request, staff, record, 'done');
     });

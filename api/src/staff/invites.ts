@@ -1,17 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { company } from '@shop/shared/company';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { MailMessage } from '../mail/mailer';
+import { hashTokenSecretText } from '../operators/secrets';
 import type { StaffMemberRow } from '../repositories/staff-repository';
 import { ROLE_NAMES, type StaffRole } from './roles';
 
 /** An invitation link works for three days, once. */
 export const INVITE_TTL_MS = 72 * 60 * 60_000;
 export const INVITE_USED = 'This invitation link has expired or was used already. Ask an owner for a new one.';
-
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 function inviteMail(member: StaffMemberRow, url: string): MailMessage {
   const text = [
@@ -52,7 +51,7 @@ export async function inviteStaff(
   const secret = randomBytes(32).toString('base64url');
   await app.repositories.staff.createInvite({
     staffId: member.id,
-    secretHash: hashOf(secret),
+    secretHash: hashTokenSecretText(secret),
     expiresAt: new Date(Date.now() + INVITE_TTL_MS),
   });
   const inviteUrl = `${app.config.backofficeOrigin}/accept-invite?token=${secret}`;
@@ -62,7 +61,7 @@ export async function inviteStaff(
 
 /** Sets the password of an invited account from its link; 400 for a link unknown, used or expired. */
 export async function acceptStaffInvite(app: FastifyInstance, token: string, password: string): Promise<StaffMemberRow> {
-  const member = await app.repositories.staff.acceptInvite(hashOf(token), await hashPassword(password), new Date());
+  const member = await app.repositories.staff.acceptInvite(hashTokenSecretText(token), await hashPassword(password), new Date());
   if (!member) throw new AppError(400, 'INVITE_USED', INVITE_USED);
   return member;
 }

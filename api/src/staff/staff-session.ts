@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashTokenSecretText } from '../operators/secrets';
 import type { StaffMemberRow } from '../repositories/staff-repository';
 
 /** The back office's session cookie: sent only to the admin API, never readable by a page's script. */
@@ -11,8 +12,6 @@ export const STAFF_IDLE_MS = 30 * 60_000;
 export const STAFF_SESSION_MS = 12 * 60 * 60_000;
 // Writing "last seen" at most once a minute keeps a busy back office from one write per call.
 const TOUCH_EVERY_MS = 60_000;
-
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 function cookieOptions(request: FastifyRequest) {
   return { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure: request.protocol === 'https' };
@@ -27,7 +26,7 @@ export async function startStaffSession(
 ): Promise<void> {
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + STAFF_SESSION_MS);
-  await app.repositories.staff.createSession({ staffId, secretHash: hashOf(secret), expiresAt, address: request.ip });
+  await app.repositories.staff.createSession({ staffId, secretHash: hashTokenSecretText(secret), expiresAt, address: request.ip });
   reply.setCookie(STAFF_COOKIE, secret, { ...cookieOptions(request), expires: expiresAt });
 }
 
@@ -39,7 +38,7 @@ export async function currentStaffSession(
   const secret = request.cookies[STAFF_COOKIE];
   if (!secret) return undefined;
   const now = new Date();
-  const found = await app.repositories.staff.findLiveSession(hashOf(secret), now, new Date(now.getTime() - STAFF_IDLE_MS));
+  const found = await app.repositories.staff.findLiveSession(hashTokenSecretText(secret), now, new Date(now.getTime() - STAFF_IDLE_MS));
   if (found?.member.state !== 'active') return undefined;
   if (now.getTime() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) await app.repositories.staff.touchSession(found.sessionId, now);
   return { sessionId: found.sessionId, member: found.member };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successReply } from './api-envelope';
-import { operatorAuditEntrySchema } from './operator';
+import { operatorAuditEntrySchema, operatorAuditQuery } from './operator';
 
 /** POST admin/v1/auth/login. `code` is the authenticator's six digits, once asked for. */
 export const staffLoginBody = z.object({
@@ -54,15 +54,8 @@ export const staffAuditEntrySchema = operatorAuditEntrySchema.extend({
   outcome: z.enum(['done', 'refused']),
 });
 
-/** GET admin/v1/audit?limit= (newest first). */
-export const staffAuditQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 500')
-    .max(500, 'must be between 1 and 500')
-    .optional(),
-});
+/** GET admin/v1/audit?limit= (newest first): the same paging as the operators' audit. */
+export const staffAuditQuery = operatorAuditQuery;
 export const staffAuditReplySchema = successReply(z.array(staffAuditEntrySchema));
 
 const STAFF_PASSWORD_RULE = 'Use at least 8 characters, with an upper-case and a lower-case letter, a digit and one of @$!%*?&.';

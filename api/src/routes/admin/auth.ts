@@ -56,8 +56,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
       await attempt.giveBack();
       await startStaffSession(app, request, reply, member.id);
-      request.staff = { id: member.id, email: member.email, name: member.name, role: member.role, sessionId: '' };
-      await app.staffAudit(request, { action: 'staff.sign-in', target: member.email });
+      await app.staffAudit(request, { action: 'staff.sign-in', target: member.email }, member);
       return ok({ status: 'signed-in' as const, staff: staffView(member) }, 'Signed in');
     },
   );
@@ -68,8 +67,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { body: acceptStaffInviteBody, response: { 200: staffMeReplySchema } } },
     async (request) => {
       const member = await acceptStaffInvite(app, request.body.token, request.body.password);
-      request.staff = { id: member.id, email: member.email, name: member.name, role: member.role, sessionId: '' };
-      await app.staffAudit(request, { action: 'staff.accept-invite', target: member.email });
+      await app.staffAudit(request, { action: 'staff.accept-invite', target: member.email }, member);
       return ok(staffView(member), 'Your password is set. Sign in to continue.');
     },
   );
@@ -79,9 +77,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await currentStaffSession(app, request);
     if (session) {
       await app.repositories.staff.revokeSession(session.sessionId, new Date());
-      const { member } = session;
-      request.staff = { id: member.id, email: member.email, name: member.name, role: member.role, sessionId: session.sessionId };
-      await app.staffAudit(request, { action: 'staff.sign-out', target: member.email });
+      await app.staffAudit(request, { action: 'staff.sign-out', target: session.member.email }, session.member);
     }
     clearStaffCookie(request, reply);
     return ok(null, 'Signed out');
