@@ -1,4 +1,4 @@
-import { type ReleaseEntries, type RouteDeclaration, STAFF_ROLE_CODES } from '@shop/shared/contracts';
+import { ORDER_STATUSES, type ReleaseEntries, type RouteDeclaration, STAFF_ROLE_CODES } from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -460,7 +460,12 @@ export const orders = pgTable(
     userId: uuid('userId')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['placed', 'pending_payment', 'paid', 'expired'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** When the order's payment was captured (online orders); the state says where the order is, this whether it was paid. */
+    paidAt: timestamp('paidAt', { withTimezone: true }),
+    /** The courier and its tracking number, once shipped. */
+    courier: text('courier'),
+    trackingNumber: text('trackingNumber'),
     paymentType: text('paymentType', { enum: ['cod', 'online'] }).notNull(),
     /** 'cod', 'sandbox' or 'razorpay'. */
     provider: text('provider').notNull(),
@@ -494,7 +499,7 @@ export const orders = pgTable(
     uniqueIndex('orders_userId_idempotencyKey_idx').on(table.userId, table.idempotencyKey),
     index('orders_userId_createdAt_idx').on(table.userId, table.createdAt),
     index('orders_status_holdExpiresAt_idx').on(table.status, table.holdExpiresAt),
-    check('orders_status_known', sql`${table.status} in ('placed', 'pending_payment', 'paid', 'expired')`),
+    check('orders_status_known', sql.raw(`"status" in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('orders_paymentType_known', sql`${table.paymentType} in ('cod', 'online')`),
   ],
 );
@@ -524,6 +529,36 @@ export const orderLines = pgTable(
   },
   (table) => [check('orderLines_quantity_positive', sql`${table.quantity} >= 1`), index('orderLines_orderId_idx').on(table.orderId)],
 );
+
+/**
+ * Every move of an order from one state to another, appended in the move's own transaction and
+ * never changed: who made it (the shopper, a staff member or the shop itself), why, and what it
+ * recorded (a courier and tracking number, a refund). The first row of an order has no `from`.
+ */
+export const orderEvents = pgTable(
+  'orderEvents',
+  {
+    id: id(),
+    orderId: uuid('orderId')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('fromStatus', { enum: ORDER_STATUSES }),
+    toStatus: text('toStatus', { enum: ORDER_STATUSES }).notNull(),
+    actorKind: text('actorKind', { enum: ['shopper', 'staff', 'system'] }).notNull(),
+    /** The shopper's or the staff member's id; null for the shop itself. */
+    actorId: uuid('actorId'),
+    reason: text('reason'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orderEvents_orderId_at_idx').on(table.orderId, table.at),
+    check('orderEvents_actorKind_known', sql`${table.actorKind} in ('shopper', 'staff', 'system')`),
+    check('orderEvents_reason_length', sql`char_length(${table.reason}) <= 500`),
+  ],
+);
+
+export type OrderEvent = typeof orderEvents.$inferSelect;
 
 /** The last invoice number given in an Indian financial year ('2627' = April 2026 to March 2027). */
 export const invoiceCounters = pgTable('invoiceCounters', {

@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     /** Response headers that belong to the answer, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** What the caller needs to act on the refusal, e.g. the order's current state on a 409. */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

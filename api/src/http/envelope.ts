@@ -12,6 +12,8 @@ export interface ErrorBody {
   message: string;
   /** Per-field messages when a request body failed validation. */
   fields?: Record<string, string>;
+  /** What the caller needs to act on the refusal (an order's current state on a 409). */
+  data?: unknown;
 }
 
 export function ok<T>(data: T, message?: string): SuccessBody<T> {

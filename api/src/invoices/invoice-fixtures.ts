@@ -31,6 +31,9 @@ export function invoicedOrder(state: string, overrides: Partial<Order> = {}): Or
     invoiceDate: new Date('2026-11-22T10:00:00+05:30'),
     refunded: false,
     holdExpiresAt: null,
+    paidAt: null,
+    courier: null,
+    trackingNumber: null,
     createdAt: new Date('2026-11-22T10:00:00+05:30'),
     ...overrides,
   };

@@ -2,10 +2,14 @@ import type { AppDb } from '../db/client';
 import { type PlaceOrderInput, placeOrder } from './place-order';
 import { releaseExpiredHolds, releaseHold } from './release-hold';
 import { settlePayment } from './settle-payment';
+import { type TransitionInput, transitionOrder } from './transition-order';
 
-export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from './order-messages';
+export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from './order-messages';
 export type { PlaceOrderInput } from './place-order';
 export type { Settlement } from './settle-payment';
+export type { TransitionInput } from './transition-order';
+export { ORDER_NOT_FOUND } from './transition-order';
+export type { OrderActor } from './transitions';
 
 /** The orders domain (decision 020): each flow runs its steps in one transaction over the repositories. */
 export function createOrderService(db: AppDb) {
@@ -15,6 +19,8 @@ export function createOrderService(db: AppDb) {
     /** Runs the release on its own, for the timer. */
     releaseExpiredHolds: () => releaseExpiredHolds(db),
     settlePayment: (providerOrderId: string, paymentId: string, userId?: string) => settlePayment(db, providerOrderId, paymentId, userId),
+    /** Moves an order one step of its lifecycle, or refuses with 409 (wrong state) or 403 (not the actor's move). */
+    transition: (input: TransitionInput) => transitionOrder(db, input),
   };
 }
 

@@ -12,3 +12,6 @@ export class FreeProductsStockIsOverError extends Error {
     this.name = 'FreeProductsStockIsOverError';
   }
 }
+
+/** A placed or confirmed order called off by its shopper or the order desk. */
+export const ORDER_CANCELLED = 'Order cancelled';

@@ -104,6 +104,14 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
       },
       rows,
     );
+    await orders.appendEvent({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: order.status,
+      actorKind: 'shopper',
+      actorId: input.userId,
+      at: now,
+    });
     if (!input.online) await cart.clear(input.userId);
     return { order, created: true };
   });

@@ -39,6 +39,9 @@ const order = (changes: Partial<Order> = {}): Order => ({
   invoiceDate: placedAt,
   refunded: false,
   holdExpiresAt: null,
+  paidAt: null,
+  courier: null,
+  trackingNumber: null,
   createdAt: placedAt,
   ...changes,
 });

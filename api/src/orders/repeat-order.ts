@@ -35,6 +35,9 @@ const normalCode = (code: string | null) => code?.trim().toUpperCase() ?? '';
  * address, coupon and payment type, and it left the cart as it is now: emptied by a cash order
  * or a paid one, or still holding exactly the lines of an online order that waits for payment.
  */
+/** States of an order that did not go through (unpaid, or called off): a press of the button again is a new order. */
+const UNPLACED: ReadonlySet<Order['status']> = new Set(['pending_payment', 'expired', 'cancelled']);
+
 export function isRepeatOf(
   order: Order,
   lines: readonly Pick<OrderLine, 'productId' | 'quantity' | 'isFree'>[],
@@ -44,7 +47,7 @@ export function isRepeatOf(
   if (order.paymentType !== attempt.paymentType || normalCode(order.couponCode) !== normalCode(attempt.couponCode)) return false;
   const snapshot = addressSnapshot(attempt.address);
   if (Object.entries(snapshot).some(([field, value]) => order[field as keyof typeof snapshot] !== value)) return false;
-  if (attempt.cart.size === 0) return order.status === 'placed' || order.status === 'paid';
+  if (attempt.cart.size === 0) return !UNPLACED.has(order.status);
   if (order.status !== 'pending_payment' || !order.holdExpiresAt || order.holdExpiresAt <= attempt.now) return false;
   const bought = lines.filter((line) => !line.isFree);
   return bought.length === attempt.cart.size && bought.every((line) => attempt.cart.get(line.productId) === line.quantity);

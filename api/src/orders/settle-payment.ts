@@ -4,7 +4,7 @@ import { numberInvoice } from './number-invoice';
 import { inOrderTransaction } from './order-repositories';
 
 /**
- * What a captured payment did to its order: `paid` the first time, `already-paid` on a replay,
+ * What a captured payment did to its order: `paid` the first time (the order is confirmed), `already-paid` on a replay,
  * `late` when the hold had already ended (the caller refunds it), `late-again` when that
  * late payment was already taken in hand.
  */
@@ -24,17 +24,20 @@ export async function settlePayment(
   return inOrderTransaction(db, async ({ cart, orders }, tx) => {
     const order = await orders.lockByProviderOrderId(providerOrderId, userId);
     if (!order) return undefined;
-    if (order.status === 'paid' || order.status === 'placed') return { outcome: 'already-paid', order };
+    if (order.status !== 'pending_payment' && order.status !== 'expired') return { outcome: 'already-paid', order };
     if (order.status === 'expired') {
       if (order.paymentId) return { outcome: 'late-again', order };
-      return { outcome: 'late', order: (await orders.update(order.id, { paymentId })) ?? order };
+      return { outcome: 'late', order: (await orders.update(order.id, { paymentId, paidAt: new Date() })) ?? order };
     }
+    const now = new Date();
     const paid = await orders.update(order.id, {
-      status: 'paid',
+      status: 'confirmed',
       paymentId,
+      paidAt: now,
       holdExpiresAt: null,
-      ...(await numberInvoice(tx, new Date())),
+      ...(await numberInvoice(tx, now)),
     });
+    await orders.appendEvent({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'confirmed', actorKind: 'system', at: now });
     await cart.clear(order.userId);
     return { outcome: 'paid', order: paid ?? order };
   });

@@ -79,3 +79,15 @@ export async function refundOrder(deps: PaymentDeps, orderId: string): Promise<O
   }
   return claimed;
 }
+
+/**
+ * Gives the money of a paid order back once it is cancelled. The cancellation stands whatever the
+ * provider answers: a refusal is logged, and the order stays unrefunded for the accounts desk to retry.
+ */
+export async function refundAfterCancelling(deps: PaymentDeps, orderId: string): Promise<void> {
+  try {
+    await refundOrder(deps, orderId);
+  } catch (error) {
+    deps.log.error({ err: error, orderId }, 'The refund of a cancelled order failed');
+  }
+}

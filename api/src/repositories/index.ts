@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/client';
 import { createAddressRepository } from './address-repository';
+import { createAdminOrderRepository } from './admin-order-repository';
 import { createBannerRepository } from './banner-repository';
 import { createCartRepository } from './cart-repository';
 import { createCategoryRepository } from './category-repository';
@@ -23,6 +24,7 @@ import { createWishlistRepository } from './wishlist-repository';
 export function createRepositories(db: AppDb) {
   return {
     addresses: createAddressRepository(db),
+    adminOrders: createAdminOrderRepository(db),
     banners: createBannerRepository(db),
     cart: createCartRepository(db),
     categories: createCategoryRepository(db),

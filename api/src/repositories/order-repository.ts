@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import {
   addresses,
@@ -6,7 +6,9 @@ import {
   type NewOrder,
   type NewOrderLine,
   type Order,
+  type OrderEvent,
   type OrderLine,
+  orderEvents,
   orderLines,
   orders,
   products,
@@ -74,8 +76,40 @@ export function createOrderRepository(db: AppDb) {
     return row;
   }
 
+  /** Ends an unpaid online order whose hold ran out (or that its shopper closed), with its event. */
   async function markExpired(orderId: string): Promise<void> {
     await db.update(orders).set({ status: 'expired', holdExpiresAt: null }).where(eq(orders.id, orderId));
+    await appendEvent({ orderId, fromStatus: 'pending_payment', toStatus: 'expired', actorKind: 'system' });
+  }
+
+  /** Appends one move to an order's history (the table refuses changes to it). */
+  async function appendEvent(event: Omit<OrderEvent, 'id' | 'at' | 'actorId' | 'reason' | 'data'> & Partial<OrderEvent>) {
+    const [row] = await db.insert(orderEvents).values(event).returning();
+    if (!row) throw new Error('The order event insert returned no row');
+    return row;
+  }
+
+  /**
+   * Moves an order from `from` to `to` in one statement, so of two moves at once exactly one finds
+   * the order still in `from`; undefined for the other (the order is no longer where it was).
+   */
+  async function moveStatus(orderId: string, from: Order['status'], changes: Partial<Order> & Pick<Order, 'status'>) {
+    const [row] = await db
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning();
+    return row;
+  }
+
+  /** The moves of these orders, oldest first. */
+  async function eventsOf(orderIds: readonly string[]): Promise<OrderEvent[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, [...orderIds]))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   }
 
   /** Unpaid orders whose hold ran out before `now`, the oldest hold first. */
@@ -121,7 +155,7 @@ export function createOrderRepository(db: AppDb) {
   /** Records a payment on an order and answers the order as it now stands. */
   async function update(
     orderId: string,
-    changes: Partial<Pick<Order, 'status' | 'paymentId' | 'holdExpiresAt' | 'invoiceNumber' | 'invoiceDate'>>,
+    changes: Partial<Pick<Order, 'status' | 'paymentId' | 'paidAt' | 'holdExpiresAt' | 'invoiceNumber' | 'invoiceDate'>>,
   ) {
     const [row] = await db.update(orders).set(changes).where(eq(orders.id, orderId)).returning();
     return row;
@@ -140,8 +174,8 @@ export function createOrderRepository(db: AppDb) {
   }
 
   /**
-   * Takes a refund in hand: sets `refunded` on an order that was paid (or paid late) and is not
-   * refunded yet. Only one caller wins, so the money goes back once; undefined when nothing was
+   * Takes a refund in hand: sets `refunded` on an order whose money was taken (paid online, paid
+   * late, or cash on delivery that is not cancelled) and is not refunded yet. Only one caller wins, so the money goes back once; undefined when nothing was
    * claimed. The caller gives the claim back with `undoRefundClaim` if the provider refuses.
    */
   async function claimRefund(orderId: string): Promise<Order | undefined> {
@@ -153,7 +187,7 @@ export function createOrderRepository(db: AppDb) {
         and(
           eq(orders.id, orderId),
           eq(orders.refunded, false),
-          or(inArray(orders.status, ['placed', 'paid']), and(eq(orders.status, 'expired'), sql`${orders.paymentId} is not null`)),
+          or(isNotNull(orders.paidAt), and(eq(orders.paymentType, 'cod'), notInArray(orders.status, ['cancelled', 'expired']))),
         ),
       )
       .returning();
@@ -188,19 +222,17 @@ export function createOrderRepository(db: AppDb) {
   }
 
   /**
-   * The shopper's placed and paid orders, newest first, and online ones paid after their hold ended
-   * (refunded); unpaid online orders are not theirs yet. Each with its lines and their products today.
+   * The shopper's orders, newest first, but for online ones never paid: an order waiting for its
+   * payment, or whose hold ran out unpaid, is not theirs yet. Each with its lines and their products
+   * today, and its moves.
    */
-  async function history(userId: string): Promise<{ order: Order; lines: { line: OrderLine; product: ProductRow }[] }[]> {
+  async function history(
+    userId: string,
+  ): Promise<{ order: Order; lines: { line: OrderLine; product: ProductRow }[]; events: OrderEvent[] }[]> {
     const placed = await db
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          or(inArray(orders.status, ['placed', 'paid']), and(eq(orders.status, 'expired'), isNotNull(orders.paymentId))),
-        ),
-      )
+      .where(and(eq(orders.userId, userId), or(notInArray(orders.status, ['pending_payment', 'expired']), isNotNull(orders.paidAt))))
       .orderBy(desc(orders.createdAt), desc(orders.id));
     if (placed.length === 0) return [];
     const lines = await db
@@ -221,7 +253,12 @@ export function createOrderRepository(db: AppDb) {
       if (list) list.push(row);
       else byOrder.set(row.line.orderId, [row]);
     }
-    return placed.map((order) => ({ order, lines: byOrder.get(order.id) ?? [] }));
+    const events = await eventsOf(placed.map((order) => order.id));
+    return placed.map((order) => ({
+      order,
+      lines: byOrder.get(order.id) ?? [],
+      events: events.filter((event) => event.orderId === order.id),
+    }));
   }
 
   /** A shopper's own order that has an invoice number, with its lines; undefined for anyone else's, one not yet invoiced or a malformed id. */
@@ -241,7 +278,10 @@ export function createOrderRepository(db: AppDb) {
   }
 
   return {
+    appendEvent,
     attachProviderOrder,
+    eventsOf,
+    moveStatus,
     claimRefund,
     dueHolds,
     findAddress,

@@ -24,6 +24,8 @@ export interface StaffAuditRecord {
   before?: unknown;
   after?: unknown;
   reason?: string;
+  /** 'refused' for a call the member's role does not allow; 'done' unless said. */
+  outcome?: 'done' | 'refused';
 }
 
 export const STAFF_SIGNED_OUT = 'Please sign in to the back office.';
@@ -63,7 +65,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('staff', null);
 
-    const append = (request: FastifyRequest, staff: StaffActor, record: StaffAuditRecord, outcome: 'done' | 'refused') =>
+    const append = (request: FastifyRequest, staff: StaffActor, record: StaffAuditRecord) =>
       app.repositories.operatorAudit.append({
         actorKind: 'staff',
         staffId: staff.id,
@@ -75,7 +77,7 @@ export default fp(
         before: record.before,
         after: record.after,
         reason: record.reason ?? null,
-        outcome,
+        outcome: record.outcome ?? 'done',
       });
 
     app.decorate('requirePermission', (permission: Permission | null) => async (request: FastifyRequest) => {
@@ -91,12 +93,12 @@ export default fp(
       };
       if (permission && !roleAllows(member.role, permission)) {
         const target = request.routeOptions.url ?? request.url;
-        await append(
-          request,
-          staff,
-          { action: `${request.method} ${target}`, target: request.url, after: { needed: permission } },
-          'refused',
-        );
+        await append(request, staff, {
+          action: `${request.method} ${target}`,
+          target: request.url,
+          after: { needed: permission },
+          outcome: 'refused',
+        });
         throw new AppError(403, 'FORBIDDEN', `${ROLE_NAMES[member.role]} may not do this (it needs ${permission}).`);
       }
       request.staff = staff;
@@ -105,7 +107,7 @@ export default fp(
     app.decorate('staffAudit', async (request: FastifyRequest, record: StaffAuditRecord, actor?: StaffActor) => {
       const staff = actor ?? request.staff;
       if (!staff) throw new Error(`Audit of ${record.action} without a staff member`);
-      await append(request, staff, record, 'done');
+      await append(request, staff, record);
     });
   },
   { name: 'staff', dependencies: ['repositories'] },

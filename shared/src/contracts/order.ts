@@ -25,8 +25,58 @@ export const orderChargesSchema = z.object({
   platformFee: z.number(),
 });
 
+/**
+ * Where an order is. Cash on delivery starts `placed`, online `pending_payment`; payment or the
+ * order desk confirms it; the warehouse packs, ships and delivers it.
+ */
+export const ORDER_STATUSES = [
+  'placed',
+  'pending_payment',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'returned_to_origin',
+  'return_requested',
+  'returned',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The couriers the warehouse ships with, and where a shopper follows a parcel ({number} is the tracking number). */
+export const COURIERS = [
+  { code: 'delhivery', name: 'Delhivery', trackingUrl: 'https://www.delhivery.com/track/package/{number}' },
+  { code: 'bluedart', name: 'Blue Dart', trackingUrl: 'https://www.bluedart.com/tracking?trackFor=0&trackNo={number}' },
+  { code: 'dtdc', name: 'DTDC', trackingUrl: 'https://www.dtdc.in/trace.asp?strCnno={number}' },
+  { code: 'indiapost', name: 'India Post', trackingUrl: 'https://www.indiapost.gov.in/track?consignment={number}' },
+  { code: 'ekart', name: 'Ekart', trackingUrl: 'https://ekartlogistics.com/shipmenttrack/{number}' },
+] as const;
+export type CourierCode = (typeof COURIERS)[number]['code'];
+export const courierCodeSchema = z.enum(COURIERS.map((courier) => courier.code) as [CourierCode, ...CourierCode[]], {
+  error: `must be one of ${COURIERS.map((courier) => courier.code).join(', ')}`,
+});
+
+/** The address where a parcel is followed. */
+export function trackingUrl(courier: CourierCode, number: string): string {
+  const found = COURIERS.find((candidate) => candidate.code === courier);
+  return found ? found.trackingUrl.replace('{number}', encodeURIComponent(number)) : '';
+}
+
+/** A move of an order as the shopper's timeline shows it. */
+export const orderEventSchema = z.object({ status: orderStatusSchema, at: isoDateTime });
+
+/** A shipped order's parcel. */
+export const orderTrackingSchema = z.object({ courier: z.string(), number: z.string(), url: z.string() });
+
 /** A placed order as the order history returns it. */
 export const orderSchema = z.object({
+  status: orderStatusSchema,
+  /** Every state the order has been in, oldest first, with when it got there. */
+  events: z.array(orderEventSchema),
+  /** The courier, tracking number and link once shipped; null before. */
+  tracking: orderTrackingSchema.nullable(),
   _id: z.string(),
   createdAt: isoDateTime,
   totalAmount: decimalValueSchema,

@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import type { OrderRowView } from '../model/order-row';
 import { saveInvoice } from '../model/save-invoice';
 import { OrderLineItem } from './order-line-item';
+import { OrderTimeline } from './order-timeline';
 
-/** One order: its number, date and total, unfolding to everything about it. */
-export function OrderRow({ row }: { row: OrderRowView }) {
+/** One order: its number, date, state and total, unfolding to everything about it. */
+export function OrderRow({ row, busy, onCancel }: { row: OrderRowView; busy: boolean; onCancel: (orderId: string) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -19,6 +20,9 @@ export function OrderRow({ row }: { row: OrderRowView }) {
       >
         <span className="acc:font-semibold acc:text-slate-900">Order #{row.shortId}</span>
         <span className="acc:text-slate-600">{row.date}</span>
+        <span className="acc:rounded-full acc:bg-slate-100 acc:px-3 acc:py-0.5 acc:text-sm acc:font-medium acc:text-slate-800">
+          {row.status}
+        </span>
         <span className="acc:font-semibold acc:text-slate-900">{row.total}</span>
       </button>
       {open && (
@@ -29,6 +33,7 @@ export function OrderRow({ row }: { row: OrderRowView }) {
             </span>
           )}
           <p>Placed on {row.longDate}</p>
+          <OrderTimeline row={row} />
           <div>
             <h3 className="acc:font-semibold acc:text-slate-900">Shipping Address</h3>
             <p>{row.address}</p>
@@ -63,11 +68,18 @@ export function OrderRow({ row }: { row: OrderRowView }) {
             </div>
           )}
           <p className="acc:break-all acc:text-slate-500">Order ID: {row.id}</p>
-          {row.invoiceNumber && (
-            <Button variant="secondary" onClick={() => void saveInvoice(row.id)}>
-              Download Invoice
-            </Button>
-          )}
+          <div className="acc:flex acc:flex-wrap acc:gap-3">
+            {row.invoiceNumber && (
+              <Button variant="secondary" onClick={() => void saveInvoice(row.id)}>
+                Download Invoice
+              </Button>
+            )}
+            {row.cancellable && (
+              <Button variant="danger" disabled={busy} onClick={() => onCancel(row.id)}>
+                {busy ? 'Cancelling…' : 'Cancel Order'}
+              </Button>
+            )}
+          </div>
         </div>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { requestBlob } from '@shop/shared/api-client';
+import { ApiError, request, requestBlob } from '@shop/shared/api-client';
 import { $toasts, clearToasts } from '@shop/shared/stores';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,15 +10,18 @@ import { OrdersPage } from './orders-page';
 vi.mock('../api/fetch-orders', () => ({ fetchOrders: vi.fn() }));
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
+  request: vi.fn(),
   requestBlob: vi.fn(),
 }));
 
 const load = vi.mocked(fetchOrders);
 const blob = vi.mocked(requestBlob);
+const call = vi.mocked(request);
 
 beforeEach(() => {
   load.mockReset();
   blob.mockReset();
+  call.mockReset();
   clearToasts();
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
@@ -70,5 +73,69 @@ describe('OrdersPage', () => {
     expect(buttons).toHaveLength(1);
     await userEvent.click(buttons[0] as HTMLElement);
     expect($toasts.get().map((t) => t.message)).toContain('Something went wronge.');
+  });
+
+  it('shows where the order is, its timeline in India time and the tracking link once shipped', async () => {
+    load.mockResolvedValue([
+      testOrder({
+        status: 'shipped',
+        events: [
+          { status: 'placed', at: '2026-11-22T04:00:00.000Z' },
+          { status: 'confirmed', at: '2026-11-22T06:00:00.000Z' },
+          { status: 'packed', at: '2026-11-23T05:00:00.000Z' },
+          { status: 'shipped', at: '2026-11-23T12:45:00.000Z' },
+        ],
+        tracking: { courier: 'Delhivery', number: 'DLV123456789', url: 'https://www.delhivery.com/track/package/DLV123456789' },
+      }),
+    ]);
+    render(<OrdersPage />);
+    const toggle = await screen.findByRole('button', { name: /Order #abc123/ });
+    expect(toggle.textContent).toContain('Shipped');
+    await userEvent.click(toggle);
+    const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Order placed.*22 November 2026.*9:30/),
+      expect.stringMatching(/^Confirmed.*22 November 2026.*11:30/),
+      expect.stringMatching(/^Packed.*23 November 2026.*10:30/),
+      expect.stringMatching(/^Shipped.*23 November 2026.*6:15/),
+    ]);
+    const link = screen.getByRole('link', { name: 'Track your parcel' });
+    expect(link.getAttribute('href')).toBe('https://www.delhivery.com/track/package/DLV123456789');
+    expect(screen.getByText(/Delhivery, tracking number DLV123456789/)).toBeTruthy();
+    // A shipped order can no longer be cancelled.
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+  });
+
+  it('cancels a confirmed order after asking, then shows it cancelled', async () => {
+    load
+      .mockResolvedValueOnce([testOrder({ status: 'confirmed', events: [{ status: 'placed', at: '2026-11-22T04:00:00.000Z' }] })])
+      .mockResolvedValueOnce([testOrder({ status: 'cancelled' })]);
+    call.mockResolvedValue({ success: true, message: 'Order cancelled', data: { orderId: 'ord-0000-abc123' } });
+    render(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+    expect(call).toHaveBeenCalledWith('POST', 'order/cancel', { orderId: 'ord-0000-abc123' });
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect($toasts.get().map((t) => t.message)).toContain('Order cancelled');
+  });
+
+  it('says why when the shop refuses the cancellation (the order was packed meanwhile), and reads the orders again', async () => {
+    load.mockResolvedValue([testOrder({ status: 'placed' })]);
+    call.mockRejectedValue(
+      new ApiError({ status: 409, errorCode: 'ORDER_STATE', message: 'This order is packed, so it cannot be moved to cancelled.' }),
+    );
+    render(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+    await vi.waitFor(() =>
+      expect($toasts.get().map((t) => t.message)).toContain('This order is packed, so it cannot be moved to cancelled.'),
+    );
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

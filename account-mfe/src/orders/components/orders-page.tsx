@@ -1,5 +1,6 @@
 import { Link } from '@shop/shared/navigation';
-import { Button, buttonClass, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
+import { Button, buttonClass, ConfirmDialog, EmptyState, PageContainer, PageSkeleton } from '@shop/shared/ui';
+import { useCancelOrder } from '../hooks/use-cancel-order';
 import { ORDERS_LOAD_FAILED, useOrdersPage } from '../hooks/use-orders-page';
 import { orderRowView } from '../model/order-row';
 import { OrderRow } from './order-row';
@@ -7,6 +8,7 @@ import { OrderRow } from './order-row';
 /** /orders: the shopper's orders, each unfolding to its details and invoice. */
 export function OrdersPage() {
   const { orders, status, retry } = useOrdersPage();
+  const cancelling = useCancelOrder(retry);
 
   return (
     <PageContainer>
@@ -36,10 +38,19 @@ export function OrdersPage() {
       {status === 'ready' && orders.length > 0 && (
         <ul className="acc:space-y-4">
           {orders.map((order) => (
-            <OrderRow key={order._id} row={orderRowView(order)} />
+            <OrderRow key={order._id} row={orderRowView(order)} busy={cancelling.busy === order._id} onCancel={cancelling.ask} />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={cancelling.asking !== null}
+        title="Cancel this order?"
+        message="Its items go back on the shelf. If you paid online, the money is refunded to you."
+        confirmLabel="Cancel Order"
+        cancelLabel="Keep Order"
+        onConfirm={() => void cancelling.confirm()}
+        onCancel={cancelling.dismiss}
+      />
     </PageContainer>
   );
 }

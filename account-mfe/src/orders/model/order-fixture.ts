@@ -8,6 +8,12 @@ import type { Order } from '../api/fetch-orders';
 export function testOrder(overrides: Partial<Order> = {}): Order {
   const order: Omit<Order, 'charges'> & Partial<Pick<Order, 'charges'>> = {
     _id: 'ord-0000-abc123',
+    status: 'delivered',
+    events: [
+      { status: 'placed', at: '2026-11-22T04:00:00.000Z' },
+      { status: 'delivered', at: '2026-11-24T09:15:00.000Z' },
+    ],
+    tracking: null,
     createdAt: '2026-11-22T04:00:00.000Z',
     totalAmount: { $numberDecimal: '470.00' },
     houseNumber: '12',

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatINR, shortOrderId } from '@shop/shared/format';
+import { formatDate, formatDateTime, formatINR, ORDER_STATUS_WORDS, shortOrderId } from '@shop/shared/format';
 import { fromPaise, taxNote, toPaise } from '@shop/shared/pricing';
 import type { Order, OrderLine } from '../api/fetch-orders';
 
@@ -27,6 +27,14 @@ export interface OrderRowView {
   paymentId: string | null;
   invoiceNumber: string | null;
   refunded: boolean;
+  /** Where the order is, in words: 'Shipped'. */
+  status: string;
+  /** Each state the order reached, oldest first, with its India date and time. */
+  timeline: { key: string; status: string; at: string }[];
+  /** The courier, parcel number and the address to follow it, once shipped. */
+  tracking: { courier: string; number: string; url: string } | null;
+  /** Whether the shopper may still cancel it (placed or confirmed, not yet packed). */
+  cancellable: boolean;
   /** Label and amount rows from the items to the total; empty when the server sent no charges. */
   charges: { label: string; amount: string }[];
   /** Whether the item prices carry a coupon discount. */
@@ -80,6 +88,14 @@ export function orderRowView(order: Order): OrderRowView {
     paymentId: order.paymentType === 'online' ? order.paymentId : null,
     invoiceNumber: order.invoiceNumber,
     refunded: order.refunded,
+    status: ORDER_STATUS_WORDS[order.status] ?? order.status,
+    timeline: (order.events ?? []).map((event, index) => ({
+      key: `${event.status}-${index}`,
+      status: ORDER_STATUS_WORDS[event.status] ?? event.status,
+      at: formatDateTime(event.at),
+    })),
+    tracking: order.tracking ?? null,
+    cancellable: order.status === 'placed' || order.status === 'confirmed',
     charges: chargeRows(order),
     couponApplied: (order.charges?.discount ?? 0) > 0,
     lines: order.products.map(lineView),

@@ -89,7 +89,10 @@ export function toFailure(error: unknown): Failure {
       })),
     );
   }
-  if (error instanceof AppError) return fail(error.statusCode, error.errorCode, error.message);
+  if (error instanceof AppError) {
+    const failure = fail(error.statusCode, error.errorCode, error.message);
+    return error.data === undefined ? failure : { ...failure, body: { ...failure.body, data: error.data } };
+  }
 
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
   const known = typeof code === 'string' ? FRAMEWORK_ERRORS[code] : undefined;

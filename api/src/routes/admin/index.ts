@@ -2,6 +2,7 @@ import { staffAuditQuery, staffAuditReplySchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
+import adminOrderRoutes from './orders';
 import staffAccountRoutes from './staff-accounts';
 
 const DEFAULT_AUDIT_ROWS = 100;
@@ -10,6 +11,7 @@ const DEFAULT_AUDIT_ROWS = 100;
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAuthRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(adminOrderRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(

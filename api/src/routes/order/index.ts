@@ -14,9 +14,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError } from '../../orders';
+import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from '../../orders';
 import { offeredPaymentTypes } from '../../payments/provider';
-import { applyCapturedPayment, isLatePayment, LATE_PAYMENT_REFUNDED, openProviderOrder } from '../../payments/settlement';
+import {
+  applyCapturedPayment,
+  isLatePayment,
+  LATE_PAYMENT_REFUNDED,
+  openProviderOrder,
+  refundAfterCancelling,
+} from '../../payments/settlement';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
 import { orderHistory } from './order-history';
 import { orderReply } from './order-reply';
@@ -83,14 +89,23 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The shopper closed the payment window: the stock and coupon go back now, not when the hold runs out.
+  // An order placed or confirmed is cancelled: its stock goes back, and a paid one is refunded.
   const cancelSchema = { body: cancelOrderBodySchema, response: { 200: orderIdReplySchema } };
   app.post('/order/cancel', { ...signedIn, schema: cancelSchema }, async (request) => {
     const { orderId } = request.body;
     const own = await orders.findOwn(request.userId, orderId);
-    if (own?.paymentType !== 'online') throw notFound('Order not found');
-    if (own.status === 'paid') throw new AppError(409, 'ORDER_PAID', 'This order is already paid');
-    await app.orderService.releaseHold(own.id);
-    return ok({ orderId: own.id }, 'Order placement cancelled');
+    if (!own) throw notFound('Order not found');
+    if (own.status === 'pending_payment' || (own.status === 'expired' && own.paymentType === 'online')) {
+      await app.orderService.releaseHold(own.id);
+      return ok({ orderId: own.id }, 'Order placement cancelled');
+    }
+    const { order } = await app.orderService.transition({
+      orderId: own.id,
+      to: 'cancelled',
+      actor: { kind: 'shopper', userId: request.userId },
+    });
+    if (order.paidAt) await refundAfterCancelling(app.paymentDeps, order.id);
+    return ok({ orderId: own.id }, ORDER_CANCELLED);
   });
 
   const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };
@@ -102,7 +117,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       own.providerOrderId === body.razorpay_order_id &&
       app.payments.verifyPayment(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature);
     // A replay of an already verified payment is harmless: same answer, nothing changes.
-    if (!genuine || (own.status === 'paid' && own.paymentId !== body.razorpay_payment_id)) {
+    if (!genuine || (own.paidAt && own.paymentId !== body.razorpay_payment_id)) {
       throw new AppError(400, 'PAYMENT_VERIFICATION_FAILED', PAYMENT_FAILED);
     }
     let settled: Awaited<ReturnType<typeof applyCapturedPayment>>;

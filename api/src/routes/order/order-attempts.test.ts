@@ -36,7 +36,7 @@ const liveOrders = () =>
   db()
     .select()
     .from(orders)
-    .where(inArray(orders.status, ['placed', 'pending_payment', 'paid']));
+    .where(inArray(orders.status, ['placed', 'pending_payment', 'confirmed']));
 const stockOf = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0]?.stock;
 const usesOf = async (id: string) => (await db().select().from(coupons).where(eq(coupons.id, id)))[0]?.usedCount;
 

@@ -1,4 +1,4 @@
-import type { orderSchema } from '@shop/shared/contracts';
+import { COURIERS, type CourierCode, type orderSchema, trackingUrl } from '@shop/shared/contracts';
 import type { z } from 'zod';
 import type { OrderRepository } from '../../repositories/order-repository';
 import { toProductView } from '../../repositories/product-view';
@@ -6,10 +6,22 @@ import { toProductView } from '../../repositories/product-view';
 // The reply's own type, dates as Date: the serializer writes them as ISO text.
 type PlacedOrder = z.output<typeof orderSchema>;
 
+const courierName = (code: string) => COURIERS.find((courier) => courier.code === code)?.name ?? code;
+
 /** The shopper's orders as the orders page reads them: each line shows what was bought, on today's product card. */
 export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history']>>): PlacedOrder[] {
-  return placed.map(({ order, lines }) => ({
+  return placed.map(({ order, lines, events }) => ({
     _id: order.id,
+    status: order.status,
+    events: events.map((event) => ({ status: event.toStatus, at: event.at })),
+    tracking:
+      order.courier && order.trackingNumber
+        ? {
+            courier: courierName(order.courier),
+            number: order.trackingNumber,
+            url: trackingUrl(order.courier as CourierCode, order.trackingNumber),
+          }
+        : null,
     createdAt: order.createdAt,
     totalAmount: { $numberDecimal: order.totalAmount },
     houseNumber: order.houseNumber,

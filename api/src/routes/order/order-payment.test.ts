@@ -45,7 +45,7 @@ describe('online orders', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Payment successful! Order placed.');
     const paid = await orderRow(data.notes.orderId);
-    expect(paid).toMatchObject({ status: 'paid', paymentId: signed.razorpay_payment_id });
+    expect(paid).toMatchObject({ status: 'confirmed', paymentId: signed.razorpay_payment_id });
     expect(paid?.invoiceNumber).toMatch(/^UHC\/\d{4}\/\d{6}$/);
     expect(await db().select().from(cartItems)).toEqual([]);
     const again = await verify(who, body);
@@ -134,7 +134,7 @@ describe('opening the payment', () => {
 });
 
 describe('cancelling an unpaid order', () => {
-  it('gives its stock back at once; only its owner can, and a paid order cannot be', async () => {
+  it('gives its stock back at once; only its owner can, and a paid order is cancelled and refunded instead', async () => {
     const who = await buyer(app(), database());
     const { soap, data } = await onlineOrder(who);
     const cancel = (by: Buyer, orderId: string) => call(app(), 'POST', '/api/v1/order/cancel', { orderId }, { headers: by.headers });
@@ -153,8 +153,12 @@ describe('cancelling an unpaid order', () => {
     const secondId = second.json().data.notes.orderId;
     const signed = await proof(who, second.json().data.id);
     expect((await verify(who, { orderId: secondId, ...signed })).statusCode).toBe(200);
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(3);
+    const paidCancel = await cancel(who, secondId);
+    expect([paidCancel.statusCode, paidCancel.json().message]).toEqual([200, 'Order cancelled']);
+    expect(await orderRow(secondId)).toMatchObject({ status: 'cancelled', refunded: true });
+    expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(5);
     expect((await cancel(who, secondId)).statusCode).toBe(409);
-    expect((await orderRow(secondId))?.status).toBe('paid');
   });
 });
 

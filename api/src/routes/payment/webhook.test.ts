@@ -45,7 +45,7 @@ describe('payment webhook', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ handled: true, outcome: 'paid' });
     const order = await orderRow(data.notes.orderId);
-    expect(order).toMatchObject({ status: 'paid', paymentId: 'pay_hook_1' });
+    expect(order).toMatchObject({ status: 'confirmed', paymentId: 'pay_hook_1' });
     expect(order?.invoiceNumber).toMatch(/^UHC\/\d{4}\/\d{6}$/);
     expect(await db().select().from(cartItems)).toEqual([]);
   });
@@ -78,7 +78,7 @@ describe('payment webhook', () => {
     ).json().data;
     expect((await deliver(captured(first.data.id, first.data.amount, firstProof.razorpay_payment_id))).statusCode).toBe(200);
     const paid = await orderRow(first.data.notes.orderId);
-    expect(paid?.status).toBe('paid');
+    expect(paid?.status).toBe('confirmed');
     const afterHook = await call(
       app(),
       'POST',
@@ -106,7 +106,7 @@ describe('payment webhook', () => {
     ]);
     expect([viaHook.statusCode, viaBrowser.statusCode]).toEqual([200, 200]);
     expect(await invoicesIssued()).toBe(before + 1);
-    expect((await orderRow(third.data.notes.orderId))?.status).toBe('paid');
+    expect((await orderRow(third.data.notes.orderId))?.status).toBe('confirmed');
   });
 
   it('acknowledges other events, unknown orders and a wrong amount without changing anything', async () => {

@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { coupons, orderEvents, products, users } from '../../db/schema';
+import { useTestApp } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+import { call } from '../auth/auth-fixtures';
+import { addCoupon, type Buyer, buyer, placeOrder } from '../order/order-fixtures';
+import { addCategory, addProduct } from '../product/product-fixtures';
+import { addStaff, staffSignIn } from './staff-fixtures';
+
+const database = useTestDatabase();
+const app = useTestApp(database);
+
+type Cookies = Record<string, string>;
+
+const move = (cookies: Cookies, orderId: string, body: Record<string, unknown>) =>
+  call(app(), 'POST', `/api/admin/v1/orders/${orderId}/transitions`, body, { cookies });
+const detail = (cookies: Cookies, orderId: string) => call(app(), 'GET', `/api/admin/v1/orders/${orderId}`, undefined, { cookies });
+const list = (cookies: Cookies, query = '') => call(app(), 'GET', `/api/admin/v1/orders${query}`, undefined, { cookies });
+const history = (who: Buyer) => call(app(), 'GET', '/api/v1/order/order-history', undefined, { headers: who.headers });
+const stockOf = async (id: string) => (await database().db.select().from(products).where(eq(products.id, id)))[0]?.stock;
+
+/** Three desks signed in, and a shopper with a cash-on-delivery order of 3 soaps out of a stock of 10. */
+async function shopWithOrder(options: { couponCode?: string } = {}) {
+  const { db } = database();
+  const [owner, orders, warehouse, accounts] = await Promise.all(
+    (['owner', 'orders', 'warehouse', 'accounts'] as const).map(async (role) => {
+      await addStaff(db, role);
+      return staffSignIn(app(), `${role}@example.in`);
+    }),
+  );
+  const categoryId = await addCategory(db, 'Detergent');
+  const soap = await addProduct(db, { categoryId, productName: 'Ujjwal Bar', stock: 10, price: 100 });
+  const asha = await buyer(app(), database());
+  await db.update(users).set({ fullName: 'Asha Mehta', phoneNumber: '9876543210' }).where(eq(users.id, asha.user.id));
+  await asha.fill(soap, 3);
+  const placed = await placeOrder(app(), asha, { couponCode: options.couponCode ?? null });
+  expect(placed.statusCode).toBe(201);
+  const orderId: string = placed.json().data.notes.orderId;
+  return { owner, orders, warehouse, accounts, soap, asha, orderId } as Record<'owner' | 'orders' | 'warehouse' | 'accounts', Cookies> & {
+    soap: string;
+    asha: Buyer;
+    orderId: string;
+  };
+}
+
+describe('the back office moves an order through its lifecycle', () => {
+  it('order desk confirms, the warehouse packs, ships with tracking and delivers; each move is an event the shopper sees', async () => {
+    const shop = await shopWithOrder();
+    expect((await move(shop.orders, shop.orderId, { to: 'confirmed' })).statusCode).toBe(200);
+    expect((await move(shop.warehouse, shop.orderId, { to: 'packed' })).statusCode).toBe(200);
+    const shipped = await move(shop.warehouse, shop.orderId, { to: 'shipped', courier: 'delhivery', trackingNumber: 'DLV123456789' });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json().data.tracking).toEqual({
+      courier: 'Delhivery',
+      number: 'DLV123456789',
+      url: 'https://www.delhivery.com/track/package/DLV123456789',
+    });
+    expect((await move(shop.warehouse, shop.orderId, { to: 'delivered' })).statusCode).toBe(200);
+
+    const order = (await detail(shop.owner, shop.orderId)).json().data;
+    expect(order.status).toBe('delivered');
+    expect(order.events.map((event: { from: string | null; to: string; by: string }) => [event.from, event.to, event.by])).toEqual([
+      [null, 'placed', 'Shopper'],
+      ['placed', 'confirmed', 'The orders desk'],
+      ['confirmed', 'packed', 'The warehouse desk'],
+      ['packed', 'shipped', 'The warehouse desk'],
+      ['shipped', 'delivered', 'The warehouse desk'],
+    ]);
+    expect(order.moves).toEqual([]);
+
+    const [mine] = (await history(shop.asha)).json().data;
+    expect(mine.status).toBe('delivered');
+    expect(mine.events.map((event: { status: string }) => event.status)).toEqual(['placed', 'confirmed', 'packed', 'shipped', 'delivered']);
+    expect(mine.tracking.url).toBe('https://www.delhivery.com/track/package/DLV123456789');
+    // Delivered orders keep their stock sold.
+    expect(await stockOf(shop.soap)).toBe(7);
+  });
+
+  it('refuses a move from the wrong state with 409 and the current state, and changes nothing', async () => {
+    const shop = await shopWithOrder();
+    const early = await move(shop.warehouse, shop.orderId, { to: 'shipped', courier: 'dtdc', trackingNumber: 'D1234567' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ errorCode: 'ORDER_STATE', data: { status: 'placed' } });
+    const backwards = await move(shop.owner, shop.orderId, { to: 'pending_payment' });
+    expect(backwards.statusCode).toBe(409);
+    expect((await detail(shop.owner, shop.orderId)).json().data.events).toHaveLength(1);
+  });
+
+  it('asks for what a move must carry: a courier and number to ship, a reason to cancel', async () => {
+    const shop = await shopWithOrder();
+    await move(shop.orders, shop.orderId, { to: 'confirmed' });
+    await move(shop.warehouse, shop.orderId, { to: 'packed' });
+    expect((await move(shop.warehouse, shop.orderId, { to: 'shipped' })).statusCode).toBe(400);
+    const badNumber = await move(shop.warehouse, shop.orderId, { to: 'shipped', courier: 'dtdc', trackingNumber: 'no spaces!' });
+    expect(badNumber.statusCode).toBe(400);
+    expect(JSON.stringify(badNumber.json())).toMatch(/letters, digits or dashes/);
+    const noReason = await move(shop.orders, shop.orderId, { to: 'cancelled' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Please give a reason.');
+    expect((await detail(shop.owner, shop.orderId)).json().data.status).toBe('packed');
+  });
+
+  it('refuses a role the move is not theirs with 403, and the audit records the refusal', async () => {
+    const shop = await shopWithOrder();
+    const refused = await move(shop.warehouse, shop.orderId, { to: 'confirmed' });
+    expect(refused.statusCode).toBe(403);
+    const audit = (await call(app(), 'GET', '/api/admin/v1/audit', undefined, { cookies: shop.owner })).json().data;
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'order.confirmed', target: shop.orderId, outcome: 'refused', tokenName: 'warehouse@example.in' }),
+    );
+    // Accounts reads orders but moves none of them.
+    expect((await move(shop.accounts, shop.orderId, { to: 'cancelled', reason: 'Asked by phone' })).statusCode).toBe(403);
+    expect((await detail(shop.owner, shop.orderId)).json().data.status).toBe('placed');
+  });
+
+  it('lets one of two desks moving an order at once win; the other gets 409 and one event is written', async () => {
+    const shop = await shopWithOrder();
+    const [first, second] = await Promise.all([
+      move(shop.orders, shop.orderId, { to: 'confirmed' }),
+      move(shop.owner, shop.orderId, { to: 'confirmed' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const events = await database().db.select().from(orderEvents).where(eq(orderEvents.orderId, shop.orderId));
+    expect(events).toHaveLength(2);
+  });
+
+  it('puts the stock and the coupon use back when the order desk cancels, with the reason in the history and the audit', async () => {
+    const { db } = database();
+    const couponId = await addCoupon(database(), { kind: 'percent', couponCode: 'SAVE10', percentOff: '10', usageLimit: 5 });
+    const shop = await shopWithOrder({ couponCode: 'SAVE10' });
+    expect(await stockOf(shop.soap)).toBe(7);
+    const cancelled = await move(shop.orders, shop.orderId, { to: 'cancelled', reason: 'Customer called to cancel' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.events.at(-1)).toMatchObject({ to: 'cancelled', reason: 'Customer called to cancel' });
+    expect(await stockOf(shop.soap)).toBe(10);
+    expect((await db.select().from(coupons).where(eq(coupons.id, couponId)))[0]?.usedCount).toBe(0);
+    const audit = (await call(app(), 'GET', '/api/admin/v1/audit', undefined, { cookies: shop.owner })).json().data;
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'order.cancelled', reason: 'Customer called to cancel', outcome: 'done' }),
+    );
+  });
+
+  it('shows the warehouse an order without its payment details', async () => {
+    const shop = await shopWithOrder();
+    expect((await detail(shop.warehouse, shop.orderId)).json().data.payment).toBeNull();
+    expect((await detail(shop.accounts, shop.orderId)).json().data.payment).toMatchObject({ provider: 'cod', refunded: false });
+    expect((await detail(shop.orders, shop.orderId)).json().data.moves).toEqual(['confirmed', 'cancelled']);
+    expect((await detail(shop.warehouse, shop.orderId)).json().data.moves).toEqual([]);
+  });
+
+  it('lists orders newest first and finds them by number, name, phone and pincode, and by state', async () => {
+    const shop = await shopWithOrder();
+    const number = shop.orderId.slice(-6);
+    for (const q of [number, `#${number.toUpperCase()}`, 'asha', '98765 43210', '400050']) {
+      const found = (await list(shop.orders, `?q=${encodeURIComponent(q)}`)).json().data;
+      expect(
+        found.orders.map((order: { id: string }) => order.id),
+        q,
+      ).toEqual([shop.orderId]);
+    }
+    expect((await list(shop.orders, '?q=nobody')).json().data.orders).toEqual([]);
+    expect((await list(shop.orders, '?status=placed')).json().data).toMatchObject({
+      total: 1,
+      orders: [{ number, items: 3, phone: '9876543210' }],
+    });
+    expect((await list(shop.orders, '?status=shipped')).json().data.total).toBe(0);
+    expect((await list(shop.orders, '?status=paid')).statusCode).toBe(400);
+    expect((await list(shop.orders, '?from=26-11-2026')).statusCode).toBe(400);
+  });
+
+  it('asks for a staff session, and answers 404 for an unknown or malformed order', async () => {
+    const shop = await shopWithOrder();
+    expect((await list({})).statusCode).toBe(401);
+    expect((await move({}, shop.orderId, { to: 'confirmed' })).statusCode).toBe(401);
+    expect((await detail(shop.owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await detail(shop.owner, 'not-an-id')).statusCode).toBe(404);
+  });
+});
+
+describe('the shopper cancels an order', () => {
+  const cancel = (who: Buyer, orderId: string) => call(app(), 'POST', '/api/v1/order/cancel', { orderId }, { headers: who.headers });
+
+  it('cancels a confirmed order and gets its stock back on the shelf; a shipped one cannot be cancelled', async () => {
+    const shop = await shopWithOrder();
+    await move(shop.orders, shop.orderId, { to: 'confirmed' });
+    const reply = await cancel(shop.asha, shop.orderId);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().message).toBe('Order cancelled');
+    expect(await stockOf(shop.soap)).toBe(10);
+    const [mine] = (await history(shop.asha)).json().data;
+    expect(mine.events.map((event: { status: string }) => event.status)).toEqual(['placed', 'confirmed', 'cancelled']);
+
+    const other = await shopWithOrder2(shop);
+    await move(shop.orders, other, { to: 'confirmed' });
+    await move(shop.warehouse, other, { to: 'packed' });
+    const late = await cancel(shop.asha, other);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().data).toEqual({ status: 'packed' });
+  });
+
+  it("cannot cancel someone else's order", async () => {
+    const shop = await shopWithOrder();
+    const ravi = await buyer(app(), database(), 'ravi@example.in');
+    expect((await cancel(ravi, shop.orderId)).statusCode).toBe(404);
+    expect((await detail(shop.owner, shop.orderId)).json().data.status).toBe('placed');
+  });
+});
+
+/** A second order of the same shopper. */
+async function shopWithOrder2(shop: { asha: Buyer; soap: string }): Promise<string> {
+  await shop.asha.fill(shop.soap, 1);
+  return (await placeOrder(app(), shop.asha)).json().data.notes.orderId;
+}

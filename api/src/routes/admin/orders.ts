@@ -1,0 +1,173 @@
+import {
+  type AdminOrder,
+  adminOrderListQuery,
+  adminOrderListReplySchema,
+  adminOrderParams,
+  adminOrderReplySchema,
+  COURIERS,
+  type CourierCode,
+  orderTransitionBody,
+  trackingUrl,
+} from '@shop/shared/contracts';
+import { shortOrderId } from '@shop/shared/format';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Order } from '../../db/schema';
+import { AppError, notFound } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { ORDER_NOT_FOUND, type OrderActor } from '../../orders';
+import { movesFrom } from '../../orders/transitions';
+import { refundAfterCancelling } from '../../payments/settlement';
+import { ADMIN_ORDERS_PAGE_SIZE } from '../../repositories/admin-order-repository';
+import { roleAllows } from '../../staff/roles';
+
+/** The short number an order goes by, the one its shopper reads on the orders page. */
+const orderNumber = shortOrderId;
+
+const courierName = (code: string) => COURIERS.find((courier) => courier.code === code)?.name ?? code;
+
+function trackingOf(order: Pick<Order, 'courier' | 'trackingNumber'>) {
+  if (!order.courier || !order.trackingNumber) return null;
+  return {
+    courier: courierName(order.courier),
+    number: order.trackingNumber,
+    url: trackingUrl(order.courier as CourierCode, order.trackingNumber),
+  };
+}
+
+function staffActor(request: FastifyRequest): OrderActor & { kind: 'staff' } {
+  const { staff } = request;
+  if (!staff) throw new Error('no staff member after requirePermission');
+  return { kind: 'staff', staffId: staff.id, role: staff.role };
+}
+
+async function orderView(app: FastifyInstance, request: FastifyRequest, orderId: string): Promise<AdminOrder> {
+  const found = await app.repositories.adminOrders.find(orderId);
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  const { order, lines, events } = found;
+  const actor = staffActor(request);
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    createdAt: order.createdAt,
+    status: order.status,
+    buyerName: order.buyerName,
+    phone: found.phone,
+    email: found.email,
+    city: order.city,
+    pinCode: order.pinCode,
+    paymentType: order.paymentType,
+    totalAmount: Number(order.totalAmount),
+    items: lines.reduce((sum, line) => sum + line.quantity, 0),
+    address: {
+      houseNumber: order.houseNumber,
+      societyName: order.societyName,
+      street: order.street,
+      city: order.city,
+      state: order.state,
+      pinCode: order.pinCode,
+    },
+    lines: lines.map((line) => ({
+      productName: line.productName,
+      selectedWeight: line.selectedWeight,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      price: Number(line.price),
+      isFree: line.isFree,
+    })),
+    charges: {
+      subtotal: Number(order.subtotal),
+      discount: Number(order.discount),
+      gst: Number(order.gst),
+      shipping: Number(order.shipping),
+      platformFee: Number(order.platformFee),
+    },
+    couponCode: order.couponCode,
+    invoiceNumber: order.invoiceNumber,
+    tracking: trackingOf(order),
+    // The warehouse works without the payment details.
+    payment: roleAllows(actor.role, 'payments:read')
+      ? { provider: order.provider, paymentId: order.paymentId, paidAt: order.paidAt, refunded: order.refunded }
+      : null,
+    events: events.map(({ event, staffName }) => ({
+      from: event.fromStatus,
+      to: event.toStatus,
+      at: event.at,
+      by: event.actorKind === 'staff' ? (staffName ?? 'Staff') : event.actorKind === 'shopper' ? 'Shopper' : 'Shop',
+      reason: event.reason,
+      data: event.data,
+    })),
+    moves: movesFrom(order.status, actor),
+  };
+}
+
+/** The back office's orders: the list, one order, and its moves (decision 027). */
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reads = app.requirePermission('orders:read');
+
+  app.get(
+    '/orders',
+    { preHandler: reads, schema: { querystring: adminOrderListQuery, response: { 200: adminOrderListReplySchema } } },
+    async (request) => {
+      const { rows, page, total } = await app.repositories.adminOrders.list(request.query);
+      return ok({
+        orders: rows.map(({ order, phone, items }) => ({
+          id: order.id,
+          number: orderNumber(order.id),
+          createdAt: order.createdAt,
+          status: order.status,
+          buyerName: order.buyerName,
+          phone,
+          city: order.city,
+          pinCode: order.pinCode,
+          paymentType: order.paymentType,
+          totalAmount: Number(order.totalAmount),
+          items: items ?? 0,
+        })),
+        page,
+        pageSize: ADMIN_ORDERS_PAGE_SIZE,
+        total,
+      });
+    },
+  );
+
+  app.get(
+    '/orders/:orderId',
+    { preHandler: reads, schema: { params: adminOrderParams, response: { 200: adminOrderReplySchema } } },
+    async (request) => ok(await orderView(app, request, request.params.orderId)),
+  );
+
+  /**
+   * Moves an order one step: 409 with the current state for a move not from where it is (or lost
+   * to a colleague's move at the same moment), 403 — recorded in the audit — for a move the role
+   * does not hold. Answers the order as it now stands.
+   */
+  app.post(
+    '/orders/:orderId/transitions',
+    { preHandler: reads, schema: { params: adminOrderParams, body: orderTransitionBody, response: { 200: adminOrderReplySchema } } },
+    async (request) => {
+      const { orderId } = request.params;
+      const { to, reason, courier, trackingNumber } = request.body;
+      const actor = staffActor(request);
+      try {
+        const { order, from } = await app.orderService.transition({ orderId, to, actor, reason, courier, trackingNumber });
+        await app.staffAudit(request, {
+          action: `order.${to}`,
+          target: order.id,
+          before: { status: from.status },
+          after: { status: order.status, ...(courier ? { courier, trackingNumber } : {}) },
+          ...(reason ? { reason } : {}),
+        });
+        if (to === 'cancelled' && order.paidAt) await refundAfterCancelling(app.paymentDeps, order.id);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 403) {
+          await app.staffAudit(request, { action: `order.${to}`, target: orderId, ...(reason ? { reason } : {}), outcome: 'refused' });
+        }
+        throw error;
+      }
+      return ok(await orderView(app, request, orderId), `Order moved to ${to.replaceAll('_', ' ')}`);
+    },
+  );
+};
+
+export default adminOrderRoutes;

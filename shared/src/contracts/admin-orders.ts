@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { isoDateTime, successReply } from './api-envelope';
+import { courierCodeSchema, orderStatusSchema, orderTrackingSchema, paymentTypeSchema } from './order';
+
+const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+/** GET admin/v1/orders: search by order number, invoice number, name, phone or pincode; filter by state, payment and dates (India time, inclusive). */
+export const adminOrderListQuery = z.object({
+  status: orderStatusSchema.optional(),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  paymentType: paymentTypeSchema.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000).optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+
+/** An order as a row of the back office's list. */
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  /** The short number staff and shoppers read out (the end of the id, as the shopper's orders page shows it). */
+  number: z.string(),
+  createdAt: isoDateTime,
+  status: orderStatusSchema,
+  buyerName: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  pinCode: z.string(),
+  paymentType: paymentTypeSchema,
+  /** Rupees. */
+  totalAmount: z.number(),
+  items: z.number(),
+});
+
+export const adminOrderListReplySchema = successReply(
+  z.object({ orders: z.array(adminOrderRowSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
+);
+
+/** One move in an order's history, as staff read it. */
+export const adminOrderEventSchema = z.object({
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  at: isoDateTime,
+  /** 'Shopper', 'Shop' or the staff member's name. */
+  by: z.string(),
+  reason: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+/** An order in full for the back office; the payment part only for roles that read payments. */
+export const adminOrderSchema = adminOrderRowSchema.extend({
+  email: z.string(),
+  address: z.object({
+    houseNumber: z.string(),
+    societyName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pinCode: z.string(),
+  }),
+  lines: z.array(
+    z.object({
+      productName: z.string(),
+      selectedWeight: z.string(),
+      hsnCode: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      isFree: z.boolean(),
+    }),
+  ),
+  charges: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    gst: z.number(),
+    shipping: z.number(),
+    platformFee: z.number(),
+  }),
+  couponCode: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  tracking: orderTrackingSchema.nullable(),
+  payment: z
+    .object({
+      provider: z.string(),
+      paymentId: z.string().nullable(),
+      paidAt: isoDateTime.nullable(),
+      refunded: z.boolean(),
+    })
+    .nullable(),
+  events: z.array(adminOrderEventSchema),
+  /** The states this staff member may move the order on to now. */
+  moves: z.array(orderStatusSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderReplySchema = successReply(adminOrderSchema);
+
+export const adminOrderParams = z.object({ orderId: z.string().min(1).max(100) });
+
+/** POST admin/v1/orders/:orderId/transitions: a reason for cancellations and refusals, courier and number for shipping. */
+export const orderTransitionBody = z.object({
+  to: orderStatusSchema,
+  reason: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  courier: courierCodeSchema.optional(),
+  trackingNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'must be 4 to 40 letters, digits or dashes')
+    .optional(),
+});
+export type OrderTransitionBody = z.infer<typeof orderTransitionBody>;
