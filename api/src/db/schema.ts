@@ -560,6 +560,41 @@ export const orderEvents = pgTable(
 
 export type OrderEvent = typeof orderEvents.$inferSelect;
 
+/**
+ * Money given back on an order, partly or in full, each with its own state: pending until the
+ * provider (or the accounts desk, for cash) has paid it, then processed or failed. The pending and
+ * processed ones of an order never add up to more than was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('orderId')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amountPaise').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('providerRefundId').unique(),
+    /** Why the provider refused it, for the accounts desk. */
+    failure: text('failure'),
+    /** Who asked: a staff member's id, an operator token's name, the shopper's id, or null for the shop itself. */
+    requestedByKind: text('requestedByKind', { enum: ['staff', 'operator', 'shopper', 'system'] }).notNull(),
+    requestedBy: text('requestedBy'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settledAt', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_orderId_idx').on(table.orderId),
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('refunds_state_known', sql`${table.state} in ('pending', 'processed', 'failed')`),
+  ],
+);
+
+export type Refund = typeof refunds.$inferSelect;
+
 /** The last invoice number given in an Indian financial year ('2627' = April 2026 to March 2027). */
 export const invoiceCounters = pgTable('invoiceCounters', {
   financialYear: text('financialYear').primaryKey(),

@@ -1,11 +1,14 @@
 import type { AppDb } from '../db/client';
 import { type PlaceOrderInput, placeOrder } from './place-order';
 import { releaseExpiredHolds, releaseHold } from './release-hold';
+import { type RefundRequester, reserveRefund } from './reserve-refund';
 import { settlePayment } from './settle-payment';
 import { type TransitionInput, transitionOrder } from './transition-order';
 
 export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from './order-messages';
 export type { PlaceOrderInput } from './place-order';
+export type { RefundRequester } from './reserve-refund';
+export { NOT_REFUNDABLE, paidPaiseOf } from './reserve-refund';
 export type { Settlement } from './settle-payment';
 export type { TransitionInput } from './transition-order';
 export { ORDER_NOT_FOUND } from './transition-order';
@@ -21,6 +24,9 @@ export function createOrderService(db: AppDb) {
     settlePayment: (providerOrderId: string, paymentId: string, userId?: string) => settlePayment(db, providerOrderId, paymentId, userId),
     /** Moves an order one step of its lifecycle, or refuses with 409 (wrong state) or 403 (not the actor's move). */
     transition: (input: TransitionInput) => transitionOrder(db, input),
+    /** Books a pending refund that keeps the order's refunds within what was paid (400 past it). */
+    reserveRefund: (input: { orderId: string; amountPaise?: number | undefined; reason: string; by: RefundRequester }) =>
+      reserveRefund(db, input),
   };
 }
 

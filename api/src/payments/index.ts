@@ -37,7 +37,13 @@ export default fp(
             webhookSecret: razorpay.webhookSecret,
           }));
     app.decorate('payments', provider);
-    app.decorate('paymentDeps', { orders: app.repositories.orders, orderService: app.orderService, provider, log: app.log });
+    app.decorate('paymentDeps', {
+      orders: app.repositories.orders,
+      refunds: app.repositories.refunds,
+      orderService: app.orderService,
+      provider,
+      log: app.log,
+    });
     if (provider.name === 'razorpay' && !razorpay.webhookSecret) {
       app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payment webhooks will be refused');
     }

@@ -1,13 +1,14 @@
 import { toPaise } from '@shop/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Order } from '../db/schema';
+import type { Order, Refund } from '../db/schema';
 import { AppError } from '../http/app-error';
-import type { OrderService, Settlement } from '../orders';
+import type { OrderService, RefundRequester, Settlement } from '../orders';
 import type { Repositories } from '../repositories';
 import type { PaymentProvider } from './provider';
 
 export interface PaymentDeps {
   orders: Repositories['orders'];
+  refunds: Repositories['refunds'];
   orderService: OrderService;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
@@ -51,33 +52,51 @@ export const isLatePayment = (settled: Settlement | undefined): settled is Settl
 export async function applyCapturedPayment(deps: PaymentDeps, payment: { providerOrderId: string; paymentId: string; userId?: string }) {
   const settled = await deps.orderService.settlePayment(payment.providerOrderId, payment.paymentId, payment.userId);
   // A refund the provider refused before is tried again when the same payment is reported again.
-  if (isLatePayment(settled) && !settled.order.refunded) await refundOrder(deps, settled.order.id);
+  if (isLatePayment(settled) && !settled.order.refunded) await refundOrder(deps, settled.order.id, 'Paid after the order expired');
   return settled;
 }
 
+export const REFUND_FAILED = 'The payment provider could not refund this order. Please try again.';
+
 /**
- * Gives an order's money back once and marks it refunded: online through the provider, cash on
- * delivery by hand (only the mark is set). A provider refusal leaves the order as it was.
+ * Gives money back on an order (decision 027): books it pending within what was paid, then pays
+ * it — online through the provider, cash by the accounts desk (recorded as processed at once). A
+ * provider refusal marks it failed, so it no longer counts, and answers 502; asking again retries.
+ * The order is marked refunded once its processed refunds reach what was paid.
  */
-export async function refundOrder(deps: PaymentDeps, orderId: string): Promise<Order> {
-  const claimed = await deps.orders.claimRefund(orderId);
-  if (!claimed) {
-    const order = await deps.orders.findById(orderId);
-    if (!order) throw new AppError(404, 'NOT_FOUND', 'Order not found');
-    if (order.refunded) return order;
-    throw new AppError(409, 'NOT_REFUNDABLE', 'Only a paid order can be refunded');
-  }
-  if (claimed.paymentType === 'online' && claimed.paymentId) {
+export async function requestRefund(
+  deps: PaymentDeps,
+  input: { orderId: string; amountPaise?: number | undefined; reason: string; by: RefundRequester },
+): Promise<{ refund: Refund | null; order: Order }> {
+  const { refund, order, paidPaise } = await deps.orderService.reserveRefund(input);
+  if (!refund) return { refund, order };
+  if (order.paymentType === 'online' && order.paymentId) {
+    let providerRefundId: string;
     try {
-      const refundId = await deps.provider.refund(claimed.paymentId, toPaise(claimed.totalAmount));
-      deps.log.info({ orderId, refundId }, 'Payment refunded');
+      providerRefundId = await deps.provider.refund(order.paymentId, refund.amountPaise);
     } catch (error) {
-      deps.log.error({ err: error, orderId }, 'The payment provider refused the refund');
-      await deps.orders.undoRefundClaim(orderId);
-      throw new AppError(502, 'REFUND_FAILED', 'The payment provider could not refund this order. Please try again.');
+      deps.log.error({ err: error, orderId: order.id, refundId: refund.id }, 'The payment provider refused the refund');
+      await deps.refunds.settle(refund.id, { state: 'failed', failure: error instanceof Error ? error.message : String(error) });
+      throw new AppError(502, 'REFUND_FAILED', REFUND_FAILED);
     }
+    deps.log.info({ orderId: order.id, providerRefundId }, 'Payment refunded');
+    const settled = await deps.refunds.settle(refund.id, { state: 'processed', providerRefundId });
+    await deps.refunds.markOrderRefundedWhenWhole(order.id, paidPaise);
+    return { refund: settled ?? refund, order: (await deps.orders.findById(order.id)) ?? order };
   }
-  return claimed;
+  const settled = await deps.refunds.settle(refund.id, { state: 'processed' });
+  await deps.refunds.markOrderRefundedWhenWhole(order.id, paidPaise);
+  return { refund: settled ?? refund, order: (await deps.orders.findById(order.id)) ?? order };
+}
+
+/** Refunds an order in full, once: a second call finds nothing left and answers the order as it stands. */
+export async function refundOrder(
+  deps: PaymentDeps,
+  orderId: string,
+  reason = 'Refunded in full',
+  by: RefundRequester = { kind: 'system', id: null },
+) {
+  return (await requestRefund(deps, { orderId, reason, by })).order;
 }
 
 /**
@@ -86,7 +105,7 @@ export async function refundOrder(deps: PaymentDeps, orderId: string): Promise<O
  */
 export async function refundAfterCancelling(deps: PaymentDeps, orderId: string): Promise<void> {
   try {
-    await refundOrder(deps, orderId);
+    await refundOrder(deps, orderId, 'Order cancelled');
   } catch (error) {
     deps.log.error({ err: error, orderId }, 'The refund of a cancelled order failed');
   }

@@ -14,6 +14,7 @@ import { createOtpCodeRepository } from './otp-code-repository';
 import { createProductRepository } from './product-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
+import { createRefundRepository } from './refund-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
 import { createStaffRepository } from './staff-repository';
 import { createUserRepository } from './user-repository';
@@ -38,6 +39,7 @@ export function createRepositories(db: AppDb) {
     products: createProductRepository(db),
     rateLimits: createRateLimitRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
+    refunds: createRefundRepository(db),
     remoteRegistry: createRemoteRegistryRepository(db),
     staff: createStaffRepository(db),
     users: createUserRepository(db),

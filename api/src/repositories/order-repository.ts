@@ -12,9 +12,11 @@ import {
   orderLines,
   orders,
   products,
+  type Refund,
 } from '../db/schema';
 import { isUuid } from './product-repository';
 import type { ProductRow } from './product-view';
+import { createRefundRepository } from './refund-repository';
 
 /** The orders and their lines, read and written; the rules that use them live in `src/orders/`. */
 export function createOrderRepository(db: AppDb) {
@@ -173,31 +175,6 @@ export function createOrderRepository(db: AppDb) {
     return current;
   }
 
-  /**
-   * Takes a refund in hand: sets `refunded` on an order whose money was taken (paid online, paid
-   * late, or cash on delivery that is not cancelled) and is not refunded yet. Only one caller wins, so the money goes back once; undefined when nothing was
-   * claimed. The caller gives the claim back with `undoRefundClaim` if the provider refuses.
-   */
-  async function claimRefund(orderId: string): Promise<Order | undefined> {
-    if (!isUuid(orderId)) return undefined;
-    const [claimed] = await db
-      .update(orders)
-      .set({ refunded: true })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.refunded, false),
-          or(isNotNull(orders.paidAt), and(eq(orders.paymentType, 'cod'), notInArray(orders.status, ['cancelled', 'expired']))),
-        ),
-      )
-      .returning();
-    return claimed;
-  }
-
-  async function undoRefundClaim(orderId: string): Promise<void> {
-    await db.update(orders).set({ refunded: false }).where(eq(orders.id, orderId));
-  }
-
   /** An order by its provider order id, whoever placed it. */
   async function findByProviderOrderId(providerOrderId: string) {
     const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
@@ -228,7 +205,7 @@ export function createOrderRepository(db: AppDb) {
    */
   async function history(
     userId: string,
-  ): Promise<{ order: Order; lines: { line: OrderLine; product: ProductRow }[]; events: OrderEvent[] }[]> {
+  ): Promise<{ order: Order; lines: { line: OrderLine; product: ProductRow }[]; events: OrderEvent[]; refunds: Refund[] }[]> {
     const placed = await db
       .select()
       .from(orders)
@@ -253,11 +230,13 @@ export function createOrderRepository(db: AppDb) {
       if (list) list.push(row);
       else byOrder.set(row.line.orderId, [row]);
     }
-    const events = await eventsOf(placed.map((order) => order.id));
+    const ids = placed.map((order) => order.id);
+    const [events, refundRows] = [await eventsOf(ids), await createRefundRepository(db).of(ids)];
     return placed.map((order) => ({
       order,
       lines: byOrder.get(order.id) ?? [],
       events: events.filter((event) => event.orderId === order.id),
+      refunds: refundRows.filter((refund) => refund.orderId === order.id),
     }));
   }
 
@@ -282,7 +261,6 @@ export function createOrderRepository(db: AppDb) {
     attachProviderOrder,
     eventsOf,
     moveStatus,
-    claimRefund,
     dueHolds,
     findAddress,
     findById,
@@ -300,7 +278,6 @@ export function createOrderRepository(db: AppDb) {
     lockUnpaid,
     lockUnpaidOf,
     markExpired,
-    undoRefundClaim,
     update,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, successReply } from './api-envelope';
-import { courierCodeSchema, orderStatusSchema, orderTrackingSchema, paymentTypeSchema } from './order';
+import { courierCodeSchema, orderRefundSchema, orderStatusSchema, orderTrackingSchema, paymentTypeSchema } from './order';
 
 const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 
@@ -87,6 +87,10 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
     })
     .nullable(),
   events: z.array(adminOrderEventSchema),
+  /** Refunds with why they were made; the provider's refund id for the accounts desk. */
+  refunds: z.array(orderRefundSchema.extend({ reason: z.string(), providerRefundId: z.string().nullable() })),
+  /** Rupees paid that can still be refunded; 0 for an unpaid order. */
+  refundable: z.number(),
   /** The states this staff member may move the order on to now. */
   moves: z.array(orderStatusSchema),
 });
@@ -108,3 +112,14 @@ export const orderTransitionBody = z.object({
     .optional(),
 });
 export type OrderTransitionBody = z.infer<typeof orderTransitionBody>;
+
+/** POST admin/v1/orders/:orderId/refunds: rupees (what is left when absent) and why. */
+export const adminRefundBody = z.object({
+  amount: z
+    .number({ error: 'must be an amount in rupees' })
+    .positive('must be more than 0')
+    .max(10_000_000, 'is too large')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals')
+    .optional(),
+  reason: z.string().trim().min(3, 'Please give a reason.').max(500, 'must be at most 500 characters'),
+});

@@ -70,6 +70,13 @@ export const orderEventSchema = z.object({ status: orderStatusSchema, at: isoDat
 /** A shipped order's parcel. */
 export const orderTrackingSchema = z.object({ courier: z.string(), number: z.string(), url: z.string() });
 
+/** Money given back on an order, in rupees, and where that stands. */
+export const orderRefundSchema = z.object({
+  amount: z.number(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  at: isoDateTime,
+});
+
 /** A placed order as the order history returns it. */
 export const orderSchema = z.object({
   status: orderStatusSchema,
@@ -77,6 +84,8 @@ export const orderSchema = z.object({
   events: z.array(orderEventSchema),
   /** The courier, tracking number and link once shipped; null before. */
   tracking: orderTrackingSchema.nullable(),
+  /** The refunds asked for on this order, oldest first. */
+  refunds: z.array(orderRefundSchema),
   _id: z.string(),
   createdAt: isoDateTime,
   totalAmount: decimalValueSchema,

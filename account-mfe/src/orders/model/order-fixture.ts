@@ -14,6 +14,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
       { status: 'delivered', at: '2026-11-24T09:15:00.000Z' },
     ],
     tracking: null,
+    refunds: [],
     createdAt: '2026-11-22T04:00:00.000Z',
     totalAmount: { $numberDecimal: '470.00' },
     houseNumber: '12',

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { coupons, orderEvents, products, users } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
-import { addCoupon, type Buyer, buyer, placeOrder } from '../order/order-fixtures';
+import { addCoupon, type Buyer, buyer, markDelivered, onlineOrderFor, placeOrder } from '../order/order-fixtures';
 import { addCategory, addProduct } from '../product/product-fixtures';
 import { addStaff, staffSignIn } from './staff-fixtures';
 
@@ -212,3 +212,88 @@ async function shopWithOrder2(shop: { asha: Buyer; soap: string }): Promise<stri
   await shop.asha.fill(shop.soap, 1);
   return (await placeOrder(app(), shop.asha)).json().data.notes.orderId;
 }
+
+describe('refunds from the back office', () => {
+  const refund = (cookies: Cookies, orderId: string, body: Record<string, unknown>) =>
+    call(app(), 'POST', `/api/admin/v1/orders/${orderId}/refunds`, body, { cookies });
+
+  it('refunds part of a delivered cash order, then the rest, and never more than was paid', async () => {
+    const shop = await shopWithOrder();
+    expect((await refund(shop.accounts, shop.orderId, { amount: 10, reason: 'Not delivered yet' })).statusCode).toBe(409);
+    await markDelivered(database().db, shop.orderId);
+    const total = (await detail(shop.accounts, shop.orderId)).json().data.totalAmount as number;
+    const part = await refund(shop.accounts, shop.orderId, { amount: 100, reason: 'One bar arrived broken' });
+    expect(part.statusCode).toBe(200);
+    expect(part.json().data).toMatchObject({ refundable: Number((total - 100).toFixed(2)), payment: { refunded: false } });
+    expect(part.json().data.refunds).toEqual([
+      expect.objectContaining({ amount: 100, status: 'processed', reason: 'One bar arrived broken' }),
+    ]);
+    const over = await refund(shop.accounts, shop.orderId, { amount: total, reason: 'Everything' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/cannot exceed what was paid/);
+    const rest = await refund(shop.accounts, shop.orderId, { reason: 'Customer unhappy' });
+    expect(rest.json().data).toMatchObject({ refundable: 0, payment: { refunded: true } });
+    expect((await refund(shop.accounts, shop.orderId, { reason: 'Again' })).statusCode).toBe(409);
+    const [mine] = (await history(shop.asha)).json().data;
+    expect(mine.refunds.map((one: { amount: number; status: string }) => [one.amount, one.status])).toEqual([
+      [100, 'processed'],
+      [Number((total - 100).toFixed(2)), 'processed'],
+    ]);
+  });
+
+  it('refuses the warehouse (recorded in the audit), a missing reason and a bad amount', async () => {
+    const shop = await shopWithOrder();
+    await markDelivered(database().db, shop.orderId);
+    expect((await refund(shop.warehouse, shop.orderId, { reason: 'Trying' })).statusCode).toBe(403);
+    const audit = (await call(app(), 'GET', '/api/admin/v1/audit', undefined, { cookies: shop.owner })).json().data;
+    expect(audit).toContainEqual(
+      expect.objectContaining({ tokenName: 'warehouse@example.in', outcome: 'refused', after: { needed: 'refunds:create' } }),
+    );
+    expect((await refund(shop.accounts, shop.orderId, { amount: 10 })).statusCode).toBe(400);
+    for (const amount of [-5, 0, 10.005, '10']) {
+      expect((await refund(shop.accounts, shop.orderId, { amount, reason: 'Broken' })).statusCode, String(amount)).toBe(400);
+    }
+    expect((await detail(shop.owner, shop.orderId)).json().data.refunds).toEqual([]);
+  });
+
+  it('refunds a paid online order through the provider; a refusal counts nothing and may be tried again', async () => {
+    const { db } = database();
+    await addStaff(db, 'accounts');
+    const accounts = await staffSignIn(app(), 'accounts@example.in');
+    const asha = await buyer(app(), database());
+    const { data } = await onlineOrderFor(app(), database(), asha, 2);
+    const sandbox = app().payments as unknown as { signPayment: (order: string, payment: string) => string };
+    const paid = await call(
+      app(),
+      'POST',
+      '/api/v1/order/verify',
+      {
+        orderId: data.notes.orderId,
+        razorpay_order_id: data.id,
+        razorpay_payment_id: 'pay_ab12',
+        razorpay_signature: sandbox.signPayment(data.id, 'pay_ab12'),
+      },
+      { headers: asha.headers },
+    );
+    expect(paid.statusCode).toBe(200);
+    const spy = vi.spyOn(app().payments, 'refund').mockRejectedValueOnce(new Error('provider down'));
+    const refused = await refund(accounts, data.notes.orderId, { amount: 50, reason: 'Damaged' });
+    expect(refused.statusCode).toBe(502);
+    const again = await refund(accounts, data.notes.orderId, { amount: 50, reason: 'Damaged' });
+    expect(again.statusCode).toBe(200);
+    expect(spy).toHaveBeenLastCalledWith('pay_ab12', 5000);
+    expect(again.json().data.refunds.map((one: { status: string }) => one.status)).toEqual(['failed', 'processed']);
+    expect(again.json().data.refunds[1].providerRefundId).toMatch(/^rfnd_sandbox_/);
+  });
+
+  it('lets one of two full refunds asked at once through; the other finds nothing left', async () => {
+    const shop = await shopWithOrder();
+    await markDelivered(database().db, shop.orderId);
+    const replies = await Promise.all([
+      refund(shop.accounts, shop.orderId, { reason: 'Full refund' }),
+      refund(shop.owner, shop.orderId, { reason: 'Full refund' }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    expect((await detail(shop.owner, shop.orderId)).json().data.refunds).toHaveLength(1);
+  });
+});

@@ -4,6 +4,7 @@ import {
   adminOrderListReplySchema,
   adminOrderParams,
   adminOrderReplySchema,
+  adminRefundBody,
   COURIERS,
   type CourierCode,
   orderTransitionBody,
@@ -15,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Order } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { ORDER_NOT_FOUND, type OrderActor } from '../../orders';
+import { ORDER_NOT_FOUND, type OrderActor, paidPaiseOf } from '../../orders';
 import { movesFrom } from '../../orders/transitions';
-import { refundAfterCancelling } from '../../payments/settlement';
+import { refundAfterCancelling, requestRefund } from '../../payments/settlement';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../repositories/admin-order-repository';
 import { roleAllows } from '../../staff/roles';
 
@@ -46,6 +47,8 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, lines, events } = found;
   const actor = staffActor(request);
+  const refunds = await app.repositories.refunds.of([order.id]);
+  const committed = refunds.filter((refund) => refund.state !== 'failed').reduce((sum, refund) => sum + refund.amountPaise, 0);
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -97,6 +100,14 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
       reason: event.reason,
       data: event.data,
     })),
+    refunds: refunds.map((refund) => ({
+      amount: refund.amountPaise / 100,
+      status: refund.state,
+      at: refund.createdAt,
+      reason: refund.reason,
+      providerRefundId: refund.providerRefundId,
+    })),
+    refundable: Math.max(0, paidPaiseOf(order) - committed) / 100,
     moves: movesFrom(order.status, actor),
   };
 }
@@ -166,6 +177,41 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       return ok(await orderView(app, request, orderId), `Order moved to ${to.replaceAll('_', ' ')}`);
+    },
+  );
+
+  /**
+   * Gives money back on an order, partly or in full (rupees; what is left when absent), with a
+   * reason: 400 past what was paid, 409 for an order that took no money, 502 when the provider
+   * refuses (nothing counted; ask again). Answers the order as it now stands.
+   */
+  app.post(
+    '/orders/:orderId/refunds',
+    {
+      preHandler: app.requirePermission('refunds:create'),
+      schema: { params: adminOrderParams, body: adminRefundBody, response: { 200: adminOrderReplySchema } },
+    },
+    async (request) => {
+      const { orderId } = request.params;
+      const { amount, reason } = request.body;
+      const actor = staffActor(request);
+      const before = await app.repositories.orders.findById(orderId);
+      if (!before) throw notFound(ORDER_NOT_FOUND);
+      const { refund } = await requestRefund(app.paymentDeps, {
+        orderId,
+        amountPaise: amount === undefined ? undefined : Math.round(amount * 100),
+        reason,
+        by: { kind: 'staff', id: actor.staffId },
+      });
+      if (!refund) throw new AppError(409, 'ALREADY_REFUNDED', 'This order is refunded in full already.');
+      await app.staffAudit(request, {
+        action: 'order.refund',
+        target: orderId,
+        before: { refunded: before.refunded },
+        after: { amount: refund.amountPaise / 100, state: refund.state },
+        reason,
+      });
+      return ok(await orderView(app, request, orderId), `Refund of ₹${(refund.amountPaise / 100).toFixed(2)} ${refund.state}`);
     },
   );
 };

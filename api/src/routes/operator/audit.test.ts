@@ -4,7 +4,7 @@ import { operatorAudit } from '../../db/schema';
 import { liveRemote, useReleaseServer } from '../../test/release-server';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
-import { buyer, placeOrder } from '../order/order-fixtures';
+import { buyer, markDelivered, placeOrder } from '../order/order-fixtures';
 import { addCategory, addProduct } from '../product/product-fixtures';
 import { BOOTSTRAP, createToken, operatorCall } from './operator-fixtures';
 
@@ -77,6 +77,7 @@ describe('the operator audit', () => {
     const who = await buyer(app(), database());
     await who.fill(await addProduct(database().db, { categoryId: await addCategory(database().db, 'Soap'), stock: 3 }), 1);
     const orderId = (await placeOrder(app(), who)).json().data.notes.orderId;
+    await markDelivered(database().db, orderId);
     const desk = await createToken(app(), 'refunds-desk', 'refunds');
     expect((await operatorCall(app(), desk.secret, 'POST', `/orders/${orderId}/refund`, undefined, ADDRESS)).statusCode).toBe(200);
     expect((await operatorCall(app(), BOOTSTRAP, 'DELETE', '/tokens/refunds-desk')).statusCode).toBe(200);
@@ -87,8 +88,8 @@ describe('the operator audit', () => {
       address: ADDRESS,
       action: 'refund',
       target: orderId,
-      before: { status: 'placed', refunded: false },
-      after: { status: 'placed', refunded: true },
+      before: { status: 'delivered', refunded: false },
+      after: { status: 'delivered', refunded: true },
     });
     expect(create).toMatchObject({
       tokenName: 'bootstrap',

@@ -5,7 +5,7 @@ import type { SandboxProvider } from '../../payments/provider';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
-import { buyer, onlineOrderFor, placeOrder } from '../order/order-fixtures';
+import { buyer, markDelivered, onlineOrderFor, placeOrder } from '../order/order-fixtures';
 import { addCategory, addProduct } from '../product/product-fixtures';
 import { createToken, BOOTSTRAP as TOKEN } from './operator-fixtures';
 
@@ -38,6 +38,7 @@ describe('operator refunds', () => {
     const who = await buyer(app(), database());
     await who.fill(await addProduct(db(), { categoryId: await addCategory(db(), 'Soap'), stock: 3 }), 1);
     const orderId = (await placeOrder(app(), who)).json().data.notes.orderId;
+    await markDelivered(database().db, orderId);
     expect((await refund(orderId)).statusCode).toBe(200);
     expect((await orderRow(orderId))?.refunded).toBe(true);
     expect((app().payments as SandboxProvider).refunds).toEqual([]);
@@ -68,6 +69,7 @@ describe('with a refunds token', () => {
     const who = await buyer(app(), database());
     await who.fill(await addProduct(db(), { categoryId: await addCategory(db(), 'Soap'), stock: 3 }), 1);
     const orderId = (await placeOrder(app(), who)).json().data.notes.orderId;
+    await markDelivered(database().db, orderId);
     const views = await createToken(app(), 'renderer', 'views');
     const catalog = await createToken(app(), 'catalog-ci', 'remote:catalog');
     expect((await refund(orderId, views.secret)).statusCode).toBe(403);

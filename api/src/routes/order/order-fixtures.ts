@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from '../../auth/jwt-secret';
 import { createTokenService } from '../../auth/tokens';
 import type { AppDb } from '../../db/client';
-import { addresses, cartItems, coupons, type NewCoupon } from '../../db/schema';
+import { addresses, cartItems, coupons, type NewCoupon, orders } from '../../db/schema';
 import type { TestDatabase } from '../../test/test-database';
 import { addUser, call } from '../auth/auth-fixtures';
 import { addCategory, addProduct } from '../product/product-fixtures';
@@ -82,4 +83,9 @@ export async function onlineOrderFor(app: FastifyInstance, database: TestDatabas
   const response = await placeOrder(app, who, { paymentType: 'razorpay' });
   const data = response.json().data as { id: string; amount: number; notes: { orderId: string } };
   return { soap, response, data };
+}
+
+/** Marks a cash-on-delivery order delivered (its cash collected), as the warehouse would after the courier's run. */
+export async function markDelivered(db: AppDb, orderId: string): Promise<void> {
+  await db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, orderId));
 }

@@ -10,7 +10,7 @@ const courierName = (code: string) => COURIERS.find((courier) => courier.code ==
 
 /** The shopper's orders as the orders page reads them: each line shows what was bought, on today's product card. */
 export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history']>>): PlacedOrder[] {
-  return placed.map(({ order, lines, events }) => ({
+  return placed.map(({ order, lines, events, refunds }) => ({
     _id: order.id,
     status: order.status,
     events: events.map((event) => ({ status: event.toStatus, at: event.at })),
@@ -22,6 +22,7 @@ export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history
             url: trackingUrl(order.courier as CourierCode, order.trackingNumber),
           }
         : null,
+    refunds: refunds.map((refund) => ({ amount: refund.amountPaise / 100, status: refund.state, at: refund.createdAt })),
     createdAt: order.createdAt,
     totalAmount: { $numberDecimal: order.totalAmount },
     houseNumber: order.houseNumber,
