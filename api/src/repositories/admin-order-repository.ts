@@ -39,8 +39,8 @@ export function createAdminOrderRepository(db: AppDb) {
   }
 
   return {
-    /** A page of orders, newest first, with the buyer's phone and the number of items. */
-    async list(query: AdminOrderListQuery) {
+    /** A page of orders, newest first, with the buyer's phone and the number of items; `pageSize` for exports. */
+    async list(query: AdminOrderListQuery, pageSize = ADMIN_ORDERS_PAGE_SIZE) {
       const page = query.page ?? 1;
       const where = listConditions(query);
       const items = db
@@ -55,8 +55,8 @@ export function createAdminOrderRepository(db: AppDb) {
         .leftJoin(items, eq(items.orderId, orders.id))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(ADMIN_ORDERS_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       const [total] = await db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
       return { rows, page, total: total?.total ?? 0 };
     },

@@ -7,6 +7,7 @@ import {
   adminRefundBody,
   COURIERS,
   type CourierCode,
+  fileReply,
   orderTransitionBody,
   trackingUrl,
 } from '@shop/shared/contracts';
@@ -17,6 +18,7 @@ import type { Order } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { ORDER_NOT_FOUND, type OrderActor, paidPaiseOf } from '../../orders';
+import { ordersCsv } from '../../orders/order-csv';
 import { movesFrom } from '../../orders/transitions';
 import { refundAfterCancelling, requestRefund } from '../../payments/settlement';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../repositories/admin-order-repository';
@@ -24,6 +26,9 @@ import { roleAllows } from '../../staff/roles';
 
 /** The short number an order goes by, the one its shopper reads on the orders page. */
 const orderNumber = shortOrderId;
+
+/** The most orders one export holds. */
+const ORDERS_EXPORT_LIMIT = 10_000;
 
 const courierName = (code: string) => COURIERS.find((courier) => courier.code === code)?.name ?? code;
 
@@ -139,6 +144,26 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: ADMIN_ORDERS_PAGE_SIZE,
         total,
       });
+    },
+  );
+
+  /** The orders the list's filters find, all of them (up to 10 000), as a CSV file for a spreadsheet. */
+  app.get(
+    '/orders/export',
+    {
+      preHandler: reads,
+      schema: { querystring: adminOrderListQuery, response: { 200: fileReply('text/csv', 'The orders, one per row, with a header row') } },
+    },
+    async (request, reply) => {
+      const { rows } = await app.repositories.adminOrders.list({ ...request.query, page: 1 }, ORDERS_EXPORT_LIMIT);
+      const csv = ordersCsv(rows.map((row) => ({ ...row, number: orderNumber(row.order.id) })));
+      const day = new Date().toISOString().slice(0, 10);
+      await app.staffAudit(request, { action: 'orders.export', target: 'orders', after: { rows: rows.length, filters: request.query } });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   );
 
