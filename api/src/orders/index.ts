@@ -5,7 +5,7 @@ import { type RefundRequester, reserveRefund } from './reserve-refund';
 import { settlePayment } from './settle-payment';
 import { type TransitionInput, transitionOrder } from './transition-order';
 
-export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from './order-messages';
+export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED, RETURN_REQUESTED } from './order-messages';
 export type { PlaceOrderInput } from './place-order';
 export type { RefundRequester } from './reserve-refund';
 export { NOT_REFUNDABLE, paidPaiseOf } from './reserve-refund';

@@ -15,3 +15,6 @@ export class FreeProductsStockIsOverError extends Error {
 
 /** A placed or confirmed order called off by its shopper or the order desk. */
 export const ORDER_CANCELLED = 'Order cancelled';
+
+/** A delivered order whose return the shopper asked for. */
+export const RETURN_REQUESTED = 'Return requested. We will arrange a pickup and let you know.';

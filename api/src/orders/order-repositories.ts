@@ -2,6 +2,7 @@ import type { AppDb } from '../db/client';
 import { createCartRepository } from '../repositories/cart-repository';
 import { createCouponRepository } from '../repositories/coupon-repository';
 import { createOrderRepository } from '../repositories/order-repository';
+import { createRefundRepository } from '../repositories/refund-repository';
 import { createStockRepository } from '../repositories/stock-repository';
 import { createUserRepository } from '../repositories/user-repository';
 
@@ -10,6 +11,7 @@ export const orderRepositories = (tx: AppDb) => ({
   cart: createCartRepository(tx),
   coupons: createCouponRepository(tx),
   orders: createOrderRepository(tx),
+  refunds: createRefundRepository(tx),
   stock: createStockRepository(tx),
   users: createUserRepository(tx),
 });

@@ -1,10 +1,9 @@
 import { toPaise } from '@shop/shared/pricing';
-import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { type Order, orders, type Refund } from '../db/schema';
+import type { Order, Refund } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { isUuid } from '../repositories/product-repository';
-import { createRefundRepository } from '../repositories/refund-repository';
+import { inOrderTransaction } from './order-repositories';
 import { ORDER_NOT_FOUND } from './transition-order';
 
 export const NOT_REFUNDABLE = 'Only a paid order can be refunded';
@@ -44,12 +43,11 @@ export async function reserveRefund(
   input: { orderId: string; amountPaise?: number | undefined; reason: string; by: RefundRequester },
 ): Promise<RefundReservation> {
   if (!isUuid(input.orderId)) throw notFound(ORDER_NOT_FOUND);
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+  return inOrderTransaction(db, async ({ orders, refunds }) => {
+    const order = await orders.lockById(input.orderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const paidPaise = paidPaiseOf(order);
     if (paidPaise === 0) throw new AppError(409, 'NOT_REFUNDABLE', NOT_REFUNDABLE);
-    const refunds = createRefundRepository(tx);
     const left = paidPaise - (await refunds.committedPaise(order.id));
     if (left <= 0) return { refund: null, order, paidPaise };
     const amount = input.amountPaise ?? left;

@@ -133,6 +133,12 @@ export function createOrderRepository(db: AppDb) {
     return row;
   }
 
+  /** Locks any order by id (refunds are booked under it). */
+  async function lockById(orderId: string): Promise<Order | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
   /** Locks an order that waits for payment. */
   async function lockUnpaid(orderId: string): Promise<Order | undefined> {
     const [row] = await db
@@ -273,6 +279,7 @@ export function createOrderRepository(db: AppDb) {
     history,
     insert,
     linesOf,
+    lockById,
     lockByProviderOrderId,
     lockDueHold,
     lockUnpaid,

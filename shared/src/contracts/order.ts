@@ -1,3 +1,4 @@
+import { returnRequestSchema } from '@shop/shared/validation';
 import { z } from 'zod';
 import { decimalValueSchema, failureReplySchema, isoDateTime, successReply } from './api-envelope';
 import { checkoutPaymentTypeSchema } from './checkout';
@@ -135,6 +136,9 @@ export const paymentVerificationBodySchema = z.object({
 
 /** The body of cancelling an unpaid order. */
 export const cancelOrderBodySchema = z.object({ orderId: z.string() });
+
+/** POST order/return: a delivered order's return asked for within the return window, with why. */
+export const returnRequestBodySchema = returnRequestSchema.extend({ orderId: z.string().max(100) });
 
 /** The reply of verifying or cancelling: the order concerned. */
 export const orderIdReplySchema = successReply(z.object({ orderId: z.string() }));

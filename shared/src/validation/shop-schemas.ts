@@ -17,6 +17,15 @@ export const addressSchema = z.object({
   pinCode: pinCodeField,
 });
 
+/** Why a delivered order goes back: the return form and the return call. */
+export const returnRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Please tell us why you are returning the order.' })
+    .trim()
+    .min(3, 'Please tell us why you are returning the order.')
+    .max(500, 'Please keep the reason to 500 characters.'),
+});
+
 /** The coupon box after checking. */
 export type CouponValues = z.output<typeof couponSchema>;
 /** The address form after checking. */

@@ -4,10 +4,23 @@ import type { OrderRowView } from '../model/order-row';
 import { saveInvoice } from '../model/save-invoice';
 import { OrderLineItem } from './order-line-item';
 import { OrderTimeline } from './order-timeline';
+import { ReturnRequestDialog } from './return-request-dialog';
 
 /** One order: its number, date, state and total, unfolding to everything about it. */
-export function OrderRow({ row, busy, onCancel }: { row: OrderRowView; busy: boolean; onCancel: (orderId: string) => void }) {
+export function OrderRow({
+  row,
+  busy,
+  onCancel,
+  onChanged,
+}: {
+  row: OrderRowView;
+  busy: boolean;
+  onCancel: (orderId: string) => void;
+  /** The order changed here (a return was requested): the list is read again. */
+  onChanged: () => void;
+}) {
   const [open, setOpen] = useState(false);
+  const [returning, setReturning] = useState(false);
   const panelId = useId();
   return (
     <li className="acc:rounded-xl acc:border acc:border-slate-200 acc:bg-white" data-testid="order-row">
@@ -74,6 +87,11 @@ export function OrderRow({ row, busy, onCancel }: { row: OrderRowView; busy: boo
                 Download Invoice
               </Button>
             )}
+            {row.returnable && (
+              <Button variant="secondary" onClick={() => setReturning(true)}>
+                Request Return
+              </Button>
+            )}
             {row.cancellable && (
               <Button variant="danger" disabled={busy} onClick={() => onCancel(row.id)}>
                 {busy ? 'Cancelling…' : 'Cancel Order'}
@@ -81,6 +99,16 @@ export function OrderRow({ row, busy, onCancel }: { row: OrderRowView; busy: boo
             )}
           </div>
         </div>
+      )}
+      {returning && (
+        <ReturnRequestDialog
+          orderId={row.id}
+          onClose={() => setReturning(false)}
+          onDone={() => {
+            setReturning(false);
+            onChanged();
+          }}
+        />
       )}
     </li>
   );

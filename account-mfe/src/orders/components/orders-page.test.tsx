@@ -138,4 +138,32 @@ describe('OrdersPage', () => {
     );
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('asks why a recently delivered order goes back, refuses an empty reason, sends it and reads the orders again', async () => {
+    const delivered = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    load
+      .mockResolvedValueOnce([testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })])
+      .mockResolvedValueOnce([testOrder({ status: 'return_requested', events: [{ status: 'return_requested', at: delivered }] })]);
+    call.mockResolvedValue({ success: true, message: 'Return requested. We will arrange a pickup and let you know.', data: {} });
+    render(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Request Return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return this order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Return' }));
+    expect(await within(dialog).findByText('Please tell us why you are returning the order.')).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText(/Why are you returning it/), 'The bars were crushed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Return' }));
+    expect(call).toHaveBeenCalledWith('POST', 'order/return', { orderId: 'ord-0000-abc123', reason: 'The bars were crushed' });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Order #abc123/ }).textContent).toContain('Return requested'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers no return once the 7 days after delivery are over', async () => {
+    const delivered = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    load.mockResolvedValue([testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })]);
+    render(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
+    expect(screen.queryByRole('button', { name: 'Request Return' })).toBeNull();
+  });
 });

@@ -38,7 +38,13 @@ export function OrdersPage() {
       {status === 'ready' && orders.length > 0 && (
         <ul className="acc:space-y-4">
           {orders.map((order) => (
-            <OrderRow key={order._id} row={orderRowView(order)} busy={cancelling.busy === order._id} onCancel={cancelling.ask} />
+            <OrderRow
+              key={order._id}
+              row={orderRowView(order)}
+              busy={cancelling.busy === order._id}
+              onCancel={cancelling.ask}
+              onChanged={retry}
+            />
           ))}
         </ul>
       )}

@@ -35,6 +35,8 @@ export interface OrderRowView {
   tracking: { courier: string; number: string; url: string } | null;
   /** Whether the shopper may still cancel it (placed or confirmed, not yet packed). */
   cancellable: boolean;
+  /** Whether the shopper may ask to return it: delivered, within the return window. */
+  returnable: boolean;
   /** Label and amount rows from the items to the total; empty when the server sent no charges. */
   charges: { label: string; amount: string }[];
   /** Whether the item prices carry a coupon discount. */
@@ -73,7 +75,15 @@ function chargeRows(order: Order): OrderRowView['charges'] {
   return rows;
 }
 
-export function orderRowView(order: Order): OrderRowView {
+/** How long after delivery a return may be asked for (the shop's return policy). */
+export const RETURN_WINDOW_DAYS = 7;
+
+function withinReturnWindow(order: Order, now: Date): boolean {
+  const delivered = (order.events ?? []).findLast((event) => event.status === 'delivered');
+  return delivered !== undefined && now.getTime() - new Date(delivered.at).getTime() <= RETURN_WINDOW_DAYS * 86_400_000;
+}
+
+export function orderRowView(order: Order, now = new Date()): OrderRowView {
   const address = [order.houseNumber, order.societyName, order.street, order.city, order.state, order.pinCode]
     .filter((part) => part && part.trim() !== '')
     .join(', ');
@@ -96,6 +106,7 @@ export function orderRowView(order: Order): OrderRowView {
     })),
     tracking: order.tracking ?? null,
     cancellable: order.status === 'placed' || order.status === 'confirmed',
+    returnable: order.status === 'delivered' && withinReturnWindow(order, now),
     charges: chargeRows(order),
     couponApplied: (order.charges?.discount ?? 0) > 0,
     lines: order.products.map(lineView),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { coupons, orderEvents, products, users } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
@@ -321,5 +321,52 @@ describe('the orders export', () => {
     expect((await call(app(), 'GET', '/api/admin/v1/orders/export', undefined, {})).statusCode).toBe(401);
     const audit = (await call(app(), 'GET', '/api/admin/v1/audit', undefined, { cookies: shop.owner })).json().data;
     expect(audit).toContainEqual(expect.objectContaining({ action: 'orders.export', after: { rows: 2, filters: { status: 'placed' } } }));
+  });
+});
+
+describe('the shopper asks to return a delivered order', () => {
+  const ask = (who: Buyer, body: Record<string, unknown>) => call(app(), 'POST', '/api/v1/order/return', body, { headers: who.headers });
+
+  it('within 7 days of delivery, with a reason; the warehouse takes it back and the stock returns to the shelf', async () => {
+    const shop = await shopWithOrder();
+    expect((await ask(shop.asha, { orderId: shop.orderId, reason: 'Wrong size' })).statusCode).toBe(409);
+    for (const [to, extra] of [
+      ['confirmed', {}],
+      ['packed', {}],
+      ['shipped', { courier: 'ekart', trackingNumber: 'EK12345' }],
+      ['delivered', {}],
+    ] as const) {
+      expect((await move(shop.owner, shop.orderId, { to, ...extra })).statusCode).toBe(200);
+    }
+    expect((await ask(shop.asha, { orderId: shop.orderId, reason: '' })).statusCode).toBe(400);
+    const asked = await ask(shop.asha, { orderId: shop.orderId, reason: 'The bars were crushed' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().message).toMatch(/^Return requested/);
+    expect((await detail(shop.owner, shop.orderId)).json().data.events.at(-1)).toMatchObject({
+      to: 'return_requested',
+      by: 'Shopper',
+      reason: 'The bars were crushed',
+    });
+    expect(await stockOf(shop.soap)).toBe(7);
+    expect((await move(shop.warehouse, shop.orderId, { to: 'returned' })).statusCode).toBe(200);
+    expect(await stockOf(shop.soap)).toBe(10);
+  });
+
+  it('not once the 7 days after delivery are over', async () => {
+    const shop = await shopWithOrder();
+    for (const to of ['confirmed', 'packed'] as const) await move(shop.owner, shop.orderId, { to });
+    await move(shop.owner, shop.orderId, { to: 'shipped', courier: 'dtdc', trackingNumber: 'D99887766' });
+    await move(shop.owner, shop.orderId, { to: 'delivered' });
+    // The delivery is dated eight days back (the history itself refuses changes, so the test goes around it).
+    const { db } = database();
+    await db.execute(sql`alter table "orderEvents" disable trigger "orderEvents_append_only"`);
+    await db
+      .update(orderEvents)
+      .set({ at: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(orderEvents.orderId, shop.orderId));
+    await db.execute(sql`alter table "orderEvents" enable trigger "orderEvents_append_only"`);
+    const late = await ask(shop.asha, { orderId: shop.orderId, reason: 'Changed my mind' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Returns can be requested within 7 days of delivery.');
   });
 });

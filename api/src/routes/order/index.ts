@@ -8,13 +8,14 @@ import {
   type PaymentTypesReply,
   paymentTypesReplySchema,
   paymentVerificationBodySchema,
+  returnRequestBodySchema,
 } from '@shop/shared/contracts';
 import { toPaise } from '@shop/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from '../../orders';
+import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED, RETURN_REQUESTED } from '../../orders';
 import { offeredPaymentTypes } from '../../payments/provider';
 import {
   applyCapturedPayment,
@@ -106,6 +107,21 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (order.paidAt) await refundAfterCancelling(app.paymentDeps, order.id);
     return ok({ orderId: own.id }, ORDER_CANCELLED);
+  });
+
+  // A delivered order may be returned within the return window; the warehouse takes it back or refuses with a reason.
+  const returnSchema = { body: returnRequestBodySchema, response: { 200: orderIdReplySchema } };
+  app.post('/order/return', { ...signedIn, schema: returnSchema }, async (request) => {
+    const { orderId, reason } = request.body;
+    const own = await orders.findOwn(request.userId, orderId);
+    if (!own) throw notFound('Order not found');
+    await app.orderService.transition({
+      orderId: own.id,
+      to: 'return_requested',
+      actor: { kind: 'shopper', userId: request.userId },
+      reason,
+    });
+    return ok({ orderId: own.id }, RETURN_REQUESTED);
   });
 
   const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };
