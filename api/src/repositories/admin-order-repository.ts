@@ -61,6 +61,21 @@ export function createAdminOrderRepository(db: AppDb) {
       return { rows, page, total: total?.total ?? 0 };
     },
 
+    /** The lines of every confirmed order, oldest order first: what the warehouse picks next. */
+    async confirmedLines() {
+      return db
+        .select({
+          orderId: orderLines.orderId,
+          productName: orderLines.productName,
+          selectedWeight: orderLines.selectedWeight,
+          quantity: orderLines.quantity,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(eq(orders.status, 'confirmed'))
+        .orderBy(asc(orders.createdAt), asc(orderLines.productName));
+    },
+
     /** One order with its buyer, lines and history (each move with the staff member's name); undefined for an unknown or malformed id. */
     async find(orderId: string) {
       if (!isUuid(orderId)) return undefined;

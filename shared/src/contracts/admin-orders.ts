@@ -123,3 +123,20 @@ export const adminRefundBody = z.object({
     .optional(),
   reason: z.string().trim().min(3, 'Please give a reason.').max(500, 'must be at most 500 characters'),
 });
+
+/** GET admin/v1/orders/pick-list: what the warehouse takes off the shelves for the confirmed orders, one row per product and pack. */
+export const pickListReplySchema = successReply(
+  z.object({
+    /** How many confirmed orders the list covers. */
+    orders: z.number(),
+    lines: z.array(
+      z.object({
+        productName: z.string(),
+        selectedWeight: z.string(),
+        quantity: z.number(),
+        /** The orders that take it, by the number staff read. */
+        orderNumbers: z.array(z.string()),
+      }),
+    ),
+  }),
+);

@@ -370,3 +370,27 @@ describe('the shopper asks to return a delivered order', () => {
     expect(late.json().message).toBe('Returns can be requested within 7 days of delivery.');
   });
 });
+
+describe('the pick list', () => {
+  it("adds up the confirmed orders per product for the warehouse, and is not the order desk's to print", async () => {
+    const shop = await shopWithOrder();
+    const second = await shopWithOrder2(shop);
+    // A third order, still placed, is not picked yet.
+    await shopWithOrder2(shop);
+    for (const orderId of [shop.orderId, second]) await move(shop.orders, orderId, { to: 'confirmed' });
+    const reply = await call(app(), 'GET', '/api/admin/v1/orders/pick-list', undefined, { cookies: shop.warehouse });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().data).toEqual({
+      orders: 2,
+      lines: [
+        {
+          productName: 'Ujjwal Bar',
+          selectedWeight: expect.any(String),
+          quantity: 4,
+          orderNumbers: [shop.orderId.slice(-6), second.slice(-6)],
+        },
+      ],
+    });
+    expect((await call(app(), 'GET', '/api/admin/v1/orders/pick-list', undefined, { cookies: shop.orders })).statusCode).toBe(403);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type CourierCode,
   fileReply,
   orderTransitionBody,
+  pickListReplySchema,
   trackingUrl,
 } from '@shop/shared/contracts';
 import { shortOrderId } from '@shop/shared/format';
@@ -164,6 +165,28 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
+    },
+  );
+
+  /** The confirmed orders' lines added up per product and pack, for the warehouse's round of the shelves. */
+  app.get(
+    '/orders/pick-list',
+    { preHandler: app.requirePermission('orders:print'), schema: { response: { 200: pickListReplySchema } } },
+    async () => {
+      const rows = await app.repositories.adminOrders.confirmedLines();
+      const lines = new Map<string, { productName: string; selectedWeight: string; quantity: number; orderNumbers: string[] }>();
+      for (const row of rows) {
+        const key = `${row.productName}\u0000${row.selectedWeight}`;
+        const line = lines.get(key) ?? { productName: row.productName, selectedWeight: row.selectedWeight, quantity: 0, orderNumbers: [] };
+        line.quantity += row.quantity;
+        const number = orderNumber(row.orderId);
+        if (!line.orderNumbers.includes(number)) line.orderNumbers.push(number);
+        lines.set(key, line);
+      }
+      const picked = [...lines.values()].sort(
+        (a, b) => a.productName.localeCompare(b.productName) || a.selectedWeight.localeCompare(b.selectedWeight),
+      );
+      return ok({ orders: new Set(rows.map((row) => row.orderId)).size, lines: picked });
     },
   );
 
