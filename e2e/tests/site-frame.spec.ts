@@ -101,15 +101,15 @@ test.describe('site frame', () => {
     await expect(footer.getByRole('heading', { name: 'Get In Touch' })).toBeVisible();
   });
 
-  for (const [title, link] of footerLinks) {
-    test(`the footer link "${title}" leads to ${link}`, async ({ page }) => {
-      await page.goto('/privacypolicy');
-      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  test('each footer link leads to its page, followed one after the other', async ({ page }) => {
+    await page.goto('/privacypolicy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    for (const [title, link] of footerLinks) {
       await page.locator('footer').getByRole('link', { name: title, exact: true }).click();
       const signInRequired = link === '/offers' || link === '/distributorinquiryForm';
-      await expect(page).toHaveURL(new RegExp(`${signInRequired ? '/signin' : link}$`));
-    });
-  }
+      await expect(page, `the footer link "${title}"`).toHaveURL(new RegExp(`${signInRequired ? '/signin' : link}$`));
+    }
+  });
 
   test('an unknown address shows a real 404 page', async ({ page }) => {
     await page.goto('/no-such-page');
