@@ -5,21 +5,18 @@ import {
   adminOrderParams,
   adminOrderReplySchema,
   adminRefundBody,
-  COURIERS,
-  type CourierCode,
   fileReply,
   orderTransitionBody,
   pickListReplySchema,
-  trackingUrl,
 } from '@shop/shared/contracts';
 import { shortOrderId } from '@shop/shared/format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Order } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { ORDER_NOT_FOUND, type OrderActor, paidPaiseOf } from '../../orders';
 import { ordersCsv } from '../../orders/order-csv';
+import { orderTracking } from '../../orders/order-tracking';
 import { movesFrom } from '../../orders/transitions';
 import { refundAfterCancelling, requestRefund } from '../../payments/settlement';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../repositories/admin-order-repository';
@@ -30,17 +27,6 @@ const orderNumber = shortOrderId;
 
 /** The most orders one export holds. */
 const ORDERS_EXPORT_LIMIT = 10_000;
-
-const courierName = (code: string) => COURIERS.find((courier) => courier.code === code)?.name ?? code;
-
-function trackingOf(order: Pick<Order, 'courier' | 'trackingNumber'>) {
-  if (!order.courier || !order.trackingNumber) return null;
-  return {
-    courier: courierName(order.courier),
-    number: order.trackingNumber,
-    url: trackingUrl(order.courier as CourierCode, order.trackingNumber),
-  };
-}
 
 function staffActor(request: FastifyRequest): OrderActor & { kind: 'staff' } {
   const { staff } = request;
@@ -93,7 +79,7 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
     },
     couponCode: order.couponCode,
     invoiceNumber: order.invoiceNumber,
-    tracking: trackingOf(order),
+    tracking: orderTracking(order),
     // The warehouse works without the payment details.
     payment: roleAllows(actor.role, 'payments:read')
       ? { provider: order.provider, paymentId: order.paymentId, paidAt: order.paidAt, refunded: order.refunded }

@@ -1,12 +1,11 @@
-import { COURIERS, type CourierCode, type orderSchema, trackingUrl } from '@shop/shared/contracts';
+import type { orderSchema } from '@shop/shared/contracts';
 import type { z } from 'zod';
+import { orderTracking } from '../../orders/order-tracking';
 import type { OrderRepository } from '../../repositories/order-repository';
 import { toProductView } from '../../repositories/product-view';
 
 // The reply's own type, dates as Date: the serializer writes them as ISO text.
 type PlacedOrder = z.output<typeof orderSchema>;
-
-const courierName = (code: string) => COURIERS.find((courier) => courier.code === code)?.name ?? code;
 
 /** The shopper's orders as the orders page reads them: each line shows what was bought, on today's product card. */
 export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history']>>): PlacedOrder[] {
@@ -14,14 +13,7 @@ export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history
     _id: order.id,
     status: order.status,
     events: events.map((event) => ({ status: event.toStatus, at: event.at })),
-    tracking:
-      order.courier && order.trackingNumber
-        ? {
-            courier: courierName(order.courier),
-            number: order.trackingNumber,
-            url: trackingUrl(order.courier as CourierCode, order.trackingNumber),
-          }
-        : null,
+    tracking: orderTracking(order),
     refunds: refunds.map((refund) => ({ amount: refund.amountPaise / 100, status: refund.state, at: refund.createdAt })),
     createdAt: order.createdAt,
     totalAmount: { $numberDecimal: order.totalAmount },
