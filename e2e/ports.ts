@@ -15,6 +15,7 @@ export const e2ePorts = {
   shell: 3100 + offset,
   releases: 3109 + offset,
   api: 4100 + offset,
+  backoffice: 3110 + offset,
 } as const;
 
 /** The port a workspace remote is served on in the site under test. */
@@ -33,8 +34,11 @@ export function portEnv(): Record<string, string> {
     ),
     RELEASES_PORT: String(e2ePorts.releases),
     API_PORT: String(e2ePorts.api),
+    BACKOFFICE_SITE_PORT: String(e2ePorts.backoffice),
   };
 }
 
 export const shopUrl = `http://localhost:${e2ePorts.shell}`;
 export const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+/** The back office's own origin, where staff sign in. */
+export const backofficeUrl = `http://localhost:${e2ePorts.backoffice}`;

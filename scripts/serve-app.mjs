@@ -9,6 +9,8 @@ import { liveRemotesConfig } from './lib/remotes-registry.mjs';
 import {
   apiPort,
   apps,
+  backofficeOrigin,
+  backofficePort,
   production,
   publicOrigin,
   releasesDir,
@@ -32,6 +34,7 @@ async function shellRenderer(dir, remotesConfig) {
     viewReports: { url: `http://127.0.0.1:${apiPort}/api/operator/remotes/views`, token: () => readScopedToken('views') },
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     publicOrigin,
+    backofficeOrigin,
     remoteBudgetMs,
     // Where remotes' files may come from; a production shell runs released, digest-checked code only.
     remoteOrigins: remoteOriginsSetting,
@@ -39,29 +42,40 @@ async function shellRenderer(dir, remotesConfig) {
   });
 }
 
-/** Starts the server for the named app and resolves once it listens. */
+/**
+ * The shell's two sites: the shop on its port, and the back office on its own (staff routes only,
+ * `/api/admin` its only API). The back office's pages carry no staff data from the server, so they are
+ * always rendered there; `SSR=off` leaves the shop's pages to the browser.
+ */
+async function startShell(app) {
+  const remotesConfig = liveRemotesConfig({ registryUrl: remotesRegistryUrl, settings: shellSettings });
+  const renderer = await shellRenderer(app.dir, remotesConfig);
+  const common = { root: app.dir, spa: true, apiPort, extraFiles: { '/remotes.json': remotesConfig } };
+  return Promise.all([
+    startStaticServer({ ...common, port: app.port, render: serverRendering ? renderer : undefined }),
+    startStaticServer({ ...common, port: backofficePort, site: 'backoffice', render: (req, res) => renderer(req, res, 'backoffice') }),
+  ]);
+}
+
+/** Starts the server(s) of the named app and resolves with them once they listen. */
 export async function startAppServer(name) {
   if (name === 'releases') {
     mkdirSync(releasesDir, { recursive: true });
-    return startStaticServer({ root: releasesDir, port: releasesPort, cors: true });
+    return [await startStaticServer({ root: releasesDir, port: releasesPort, cors: true })];
   }
   const app = apps[name];
   if (!app) throw new Error(`unknown app "${name}"; expected releases or one of ${Object.keys(apps).join(', ')}`);
-  if (name === 'shell') {
-    const remotesConfig = liveRemotesConfig({ registryUrl: remotesRegistryUrl, settings: shellSettings });
-    const render = serverRendering ? await shellRenderer(app.dir, remotesConfig) : undefined;
-    return startStaticServer({ root: app.dir, port: app.port, spa: true, apiPort, extraFiles: { '/remotes.json': remotesConfig }, render });
-  }
-  return startStaticServer({ root: app.dir, port: app.port, cors: true });
+  if (name === 'shell') return startShell(app);
+  return [await startStaticServer({ root: app.dir, port: app.port, cors: true })];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const name = process.argv[2] ?? '';
-  const server = await startAppServer(name);
+  const servers = await startAppServer(name);
   // A file server has nothing to flush: drop open keep-alive connections and leave at once.
   const stop = () => {
-    server.closeAllConnections();
-    server.close(() => process.exit(0));
+    for (const server of servers) server.closeAllConnections();
+    Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))).then(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -10,7 +10,17 @@ import { pathToFileURL } from 'node:url';
 import { ensureOperatorToken, ensureRunTokens } from './lib/operator-token.mjs';
 import { buildHash, releaseDigests } from './lib/release-files.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
-import { apiPort, apps, publicHost, releasesPort, remoteNames, repoRoot, runDir } from './lib/shop-config.mjs';
+import {
+  apiPort,
+  apps,
+  backofficeOrigin,
+  backofficePort,
+  publicHost,
+  releasesPort,
+  remoteNames,
+  repoRoot,
+  runDir,
+} from './lib/shop-config.mjs';
 import { operatorClient, registerWorkspaceBuilds } from './lib/workspace-releases.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -78,6 +88,8 @@ launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
   env: {
     PORT: String(apiPort),
     OPERATOR_TOKEN: operatorToken,
+    // Staff calls are accepted from the back office's origin alone, and invitation links point there.
+    BACKOFFICE_ORIGIN: backofficeOrigin,
     SHELL_SHARED_URL: pathToFileURL(path.join(apps.shell.dir, 'shared.json')).href,
   },
 });
@@ -127,13 +139,15 @@ try {
   serveApp('shell');
   recordProcesses();
   await waitForUrl(`http://127.0.0.1:${apps.shell.port}/`, STARTUP_TIMEOUT_MS);
+  await waitForUrl(`http://127.0.0.1:${backofficePort}/`, STARTUP_TIMEOUT_MS);
 } catch (error) {
   console.error(`[start] ${error.message}: stopping everything`);
   process.exitCode = 1;
   stopAll();
   await new Promise(() => {});
 }
-console.log(`\n  Ujjwal Home Care is running: http://${publicHost}:${apps.shell.port}\n`);
+console.log(`\n  Ujjwal Home Care is running: http://${publicHost}:${apps.shell.port}`);
+console.log(`  Back office (staff sign-in): ${backofficeOrigin}\n`);
 for (const name of developed)
   console.log(`  ${name}: development server with hot reload, its own page at http://${publicHost}:${apps[name].port}`);
 if (developed.length > 0) console.log('');

@@ -23,7 +23,7 @@ const scriptTests = [
   'shell/build/types-package.test.mjs',
 ];
 
-const apps = ['shared', 'shell', 'catalog-mfe', 'account-mfe', 'checkout-mfe', 'inquiries-mfe'];
+const apps = ['shared', 'shell', 'catalog-mfe', 'account-mfe', 'checkout-mfe', 'inquiries-mfe', 'backoffice-mfe'];
 
 /**
  * The suites of the test step, longest first. With PostgreSQL (CI), the API's suite runs on it, the

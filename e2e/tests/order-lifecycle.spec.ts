@@ -1,11 +1,11 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
-import { apiUrl } from '../ports';
+import { apiUrl, backofficeUrl } from '../ports';
 import { signUpWithAddress, XHR } from '../support/accounts';
 import { addToCart, productId } from '../support/cart';
 
 // An order after the button: the order desk and the warehouse move it with their own staff accounts
-// (seeded outside production), straight on the API under /api/admin, and the shopper follows each
+// (seeded outside production) in the back office, on its own origin, and the shopper follows each
 // step on /orders. A shopper also cancels a confirmed order themselves.
 
 const BAR = 'Ujjwal Dishwash Bar 200 g';
@@ -40,43 +40,101 @@ async function openOrder(page: import('@playwright/test').Page) {
   return toggle;
 }
 
-test('the order desk confirms, the warehouse packs, ships and delivers; the shopper sees each step with its date and the tracking link', async ({
+/** A staff member signed in to the back office, on its own origin, in a browser of their own. */
+async function backOffice(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: backofficeUrl });
+  const staff = await context.newPage();
+  await staff.goto('/');
+  await staff.getByLabel(/E-mail address/).fill(email);
+  await staff.getByLabel(/^Password/).fill('Staff@123');
+  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await expect(staff.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  return staff;
+}
+
+/** Finds the order in the back office's list by its number and opens it. */
+async function openInBackOffice(staff: Page, orderId: string): Promise<void> {
+  const number = orderId.slice(-6);
+  await staff.getByRole('textbox', { name: 'Search' }).fill(number);
+  await staff.getByRole('button', { name: 'Search', exact: true }).click();
+  await staff.getByRole('link', { name: number, exact: true }).click();
+  await expect(staff.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+}
+
+/** Makes a move from the order's page, filling what its dialog asks. */
+async function move(staff: Page, button: string, fill: (dialog: Locator) => Promise<void> = async () => {}): Promise<void> {
+  await staff.getByRole('button', { name: button, exact: true }).click();
+  const dialog = staff.getByRole('dialog', { name: `${button}?` });
+  await fill(dialog);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('the order desk confirms, the warehouse packs, ships and delivers in the back office; the shopper sees each step with its date and the tracking link', async ({
   page,
+  browser,
   pageErrors,
 }) => {
+  // Three staff members sign in, one after the other, beside the shopper: a long journey.
+  test.setTimeout(120_000);
   const orderId = await placeCashOrder(page.request);
-  const desk = await staffDesk('orders@example.in');
-  const warehouse = await staffDesk('warehouse@example.in');
-  const moveBy = async (staff: APIRequestContext, data: Record<string, string>) => {
-    const moved = await staff.post(`/api/admin/v1/orders/${orderId}/transitions`, { data });
-    expect(moved.status(), await moved.text()).toBe(200);
-  };
-
   let toggle = await openOrder(page);
   await expect(toggle).toContainText('Order placed');
   await expect(accounts(page).getByRole('button', { name: 'Cancel Order' })).toBeVisible();
 
-  await moveBy(desk, { to: 'confirmed' });
-  // The warehouse may not confirm or refund: its role does not hold those moves.
-  expect((await warehouse.post(`/api/admin/v1/orders/${orderId}/refunds`, { data: { reason: 'Trying' } })).status()).toBe(403);
-  await moveBy(warehouse, { to: 'packed' });
-  await moveBy(warehouse, { to: 'shipped', courier: 'delhivery', trackingNumber: 'DLV20261127' });
+  const desk = await backOffice(browser, 'orders@example.in');
+  await openInBackOffice(desk, orderId);
+  // The order desk confirms; packing is the warehouse's, so its button is not offered here.
+  await expect(desk.getByRole('button', { name: 'Mark Packed' })).toHaveCount(0);
+  await move(desk, 'Confirm');
+  await expect(desk.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+  await desk.context().close();
+
+  const warehouse = await backOffice(browser, 'warehouse@example.in');
+  await openInBackOffice(warehouse, orderId);
+  // No payment details and no refund for the warehouse; the API refuses its refund too.
+  await expect(warehouse.getByRole('region', { name: 'Payment' })).toHaveCount(0);
+  const refused = await warehouse.request.post(`/api/admin/v1/orders/${orderId}/refunds`, {
+    headers: { ...XHR, Origin: backofficeUrl },
+    data: { reason: 'Trying' },
+  });
+  expect(refused.status()).toBe(403);
+  await move(warehouse, 'Mark Packed');
+  await move(warehouse, 'Ship', async (dialog) => {
+    await dialog.getByLabel(/Courier/).selectOption('delhivery');
+    await dialog.getByLabel(/Tracking number/).fill('DLV20261127');
+  });
+  await expect(warehouse.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track/package/DLV20261127',
+  );
+
   toggle = await openOrder(page);
   await expect(toggle).toContainText('Shipped');
   const link = accounts(page).getByRole('link', { name: 'Track your parcel' });
   await expect(link).toHaveAttribute('href', 'https://www.delhivery.com/track/package/DLV20261127');
   await expect(accounts(page).getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 
-  await moveBy(warehouse, { to: 'delivered' });
+  await move(warehouse, 'Mark Delivered');
+  const history = warehouse.getByRole('list', { name: 'Order history' }).getByRole('listitem');
+  await expect(history).toHaveCount(5);
+  await warehouse.context().close();
+
   toggle = await openOrder(page);
   await expect(toggle).toContainText('Delivered');
   const steps = accounts(page).getByRole('list', { name: 'Order timeline' }).getByRole('listitem');
   await expect(steps).toHaveText([/^Order placed/, /^Confirmed/, /^Packed/, /^Shipped/, /^Delivered/]);
   // Each step carries its date in India time.
   await expect(steps.first()).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4}/);
+
+  // The owner reads who did what, the warehouse's refused refund included.
+  const owner = await backOffice(browser, 'owner@example.in');
+  await owner.getByRole('link', { name: 'Audit log' }).click();
+  const refusal = owner.getByRole('row').filter({ hasText: 'warehouse@example.in' }).filter({ hasText: 'Refused' });
+  await expect(refusal.first()).toBeVisible();
+  await expect(owner.getByRole('row').filter({ hasText: 'order.shipped' }).first()).toContainText('DLV20261127');
+  await owner.context().close();
   expect(pageErrors).toEqual([]);
-  await desk.dispose();
-  await warehouse.dispose();
 });
 
 test('a shopper cancels a confirmed order from /orders, after a question, and sees it cancelled', async ({ page }) => {

@@ -36,11 +36,21 @@ export const releasesPort = port('RELEASES_PORT', 3009);
 
 export const apiPort = port('API_PORT', 4000);
 
+/** The back office's own port: the shell's rendering server answers staff pages there, and only there. */
+export const backofficePort = port('BACKOFFICE_SITE_PORT', 3010);
+
 /** The host name the browser uses for every part. */
 export const publicHost = process.env.PUBLIC_HOST || 'localhost';
 
 /** The shop's address as shoppers and crawlers see it: canonical links, Open Graph, the sitemap. */
 export const publicOrigin = (process.env.PUBLIC_ORIGIN || `http://${publicHost}:${apps.shell.port}`).replace(/\/+$/, '');
+
+/**
+ * The back office's address as staff see it (BACKOFFICE_ORIGIN in production): its own origin, so the
+ * staff cookie is never sent to a shop page. The API points invitation links there and accepts staff
+ * calls from it alone.
+ */
+export const backofficeOrigin = (process.env.BACKOFFICE_ORIGIN || `http://${publicHost}:${backofficePort}`).replace(/\/+$/, '');
 
 /** `NODE_ENV=production`: the shell runs released, digest-checked remote code only. */
 export const production = process.env.NODE_ENV === 'production';

@@ -54,6 +54,22 @@ const NOT_ON_THE_SHOP = {
   message: 'The back office is on its own address, not the shop’s.',
 };
 
+const NOT_ON_THE_BACKOFFICE = {
+  success: false,
+  errorCode: 'NOT_FOUND',
+  message: 'The back office answers its own calls (/api/admin) only; the shop’s are on the shop’s address.',
+};
+
+/**
+ * Which API calls a site passes on: the shop's origin everything but `/api/admin`, the back office's
+ * `/api/admin` alone. So the staff cookie is set by, and sent to, the back office's origin only.
+ */
+function apiRefusal(site, pathname) {
+  const staffCall = pathname.toLowerCase().startsWith('/api/admin/');
+  if (site === 'backoffice') return staffCall ? undefined : NOT_ON_THE_BACKOFFICE;
+  return staffCall ? NOT_ON_THE_SHOP : undefined;
+}
+
 function sendJson(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
@@ -81,9 +97,10 @@ const renderedFiles = new Set(['/robots.txt', '/sitemap.xml']);
  * paths; `extraFiles` maps a path to a function producing JSON (the remotes file);
  * `mounts` maps a path prefix to another folder (a remote's releases);
  * `render(req, res)`, when given, answers every page address (the shell's rendering server),
- * and index.html stands in for it if it throws before answering.
+ * and index.html stands in for it if it throws before answering. `site` is 'backoffice' for the
+ * back office's own origin (its API calls only), else the shop's.
  */
-export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {}, mounts = {}, render }) {
+export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {}, mounts = {}, render, site = 'shop' }) {
   const gzipCache = new Map();
 
   const withSeparator = (folder) => (folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`);
@@ -116,10 +133,10 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
       const url = new URL(req.url ?? '/', 'http://local');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-      // The back office's calls are answered on its own origin only: no staff cookie is ever set for,
-      // or sent to, the shop's (decision 026).
-      if (apiPort && url.pathname.toLowerCase().startsWith('/api/admin/')) return sendJson(res, 404, NOT_ON_THE_SHOP);
-      if (apiPort && url.pathname.startsWith('/api/')) return proxyToApi(req, res, apiPort);
+      if (apiPort && url.pathname.toLowerCase().startsWith('/api/')) {
+        const refusal = apiRefusal(site, url.pathname);
+        return refusal ? sendJson(res, 404, refusal) : proxyToApi(req, res, apiPort);
+      }
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Access-Control-Allow-Headers', '*');

@@ -132,6 +132,33 @@ test('the shell passes /api calls to the API except the back office’s, and ans
   lonely.close();
 });
 
+test('the back office’s address passes on its own calls alone, and renders its pages as the back office', async () => {
+  const rendered = [];
+  const backoffice = await startStaticServer({
+    root,
+    port: 0,
+    spa: true,
+    apiPort: api.address().port,
+    site: 'backoffice',
+    render: async (req, res) => {
+      rendered.push(req.url);
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Back office</title>');
+    },
+  });
+  try {
+    assert.deepEqual(await (await fetch(`${base(backoffice)}/api/admin/v1/me`)).json(), { path: '/api/admin/v1/me' });
+    for (const call of ['/api/v1/profile', '/api/auth/refreshtoken', '/API/v1/cart']) {
+      const refused = await fetch(`${base(backoffice)}${call}`);
+      assert.equal(refused.status, 404, call);
+      assert.equal((await refused.json()).errorCode, 'NOT_FOUND', call);
+    }
+    assert.equal((await fetch(`${base(backoffice)}/orders/abc`)).status, 200);
+    assert.deepEqual(rendered, ['/orders/abc']);
+  } finally {
+    backoffice.close();
+  }
+});
+
 test('the files sent with no-cache carry validators, so a browser revisiting gets a 304 without the body', async () => {
   for (const url of [
     `${base(shell)}/`,

@@ -31,12 +31,12 @@ async function configure(inline: InlineState | undefined): Promise<RouteTable> {
     setRuntimeConfig(config);
     rememberRemoteEntries(inline?.entries ?? {});
     registerAllRemotes(config, versions);
-    return routeTableOf(config, inline?.routeVersions ?? versions);
+    return routeTableOf(config, inline?.routeVersions ?? versions, inline?.site ?? 'shop');
   } catch (error) {
     // Without the remotes file the frame still works; no section has routes.
     console.info('[shell] remotes file could not be loaded', error);
     remotesUnavailable(error);
-    return EMPTY_ROUTE_TABLE;
+    return { ...EMPTY_ROUTE_TABLE, site: inline?.site ?? 'shop' };
   }
 }
 
@@ -94,6 +94,8 @@ async function start(): Promise<void> {
   await committed;
   // What the shopper typed before hydration goes into the page's state; taps are answered once the shopper is known.
   replayEarlyFields();
+  // The back office has no shopper session (its origin never receives the shop's cookies).
+  if (table.site === 'backoffice') return replayEarlyTaps();
   void loadSessionAtStart().finally(() => replayEarlyTaps());
 }
 

@@ -34,6 +34,17 @@ describe('findRouteClash', () => {
     expect(findRouteClash('reviews', declare(['/reviews/:productId']), [catalog, inquiries])).toBeUndefined();
   });
 
+  it('compares the back office’s staff routes with staff routes only: the two sites are two origins', () => {
+    const staffOnly = (paths: string[]): RouteDeclaration => ({
+      ...declare([]),
+      routes: paths.map((path) => ({ path, access: 'staff', module: 'page', title: 'Page' })),
+    });
+    expect(findRouteClash('backoffice', staffOnly(['/', '/shop', '/distributor']), [catalog, inquiries])).toBeUndefined();
+    const backoffice = { remote: 'backoffice', release: '1', declaration: staffOnly(['/orders/:orderId']) };
+    expect(findRouteClash('reviews', declare(['/orders/:orderId']), [backoffice])).toBeUndefined();
+    expect(findRouteClash('desk', staffOnly(['/Orders/o1']), [backoffice])).toMatchObject({ otherRemote: 'backoffice' });
+  });
+
   it('ignores releases registered before declarations existed', () => {
     expect(findRouteClash('reviews', declare(['/shop']), [{ ...catalog, declaration: null }])).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@shop/shared/contracts';
+import { type RouteDeclaration, type Site, siteOf } from '@shop/shared/contracts';
 import { pathsOverlap } from '@shop/shared/routing';
 
 /** A live release of another remote, with the routes it declares. */
@@ -16,9 +16,20 @@ export interface RouteClash {
   otherRemote: string;
 }
 
-/** Every address a declaration answers: its routes and the paths it redirects from. */
-function pathsOf(declaration: RouteDeclaration): string[] {
-  return [...declaration.routes.map((route) => route.path), ...declaration.redirects.map((redirect) => redirect.from)];
+interface Address {
+  path: string;
+  site: Site;
+}
+
+/**
+ * Every address a declaration answers, with the site it is on: its routes, and the shop's paths it
+ * redirects from. The shop and the back office are two origins, so `/orders` may be one of each.
+ */
+function addressesOf(declaration: RouteDeclaration): Address[] {
+  return [
+    ...declaration.routes.map((route) => ({ path: route.path, site: siteOf(route.access) })),
+    ...declaration.redirects.map((redirect) => ({ path: redirect.from, site: 'shop' as const })),
+  ];
 }
 
 /**
@@ -28,9 +39,10 @@ function pathsOf(declaration: RouteDeclaration): string[] {
 export function findRouteClash(remote: string, declaration: RouteDeclaration, others: readonly LiveDeclaration[]): RouteClash | undefined {
   for (const other of others) {
     if (other.remote === remote || !other.declaration) continue;
-    for (const path of pathsOf(declaration)) {
-      const otherPath = pathsOf(other.declaration).find((candidate) => pathsOverlap(candidate, path));
-      if (otherPath !== undefined) return { path, remote, otherPath, otherRemote: other.remote };
+    const theirs = addressesOf(other.declaration);
+    for (const { path, site } of addressesOf(declaration)) {
+      const clashing = theirs.find((candidate) => candidate.site === site && pathsOverlap(candidate.path, path));
+      if (clashing !== undefined) return { path, remote, otherPath: clashing.path, otherRemote: other.remote };
     }
   }
   return undefined;

@@ -2,14 +2,12 @@ import { $session, signOut } from '@shop/shared/stores';
 import type { ApiSuccess } from '../contracts';
 import { apiUrl } from './api-config';
 import { toApiError } from './api-error';
+import type { HttpMethod, RequestHeaders } from './call-shape';
+import { withQuery, writeCall } from './call-shape';
 import { type HttpCall, http, type ReplyReader, readBlob, readJson } from './http-client';
 import { ensureFreshSession, sessionGeneration } from './session-refresh';
 
-/** The HTTP methods the API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Extra request headers, e.g. the change-password token. */
-export type RequestHeaders = Record<string, string>;
+export type { HttpMethod, RequestHeaders };
 
 function hasAuthorization(headers: RequestHeaders | undefined): boolean {
   return Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'authorization');
@@ -29,22 +27,6 @@ async function send<T>(call: HttpCall, read: ReplyReader<T>, retried = false): P
     if (error.status === 401 && !error.tokenExpired && authenticated) signOut();
     throw error;
   }
-}
-
-// The query string of a read: every given value, none for undefined or null.
-function withQuery(url: string, data: unknown): string {
-  if (typeof data !== 'object' || data === null) return url;
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(data)) if (value !== undefined && value !== null) query.append(name, String(value));
-  const search = query.toString();
-  return search === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${search}`;
-}
-
-// A write's body: FormData goes as multipart with the boundary the platform sets, anything else as JSON.
-function writeCall(method: HttpMethod, url: string, data: unknown, headers: RequestHeaders | undefined): HttpCall {
-  if (data === undefined || data === null) return { method, url, headers };
-  if (data instanceof FormData) return { method, url, body: data, headers };
-  return { method, url, body: JSON.stringify(data), headers: { 'Content-Type': 'application/json', ...headers } };
 }
 
 /**

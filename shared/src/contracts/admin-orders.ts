@@ -35,6 +35,9 @@ export const adminOrderRowSchema = z.object({
 export const adminOrderListReplySchema = successReply(
   z.object({ orders: z.array(adminOrderRowSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
 );
+/** A row and a page of the list as the back office receives them (times as ISO text). */
+export type AdminOrderRow = z.input<typeof adminOrderRowSchema>;
+export type AdminOrderList = z.input<typeof adminOrderListReplySchema>['data'];
 
 /** One move in an order's history, as staff read it. */
 export const adminOrderEventSchema = z.object({
@@ -95,6 +98,8 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
   moves: z.array(orderStatusSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+/** An order as the back office receives it (times as ISO text). */
+export type AdminOrderView = z.input<typeof adminOrderSchema>;
 
 export const adminOrderReplySchema = successReply(adminOrderSchema);
 
@@ -140,3 +145,5 @@ export const pickListReplySchema = successReply(
     ),
   }),
 );
+export type PickList = z.input<typeof pickListReplySchema>['data'];
+export type AdminRefundBody = z.infer<typeof adminRefundBody>;

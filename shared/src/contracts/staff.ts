@@ -42,6 +42,9 @@ export const staffLoginReplySchema = successReply(
 
 /** GET admin/v1/me */
 export const staffMeReplySchema = successReply(staffMemberSchema);
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export type StaffLoginAnswer = z.infer<typeof staffLoginReplySchema>['data'];
+export type StaffLoginBody = z.infer<typeof staffLoginBody>;
 
 /** POST admin/v1/auth/logout-everywhere: how many sessions ended. */
 export const staffLogoutEverywhereReplySchema = successReply(z.object({ ended: z.number().int() }));
@@ -57,6 +60,8 @@ export const staffAuditEntrySchema = operatorAuditEntrySchema.extend({
 /** GET admin/v1/audit?limit= (newest first): the same paging as the operators' audit. */
 export const staffAuditQuery = operatorAuditQuery;
 export const staffAuditReplySchema = successReply(z.array(staffAuditEntrySchema));
+/** An audit row as the back office receives it (times as ISO text). */
+export type StaffAuditEntry = z.input<typeof staffAuditEntrySchema>;
 
 const STAFF_PASSWORD_RULE = 'Use at least 8 characters, with an upper-case and a lower-case letter, a digit and one of @$!%*?&.';
 const STRONG_STAFF_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,200}$/;

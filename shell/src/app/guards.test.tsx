@@ -40,6 +40,7 @@ function renderAt(entry: string | { pathname: string; state?: unknown }) {
         { path: '/userverify', element: guarded('guest-only', 'Complete Your Profile') },
         { path: '/profile', element: guarded('signed-in', 'Profile') },
         { path: '/cart', element: guarded('signed-in', 'Cart') },
+        { path: '/desk', element: guarded('staff', 'Desk') },
       ]}
     />,
   );
@@ -65,6 +66,19 @@ describe('AccessGuard', () => {
     signIn(shopper);
     renderAt('/about');
     expect(screen.getByRole('heading', { name: 'About' })).toBeTruthy();
+  });
+
+  it('leaves a staff page to the back office, whatever the shopper session, once in the browser', async () => {
+    setProfileLoading(true);
+    renderAt('/desk');
+    expect(await screen.findByRole('heading', { name: 'Desk' })).toBeTruthy();
+  });
+
+  it('renders a staff page’s skeleton on the server, where no staff credential is', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<TestRouter entry="/desk" routes={[{ path: '/desk', element: guarded('staff', 'Desk') }]} />);
+    expect(html).toContain('Checking your session…');
+    expect(html).not.toContain('Desk</h1>');
   });
 
   it('shows a skeleton on guarded pages until the session check answers', () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { User } from '@shop/shared/contracts';
 import { $session } from '@shop/shared/stores';
-import { PageSkeleton } from '@shop/shared/ui';
+import { PageSkeleton, useHydrated } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../router';
 import { type Access, HOME_PATH, SIGN_IN_PATH } from './routes';
@@ -29,11 +29,18 @@ function completingProfile(pathname: string, user: User | null): boolean {
   return pathname === COMPLETE_PROFILE_PATH && !user?.phoneNumber?.trim();
 }
 
-/** Applies a route's access class: guests to sign-in (remembering the way back), shoppers away from guest pages. */
+/**
+ * Applies a route's access class: guests to sign-in (remembering the way back), shoppers away from
+ * guest pages. A staff page is the back office's own to guard, in the browser: only it can ask who
+ * is signed in there.
+ */
 export function AccessGuard({ access, children }: { access: Access; children: ReactNode }) {
   const { isLoggedIn, userInfo, profileLoading } = useStore($session);
   const location = useLocation();
+  const hydrated = useHydrated();
   if (access === 'public') return children;
+  // The rendering server holds no staff credential: it renders the frame, and the browser the page.
+  if (access === 'staff') return hydrated ? children : <PageSkeleton label="Checking your session…" />;
   if (profileLoading) return <PageSkeleton label="Checking your session…" />;
   if (access === 'signed-in' && !isLoggedIn) {
     const from = `${location.pathname}${location.search}${location.hash}`;

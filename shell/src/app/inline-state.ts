@@ -1,3 +1,4 @@
+import type { Site } from '@shop/shared/contracts';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { RemoteVersions } from '../remotes/rollout';
 import type { LoaderData } from '../router';
@@ -6,6 +7,8 @@ import type { LoaderData } from '../router';
 export interface InlineState {
   /** The remotes configuration this page was rendered with. */
   config: RuntimeConfig;
+  /** Which site the page belongs to: the back office's pages carry it; absent, the shop. */
+  site?: Site;
   /** The version of each remote the server rendered; the browser registers exactly these. */
   versions: RemoteVersions;
   /**

@@ -3,6 +3,7 @@ import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import type { PageSource } from '../remotes/page-source';
 import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useNavigation, useRevalidator } from '../router';
+import { BackofficeLayout } from './layout/backoffice-layout';
 import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
 import { OPS_TITLE, OpsRoute } from './ops/ops-route';
@@ -64,7 +65,11 @@ function Frame({ table, pending = false, onFirstCommit }: { table: RouteTable; p
       <LocationContext.Provider value={location}>
         <RouterBridge table={table} onFirstCommit={onFirstCommit} />
         <NavigationProgress />
-        <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <PageOutlet />}</SiteLayout>
+        {table.site === 'backoffice' ? (
+          <BackofficeLayout>{pending ? <PageSkeleton /> : <PageOutlet />}</BackofficeLayout>
+        ) : (
+          <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <PageOutlet />}</SiteLayout>
+        )}
       </LocationContext.Provider>
     </RouteTableContext.Provider>
   );
@@ -103,12 +108,13 @@ export interface BrowserHooks {
 
 /**
  * The whole route tree of a page view, the same on the server and in the browser: the routes and
- * redirects its remotes' releases declare, the operator page and the 404 page. `pages` says where
- * page modules come from.
+ * redirects its remotes' releases declare, the operator page (on the shop's origin) and the 404 page.
+ * `pages` says where page modules come from.
  */
 export function createRouteObjects(table: RouteTable, pages: PageSource, { onFirstCommit }: BrowserHooks = {}): ShellRoute[] {
   // The shell's own operator page first: no remote's declaration can take its address.
-  const children: ShellRoute[] = [{ id: '/ops', path: '/ops', loader: opsLoader(OPS_TITLE), element: <OpsRoute /> }];
+  const children: ShellRoute[] =
+    table.site === 'shop' ? [{ id: '/ops', path: '/ops', loader: opsLoader(OPS_TITLE), element: <OpsRoute /> }] : [];
   children.push(
     ...table.routes.map((route) => ({
       id: route.path,

@@ -126,8 +126,9 @@ describe('routeTableOf', () => {
   });
 
   it('keys the table by the releases it was built from', () => {
-    expect(routeTableOf(config({ reviews }), {}).key).toBe('reviews@1');
-    expect(routeTableOf(config({ reviews }), { reviews: 'candidate' }).key).toBe('reviews@2');
+    expect(routeTableOf(config({ reviews }), {}).key).toBe('shop reviews@1');
+    expect(routeTableOf(config({ reviews }), { reviews: 'candidate' }).key).toBe('shop reviews@2');
+    expect(routeTableOf(config({ reviews }), {}, 'backoffice').key).toBe('backoffice reviews@1');
   });
 
   it('gives a new remote whose only release is a candidate to its share of shoppers alone', () => {
@@ -141,9 +142,22 @@ describe('routeTableOf', () => {
     expect(route).toMatchObject({ remote: 'reviews', section: 'reviews', module: 'reviews-page', params: ['id'] });
   });
 
-  it('leaves staff routes to the back office', () => {
-    const staff = declaration('/desk', { routes: [{ path: '/desk', access: 'staff', module: 'desk-page', title: 'Desk' }] });
-    expect(routeTableOf(config({ desk: { entry: 'https://cdn.test/desk/mf-manifest.json', declaration: staff } }), {}).routes).toEqual([]);
+  it('serves staff routes on the back office alone, and the shop’s routes, redirects and slots on the shop alone', () => {
+    const desk = declaration('/desk', {
+      routes: [
+        { path: '/desk', access: 'staff', module: 'desk-page', title: 'Desk' },
+        { path: '/help', access: 'public', module: 'help-page', title: 'Help' },
+      ],
+      redirects: [{ from: '/counter', to: '/help', status: 301 }],
+      slots: { search: 'find' },
+    });
+    const remotes = config({ desk: { entry: 'https://cdn.test/desk/mf-manifest.json', declaration: desk } });
+    const shop = routeTableOf(remotes, {});
+    expect(shop.routes.map((route) => route.path)).toEqual(['/help']);
+    expect(shop.redirects).toHaveLength(1);
+    const backoffice = routeTableOf(remotes, {}, 'backoffice');
+    expect(backoffice).toMatchObject({ site: 'backoffice', redirects: [], slots: {} });
+    expect(backoffice.routes.map((route) => route.path)).toEqual(['/desk']);
   });
 
   it('collects redirects and the search slot', () => {

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@shop/shared/contracts';
+import { type RouteDeclaration, type Site, siteOf } from '@shop/shared/contracts';
 import { matchPath, paramNames } from '@shop/shared/routing';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { createContext, useContext } from 'react';
@@ -39,12 +39,11 @@ export interface RouteTable {
   routes: readonly RouteDefinition[];
   redirects: readonly RedirectDefinition[];
   slots: { search?: SlotDefinition };
-  /** Which release of each remote the table was built from: equal keys, equal tables. */
+  /** Which release of each remote the table was built from, and for which site: equal keys, equal tables. */
   key: string;
+  /** The shop's origin, or the back office's (staff routes only, in the back office's frame). */
+  site: Site;
 }
-
-/** The shop's pages serve these access classes; staff routes belong to the back office's origin. */
-const SHOP_ACCESS: ReadonlySet<Access> = new Set(['public', 'guest-only', 'signed-in']);
 
 /** The declaration of the release a page view uses for a remote, or none when that view gets no release of it. */
 function declarationFor(remote: RuntimeConfig['remotes'][string], version: string | undefined): RouteDeclaration | undefined {
@@ -53,11 +52,12 @@ function declarationFor(remote: RuntimeConfig['remotes'][string], version: strin
 }
 
 /**
- * The route table of one page view, from the declarations of the releases it is given. Remotes are
- * taken in name order, so should two ever claim one address (the registry refuses that), the same
- * one answers on the server and in the browser.
+ * The route table of one page view, from the declarations of the releases it is given: the shop's
+ * routes on the shop's origin, the staff routes on the back office's (never the other way round).
+ * Remotes are taken in name order, so should two ever claim one address (the registry refuses that),
+ * the same one answers on the server and in the browser.
  */
-export function routeTableOf(config: RuntimeConfig, versions: RemoteVersions): RouteTable {
+export function routeTableOf(config: RuntimeConfig, versions: RemoteVersions, site: Site = 'shop'): RouteTable {
   const routes: RouteDefinition[] = [];
   const redirects: RedirectDefinition[] = [];
   const slots: RouteTable['slots'] = {};
@@ -70,14 +70,16 @@ export function routeTableOf(config: RuntimeConfig, versions: RemoteVersions): R
     if (!declaration) continue;
     keys.push(`${name}@${version === 'candidate' ? remote.candidate?.release : remote.release}`);
     for (const route of declaration.routes) {
-      if (!SHOP_ACCESS.has(route.access)) continue;
+      if (siteOf(route.access) !== site) continue;
       routes.push({ ...route, remote: name, section: declaration.section, params: paramNames(route.path) });
     }
+    // Redirects and the header's slots are the shop frame's; the back office has neither.
+    if (site !== 'shop') continue;
     for (const redirect of declaration.redirects ?? []) redirects.push({ ...redirect, status: redirect.status ?? 301 });
     const search = declaration.slots?.search;
     if (search && !slots.search) slots.search = { remote: name, module: search, section: declaration.section };
   }
-  return { routes, redirects, slots, key: keys.join(' ') };
+  return { routes, redirects, slots, key: `${site} ${keys.join(' ')}`, site };
 }
 
 /** The route of a path in a table, if any. */
@@ -90,7 +92,7 @@ export function accessFor(table: RouteTable, pathname: string): Access {
   return routeFor(table, pathname)?.access ?? 'public';
 }
 
-export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], redirects: [], slots: {}, key: '' };
+export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], redirects: [], slots: {}, key: '', site: 'shop' };
 
 /** The route table of the page view being rendered, for the frame (breadcrumb, search, account menu). */
 export const RouteTableContext = createContext<RouteTable>(EMPTY_ROUTE_TABLE);

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/shared/api-client';
-import { parseRemoteOrigins } from '@shop/shared/contracts';
+import { parseRemoteOrigins, type Site } from '@shop/shared/contracts';
 import { type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -46,6 +46,8 @@ export interface RendererOptions {
   apiOrigin: string;
   /** The shop's public origin, for canonical links, Open Graph and the sitemap. */
   publicOrigin: string;
+  /** The back office's origin, where staff pages are served (never the shop's). */
+  backofficeOrigin?: string;
   /** How long a page waits for its remote before leaving the section to the browser. */
   remoteBudgetMs: number;
   /** How long a loader's API call may take on the server. */
@@ -58,8 +60,8 @@ export interface RendererOptions {
   production: boolean;
 }
 
-/** Answers one page request with the server-rendered page. */
-export type PageRenderer = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/** Answers one page request with the server-rendered page of a site: the shop's (the default) or the back office's. */
+export type PageRenderer = (req: IncomingMessage, res: ServerResponse, site?: Site) => Promise<void>;
 
 interface RequestContext extends ServerLoadContext {
   remotes: RequestRemotes;
@@ -146,10 +148,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
 
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
 
-  return async function renderPage(req, res) {
-    const url = new URL(req.url ?? '/', options.publicOrigin);
+  return async function renderPage(req, res, site = 'shop') {
+    const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
+    const url = new URL(req.url ?? '/', origin);
     const config = await currentConfig();
-    const crawler = await crawlerFile(url.pathname, options.publicOrigin, routeTableOf(config, {}));
+    const crawler = site === 'shop' ? await crawlerFile(url.pathname, options.publicOrigin, routeTableOf(config, {})) : undefined;
     if (crawler) {
       res.writeHead(200, { 'Content-Type': crawler.type, 'Cache-Control': 'public, max-age=300' });
       res.end(crawler.body);
@@ -162,14 +165,14 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     // A remote address not seen before (the first request, a new candidate) is loaded in the background.
     void remotes.warm(config);
     const chosen = chooseVersions(config, rollout.context);
-    const table = routeTableOf(config, chosen);
+    const table = routeTableOf(config, chosen, site);
     const requestRemotes = remotes.forRequest(config, chosen);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const context: RequestContext = {
       renderer: 'server',
       hasSession: facts.hasSession,
-      origin: options.publicOrigin,
+      origin,
       remotes: requestRemotes,
     };
     const result = await queryRoutes(treeFor(table), toFetchRequest(url, controller.signal), context);
@@ -185,6 +188,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     res.writeHead(result.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      // The back office is a tool for staff: never indexed, never framed by another page.
+      ...(site === 'backoffice' ? { 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY' } : {}),
       Vary: 'Accept-Encoding',
       'Set-Cookie': rollout.setCookies,
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -196,7 +201,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const body = pageBody(res, encoding);
     body.write(
       template.start +
-        headTags(head, { origin: options.publicOrigin, canonicalPath: url.pathname + url.search }) +
+        headTags(head, { origin, canonicalPath: url.pathname + url.search }) +
         EARLY_INPUT_SCRIPT +
         template.head +
         sectionStylesheetTags(preloads.stylesheets) +
@@ -213,7 +218,9 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         renderFailure === undefined ? uses : uses.map((use) => ({ failure: 'render' as const, message: renderFailure, ...use }));
       if (viewId) reporter?.report({ viewId, remotes });
     };
+    const siteState = site === 'shop' ? {} : { site };
     const state: InlineState = {
+      ...siteState,
       config: browserConfig(config, chosen),
       routeVersions: chosen,
       versions: requestRemotes.versions,
@@ -244,7 +251,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           body.end(
             template.end.replace(
               '</body>',
-              `${inlineStateScript({ config: state.config, versions: state.versions, routeVersions: chosen })}${scripts}</body>`,
+              `${inlineStateScript({ ...siteState, config: state.config, versions: state.versions, routeVersions: chosen })}${scripts}</body>`,
             ),
           );
           renderFailure = failureMessage(error);

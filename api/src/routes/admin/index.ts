@@ -1,5 +1,6 @@
 import { staffAuditQuery, staffAuditReplySchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
 import adminOrderRoutes from './orders';
@@ -9,6 +10,15 @@ const DEFAULT_AUDIT_ROWS = 100;
 
 /** The back office's calls under /api/admin/v1 (decision 026): each names the permission it needs. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A page's script on any other origin (a shop page on the same host shares its cookies across
+  // ports) must not reach a staff session: a call sent from a page names its origin, and only the
+  // back office's is served. Calls from no page at all (tools, tests) send no Origin.
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== app.config.backofficeOrigin)
+      throw new AppError(403, 'FORBIDDEN', 'Back-office calls are accepted from the back office’s own address only.');
+  });
+
   await app.register(staffAuthRoutes);
   await app.register(staffAccountRoutes);
   await app.register(adminOrderRoutes);

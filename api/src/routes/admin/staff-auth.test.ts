@@ -111,6 +111,20 @@ describe('back-office sign-in', () => {
     expect((await me(laptop)).statusCode).toBe(401);
   });
 
+  it('serves a page’s call from the back office’s origin alone, so a shop page’s script never reaches a staff session', async () => {
+    await addStaff(database().db, 'orders');
+    const desk = await staffSignIn(app(), 'orders@example.in');
+    const from = (origin: string) => ({ cookies: desk, headers: { origin } });
+    const backoffice = app().config.backofficeOrigin;
+    expect((await call(app(), 'GET', '/api/admin/v1/me', undefined, from(backoffice))).statusCode).toBe(200);
+    for (const origin of ['http://localhost:3000', 'https://evil.example', 'null']) {
+      const refused = await call(app(), 'POST', '/api/admin/v1/auth/logout-everywhere', undefined, from(origin));
+      expect(refused.statusCode, origin).toBe(403);
+      expect((await call(app(), 'GET', '/api/admin/v1/me', undefined, from(origin))).statusCode, origin).toBe(403);
+    }
+    expect((await me(desk)).statusCode).toBe(200);
+  });
+
   it('answers 401 to a made-up or missing session, and a shopper session is not a staff one', async () => {
     expect((await me({})).statusCode).toBe(401);
     expect((await me({ staffSession: 'made-up' })).statusCode).toBe(401);

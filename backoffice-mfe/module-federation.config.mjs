@@ -1,0 +1,14 @@
+// The whole public surface of the back office remote: staff pages, served on the back office's own origin only.
+export default {
+  name: 'backoffice',
+  filename: 'remoteEntry.js',
+  shareStrategy: 'loaded-first',
+  exposes: {
+    './orders-page': './src/exposes/orders-page.tsx',
+    './order-page': './src/exposes/order-page.tsx',
+    './pick-list-page': './src/exposes/pick-list-page.tsx',
+    './audit-page': './src/exposes/audit-page.tsx',
+    './accept-invite-page': './src/exposes/accept-invite-page.tsx',
+  },
+  experiments: { externalRuntime: true },
+};

@@ -1,0 +1,161 @@
+import { ApiError, adminRequest } from '@shop/shared/api-client';
+import type { AdminOrderView, StaffMember } from '@shop/shared/contracts';
+import { $toasts } from '@shop/shared/stores';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { StaffContext } from '../../app/staff-context';
+import { OrderPage } from './order-page';
+
+vi.mock('@shop/shared/api-client', async (original) => ({
+  ...(await original<typeof import('@shop/shared/api-client')>()),
+  adminRequest: vi.fn(),
+}));
+const call = vi.mocked(adminRequest);
+
+const staff = (permissions: string[]): StaffMember => ({
+  id: 's1',
+  email: 'desk@example.in',
+  name: 'Meera',
+  role: 'owner',
+  roleName: 'Owner',
+  permissions,
+});
+
+function order(overrides: Partial<AdminOrderView> = {}): AdminOrderView {
+  return {
+    id: 'ord-0000-abc123',
+    number: 'ABC123',
+    createdAt: '2026-11-20T05:30:00.000Z',
+    status: 'packed',
+    buyerName: 'Asha Patel',
+    phone: '9876543210',
+    city: 'Ahmedabad',
+    pinCode: '380015',
+    paymentType: 'cod',
+    totalAmount: 590,
+    items: 2,
+    email: 'asha@example.in',
+    address: {
+      houseNumber: '12',
+      societyName: 'Shanti Society',
+      street: 'CG Road',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      pinCode: '380015',
+    },
+    lines: [{ productName: 'Ujjwal Detergent Powder', selectedWeight: '1 kg', hsnCode: '3402', quantity: 2, price: 250, isFree: false }],
+    charges: { subtotal: 500, discount: 0, gst: 90, shipping: 0, platformFee: 0 },
+    couponCode: null,
+    invoiceNumber: null,
+    tracking: null,
+    payment: null,
+    events: [
+      { from: null, to: 'placed', at: '2026-11-20T05:30:00.000Z', by: 'Shopper', reason: null, data: {} },
+      { from: 'placed', to: 'confirmed', at: '2026-11-20T06:00:00.000Z', by: 'Meera', reason: null, data: {} },
+      { from: 'confirmed', to: 'packed', at: '2026-11-20T07:00:00.000Z', by: 'Ravi', reason: null, data: {} },
+    ],
+    refunds: [],
+    refundable: 0,
+    moves: ['shipped', 'cancelled'],
+    ...overrides,
+  };
+}
+
+const reply = (data: unknown, message = 'ok') => ({ success: true as const, message, data });
+
+function renderPage(permissions = ['orders:read', 'orders:ship', 'orders:cancel']) {
+  return render(
+    <StaffContext.Provider value={staff(permissions)}>
+      <OrderPage orderId="ord-0000-abc123" />
+    </StaffContext.Provider>,
+  );
+}
+
+beforeEach(() => call.mockReset());
+
+describe('OrderPage', () => {
+  it('shows the lines, the buyer and every move with who made it', async () => {
+    call.mockResolvedValueOnce(reply(order()));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order ABC123' })).toBeTruthy();
+    expect(screen.getByText('Ujjwal Detergent Powder · 1 kg')).toBeTruthy();
+    const history = screen.getByRole('list', { name: 'Order history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Order placed', 'Confirmed', 'Packed']);
+    expect(within(history).getByText(/Ravi/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+  });
+
+  it('ships with a courier and tracking number, checked before sending, then reads the order again', async () => {
+    call.mockResolvedValueOnce(reply(order()));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(within(dialog).getByText(/must be one of delhivery/)).toBeTruthy();
+    expect(call).toHaveBeenCalledTimes(1);
+
+    call.mockResolvedValueOnce(reply(null, 'Order moved to shipped'));
+    call.mockResolvedValueOnce(
+      reply(
+        order({
+          status: 'shipped',
+          moves: ['delivered'],
+          tracking: { courier: 'Delhivery', number: 'DL123456', url: 'https://www.delhivery.com/track/package/DL123456' },
+        }),
+      ),
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Courier/), 'delhivery');
+    await userEvent.type(within(dialog).getByLabelText(/Tracking number/), 'DL123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    expect(await screen.findByRole('link', { name: 'Track the parcel' })).toBeTruthy();
+    expect(call.mock.calls[1]).toEqual([
+      'POST',
+      'orders/ord-0000-abc123/transitions',
+      { to: 'shipped', reason: undefined, courier: 'delhivery', trackingNumber: 'DL123456' },
+    ]);
+    expect($toasts.get().map((toast) => toast.message)).toContain('Order moved to shipped');
+  });
+
+  it('tells staff when a colleague moved the order first, and shows where it is now', async () => {
+    call.mockResolvedValueOnce(reply(order()));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Order?' });
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Buyer asked by phone');
+    call.mockRejectedValueOnce(new ApiError({ status: 409, errorCode: 'WRONG_STATE', message: 'This order is shipped now.' }));
+    call.mockResolvedValueOnce(reply(order({ status: 'shipped', moves: ['delivered'] })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByRole('button', { name: 'Mark Delivered' })).toBeTruthy();
+    expect($toasts.get().map((toast) => toast.message)).toContain('This order is shipped now.');
+    expect(call.mock.calls[1]?.[2]).toEqual({ to: 'cancelled', reason: 'Buyer asked by phone' });
+  });
+
+  it('offers a refund only to a role that may refund, up to what is left', async () => {
+    const paid = order({
+      paymentType: 'online',
+      payment: { provider: 'sandbox', paymentId: 'pay_1', paidAt: '2026-11-20T05:31:00.000Z', refunded: false },
+      refundable: 590,
+    });
+    call.mockResolvedValueOnce(reply(paid));
+    const { unmount } = renderPage(['orders:read', 'orders:ship']);
+    expect(await screen.findByRole('heading', { name: 'Order ABC123' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    unmount();
+
+    call.mockResolvedValueOnce(reply(paid));
+    renderPage(['orders:read', 'refunds:create', 'payments:read']);
+    expect(await screen.findByText('Up to ₹590.00 can still be refunded.')).toBeTruthy();
+    call.mockResolvedValueOnce(reply(null, 'Refund of ₹100.00 processed'));
+    call.mockResolvedValueOnce(reply({ ...paid, refundable: 490 }));
+    await userEvent.type(screen.getByLabelText(/Amount in rupees/), '100');
+    await userEvent.type(screen.getByLabelText(/^Reason/), 'One pack arrived damaged');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Up to ₹490.00 can still be refunded.')).toBeTruthy();
+    expect(call.mock.calls.at(-2)).toEqual(['POST', 'orders/ord-0000-abc123/refunds', { amount: 100, reason: 'One pack arrived damaged' }]);
+  });
+});

@@ -1,0 +1,204 @@
+import { shopperMessage } from '@shop/shared/api-client';
+import type { AdminOrderView, OrderStatus } from '@shop/shared/contracts';
+import { formatDateTime, formatINR } from '@shop/shared/format';
+import { Link } from '@shop/shared/navigation';
+import { useClientData } from '@shop/shared/page';
+import { Button, LoadView, Skeleton } from '@shop/shared/ui';
+import { type ReactNode, useState } from 'react';
+import { ScrollRegion } from '../../app/scroll-region';
+import { useCan } from '../../app/staff-context';
+import { StatusBadge } from '../../app/status-badge';
+import { fetchOrder } from '../api/order-api';
+import { moveLabel } from '../move-words';
+import { MoveDialog } from './move-dialog';
+import { OrderHistory } from './order-history';
+import { RefundForm } from './refund-form';
+
+export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:p-4">
+      <h2 className="bo:mb-2 bo:text-sm bo:font-semibold bo:uppercase bo:tracking-wide bo:text-slate-500">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Lines({ order }: { order: AdminOrderView }) {
+  return (
+    <ScrollRegion label="Order lines">
+      <table className="bo:w-full bo:text-left bo:text-sm">
+        <thead className="bo:text-xs bo:uppercase bo:text-slate-500">
+          <tr>
+            <th scope="col" className="bo:py-1 bo:pr-3">
+              Product
+            </th>
+            <th scope="col" className="bo:py-1 bo:pr-3">
+              HSN
+            </th>
+            <th scope="col" className="bo:py-1 bo:pr-3 bo:text-right">
+              Qty
+            </th>
+            <th scope="col" className="bo:py-1 bo:text-right">
+              Price
+            </th>
+          </tr>
+        </thead>
+        <tbody className="bo:divide-y bo:divide-slate-100">
+          {order.lines.map((line) => (
+            <tr key={`${line.productName}-${line.selectedWeight}-${line.isFree}`}>
+              <td className="bo:py-1 bo:pr-3">
+                {line.productName} · {line.selectedWeight}
+                {line.isFree ? ' (free)' : ''}
+              </td>
+              <td className="bo:py-1 bo:pr-3">{line.hsnCode}</td>
+              <td className="bo:py-1 bo:pr-3 bo:text-right">{line.quantity}</td>
+              <td className="bo:py-1 bo:text-right bo:whitespace-nowrap">{formatINR(line.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="bo:mt-3 bo:grid bo:grid-cols-2 bo:gap-x-4 bo:text-sm">
+        <dt>Subtotal</dt>
+        <dd className="bo:text-right">{formatINR(order.charges.subtotal)}</dd>
+        <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+        <dd className="bo:text-right">−{formatINR(order.charges.discount)}</dd>
+        <dt>GST</dt>
+        <dd className="bo:text-right">{formatINR(order.charges.gst)}</dd>
+        <dt>Delivery</dt>
+        <dd className="bo:text-right">{formatINR(order.charges.shipping)}</dd>
+        <dt>Platform fee</dt>
+        <dd className="bo:text-right">{formatINR(order.charges.platformFee)}</dd>
+        <dt className="bo:font-semibold">Total</dt>
+        <dd className="bo:text-right bo:font-semibold">{formatINR(order.totalAmount)}</dd>
+      </dl>
+    </ScrollRegion>
+  );
+}
+
+function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => void }) {
+  const can = useCan();
+  const [moving, setMoving] = useState<OrderStatus | null>(null);
+  const { address } = order;
+  return (
+    <div className="bo:space-y-4">
+      <div className="bo:flex bo:flex-wrap bo:items-center bo:gap-3">
+        <h1 className="bo:text-2xl bo:font-semibold bo:text-slate-900">Order {order.number}</h1>
+        <StatusBadge status={order.status} />
+        <p className="bo:text-sm bo:text-slate-600">
+          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </p>
+      </div>
+      {order.moves.length > 0 ? (
+        <fieldset className="bo:flex bo:flex-wrap bo:gap-2">
+          <legend className="bo:sr-only">Move the order</legend>
+          {order.moves.map((to) => (
+            <Button key={to} variant={to === 'cancelled' ? 'destructive' : 'primary'} onClick={() => setMoving(to)}>
+              {moveLabel(order.status, to)}
+            </Button>
+          ))}
+        </fieldset>
+      ) : null}
+      {moving ? (
+        <MoveDialog
+          orderId={order.id}
+          from={order.status}
+          to={moving}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            reload();
+          }}
+        />
+      ) : null}
+      <div className="bo:grid bo:gap-4 bo:lg:grid-cols-3">
+        <div className="bo:space-y-4 bo:lg:col-span-2">
+          <Panel title="Lines">
+            <Lines order={order} />
+          </Panel>
+          <Panel title="History">
+            <OrderHistory events={order.events} />
+          </Panel>
+        </div>
+        <div className="bo:space-y-4">
+          <Panel title="Buyer">
+            <p className="bo:font-semibold">{order.buyerName}</p>
+            <p className="bo:text-sm">{order.phone}</p>
+            <p className="bo:text-sm bo:break-all">{order.email}</p>
+            <address className="bo:mt-2 bo:text-sm bo:not-italic">
+              {address.houseNumber}, {address.societyName}
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.pinCode}
+            </address>
+          </Panel>
+          {order.tracking ? (
+            <Panel title="Shipment">
+              <p className="bo:text-sm">
+                {order.tracking.courier} · {order.tracking.number}
+              </p>
+              <a className="bo:text-sm bo:text-brand-700 bo:underline" href={order.tracking.url} target="_blank" rel="noreferrer">
+                Track the parcel
+              </a>
+            </Panel>
+          ) : null}
+          {order.payment ? (
+            <Panel title="Payment">
+              <dl className="bo:grid bo:grid-cols-2 bo:gap-x-3 bo:text-sm">
+                <dt>Method</dt>
+                <dd>{order.paymentType === 'cod' ? 'Cash on delivery' : order.payment.provider}</dd>
+                <dt>Payment id</dt>
+                <dd className="bo:break-all">{order.payment.paymentId ?? '—'}</dd>
+                <dt>Paid</dt>
+                <dd>{order.payment.paidAt ? formatDateTime(order.payment.paidAt) : 'Not yet'}</dd>
+              </dl>
+              {order.refunds.length > 0 ? (
+                <ul aria-label="Refunds" className="bo:mt-3 bo:space-y-1 bo:text-sm">
+                  {order.refunds.map((refund) => (
+                    <li key={`${refund.at}-${refund.amount}`}>
+                      {formatINR(refund.amount)} · {refund.status} · {refund.reason}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Panel>
+          ) : null}
+          {can('refunds:create') && order.refundable > 0 ? (
+            <Panel title="Refunds">
+              <RefundForm orderId={order.id} refundable={order.refundable} onRefunded={reload} />
+            </Panel>
+          ) : null}
+          {order.invoiceNumber ? (
+            <Panel title="Invoice">
+              <p className="bo:text-sm">{order.invoiceNumber}</p>
+            </Panel>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One order for staff: its lines, buyer, payment, history, and every move and refund the role allows. */
+export function OrderPage({ orderId }: { orderId: string }) {
+  const order = useClientData<AdminOrderView | null>(() => fetchOrder(orderId), null, [orderId]);
+  return (
+    <div className="bo:space-y-4">
+      <Link to="/" className="bo:text-sm bo:text-brand-700 bo:underline">
+        ← All orders
+      </Link>
+      <LoadView
+        status={order.status === 'loading' && order.data ? 'ready' : order.status}
+        loading={<Skeleton className="bo:h-96 bo:w-full" />}
+        failure={shopperMessage(order.error, ORDER_FAILED)}
+        onRetry={order.retry}
+        isEmpty={!order.data}
+        empty={null}
+      >
+        {order.data ? <OrderDetail order={order.data} reload={order.retry} /> : null}
+      </LoadView>
+    </div>
+  );
+}

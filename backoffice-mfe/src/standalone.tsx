@@ -1,0 +1,16 @@
+import { harnessPage, mountStandalone } from '@shop/shared/harness';
+import * as acceptInvitePage from './exposes/accept-invite-page';
+import * as auditPage from './exposes/audit-page';
+import * as orderPage from './exposes/order-page';
+import * as ordersPage from './exposes/orders-page';
+import * as pickListPage from './exposes/pick-list-page';
+
+// The back-office pages at their real paths, so the team can work without the shell (its calls
+// need the API behind the same origin, as the back office's own address gives them).
+mountStandalone('backoffice-mfe (standalone)', [
+  harnessPage({ path: '/', label: 'Orders', module: ordersPage }),
+  harnessPage({ path: '/orders/:orderId', label: 'Order', module: orderPage }),
+  harnessPage({ path: '/pick-list', label: 'Pick list', module: pickListPage }),
+  harnessPage({ path: '/audit', label: 'Audit log', module: auditPage }),
+  harnessPage({ path: '/accept-invite', label: 'Set your password', module: acceptInvitePage }),
+]);
