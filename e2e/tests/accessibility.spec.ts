@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { backofficeUrl } from '../ports';
 import { newShopper, signUpVerified, signUpWithAddress, XHR } from '../support/accounts';
 import { contrastCheck, findingsByRoute, widths } from '../support/axe';
+import { addToCart } from '../support/cart';
 import { firstProduct, guestOnlyRoutes, openSettled, publicRoutes, signedInRoutes } from '../support/routes';
 
 // Every route of the spec, signed out and signed in, at a laptop's and a phone's width: axe finds no
@@ -12,10 +14,19 @@ import { firstProduct, guestOnlyRoutes, openSettled, publicRoutes, signedInRoute
 type SavedState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The findings of every route at each width, scanned at once in a context per width. */
-async function findingsAtEachWidth(browser: Browser, routes: readonly string[], storageState?: SavedState): Promise<string> {
+async function findingsAtEachWidth(
+  browser: Browser,
+  routes: readonly string[],
+  storageState?: SavedState,
+  baseURL?: string,
+): Promise<string> {
   const reports = await Promise.all(
     widths.map(async ({ width, height }) => {
-      const context = await browser.newContext({ viewport: { width, height }, ...(storageState ? { storageState } : {}) });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        ...(storageState ? { storageState } : {}),
+        ...(baseURL ? { baseURL } : {}),
+      });
       try {
         const findings = await findingsByRoute(await context.newPage(), routes);
         return findings ? `at ${width} px:\n${findings}` : '';
@@ -44,6 +55,36 @@ test('no serious or critical axe violation on any page a signed-in shopper opens
   expect(added.status(), await added.text()).toBe(201);
   const routes = [...publicRoutes, product.path, ...signedInRoutes];
   expect(await findingsAtEachWidth(browser, routes, await page.context().storageState()), 'serious or critical axe violations').toBe('');
+});
+
+test('no serious or critical axe violation on any back-office page, signed out and as the owner, at 1280 and 375 px', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(300_000);
+  // An order to open: a shopper's cash-on-delivery order.
+  const addressId = await signUpWithAddress(page.request);
+  const product = await firstProduct(page);
+  expect((await addToCart(page.request, product._id, 1)).status()).toBe(201);
+  const placed = await page.request.post('/api/v1/order', {
+    headers: { ...XHR, 'Idempotency-Key': crypto.randomUUID() },
+    data: { addressId, couponCode: null, paymentType: 'cod', freeProductStockIgnore: false },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { notes: { orderId: string } } }).data.notes.orderId;
+
+  expect(await findingsAtEachWidth(browser, ['/', '/accept-invite?token=a-made-up-invitation-token'], undefined, backofficeUrl)).toBe('');
+  const staff = await browser.newContext({ baseURL: backofficeUrl });
+  const signedIn = await staff.request.post('/api/admin/v1/auth/login', {
+    headers: { ...XHR, Origin: backofficeUrl },
+    data: { email: 'owner@example.in', password: 'Staff@123' },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const routes = ['/', `/orders/${orderId}`, '/pick-list', '/audit'];
+  expect(await findingsAtEachWidth(browser, routes, await staff.storageState(), backofficeUrl), 'serious or critical axe violations').toBe(
+    '',
+  );
+  await staff.close();
 });
 
 test('the badges and the price tags are measured and have enough contrast: shop, product page and cart', async ({ page }) => {

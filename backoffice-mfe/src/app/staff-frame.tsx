@@ -50,14 +50,14 @@ export function StaffFrame({ onSignedOut, children }: { onSignedOut: () => void;
               </Link>
             ))}
           </nav>
-          <div className="bo:ml-auto bo:flex bo:flex-wrap bo:items-center bo:gap-3 bo:text-sm">
+          <div className="bo:flex bo:flex-wrap bo:items-center bo:gap-x-2 bo:text-sm bo:sm:ml-auto">
             <span>
               {staff.name} · {staff.roleName}
             </span>
-            <Button variant="ghost" className="bo:text-white bo:hover:bg-slate-700" onClick={() => void signOut(false)}>
+            <Button variant="ghost" className="bo:px-2 bo:py-1 bo:text-white bo:hover:bg-slate-700" onClick={() => void signOut(false)}>
               Sign Out
             </Button>
-            <Button variant="ghost" className="bo:text-white bo:hover:bg-slate-700" onClick={() => void signOut(true)}>
+            <Button variant="ghost" className="bo:px-2 bo:py-1 bo:text-white bo:hover:bg-slate-700" onClick={() => void signOut(true)}>
               Sign Out Everywhere
             </Button>
           </div>

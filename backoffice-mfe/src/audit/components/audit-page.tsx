@@ -46,13 +46,13 @@ export function AuditPage() {
                   <td className="bo:px-3 bo:py-2 bo:whitespace-nowrap">{formatDateTime(entry.at)}</td>
                   <td className="bo:px-3 bo:py-2">{entry.tokenName}</td>
                   <td className="bo:px-3 bo:py-2 bo:font-mono bo:text-xs">{entry.action}</td>
-                  <td className="bo:px-3 bo:py-2 bo:font-mono bo:text-xs bo:break-all">{entry.target}</td>
+                  <td className="bo:min-w-48 bo:px-3 bo:py-2 bo:font-mono bo:text-xs bo:break-all">{entry.target}</td>
                   <td className={entry.outcome === 'refused' ? 'bo:px-3 bo:py-2 bo:font-semibold bo:text-red-700' : 'bo:px-3 bo:py-2'}>
                     {entry.outcome === 'refused' ? 'Refused' : 'Done'}
                   </td>
                   <td className="bo:px-3 bo:py-2">{entry.reason ?? ''}</td>
-                  <td className="bo:px-3 bo:py-2 bo:font-mono bo:text-xs bo:break-all">{changeOf(entry.before)}</td>
-                  <td className="bo:px-3 bo:py-2 bo:font-mono bo:text-xs bo:break-all">{changeOf(entry.after)}</td>
+                  <td className="bo:min-w-64 bo:px-3 bo:py-2 bo:font-mono bo:text-xs bo:break-all">{changeOf(entry.before)}</td>
+                  <td className="bo:min-w-64 bo:px-3 bo:py-2 bo:font-mono bo:text-xs bo:break-all">{changeOf(entry.after)}</td>
                   <td className="bo:px-3 bo:py-2 bo:whitespace-nowrap">{entry.address}</td>
                 </tr>
               ))}

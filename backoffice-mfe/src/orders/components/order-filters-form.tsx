@@ -34,9 +34,9 @@ export function OrderFiltersForm({ filters, onSearch }: { filters: AdminOrderLis
       key={key}
       aria-label="Search orders"
       onSubmit={submit}
-      className="bo:grid bo:grid-cols-1 bo:gap-3 bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:p-3 bo:sm:grid-cols-2 bo:lg:grid-cols-6 bo:lg:items-end"
+      className="bo:grid bo:grid-cols-2 bo:gap-3 bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:p-3 bo:lg:grid-cols-6 bo:lg:items-end"
     >
-      <div className="bo:lg:col-span-2">
+      <div className="bo:col-span-2">
         <TextField
           id="orders-q"
           name="q"
@@ -64,7 +64,7 @@ export function OrderFiltersForm({ filters, onSearch }: { filters: AdminOrderLis
       />
       <TextField id="orders-from" name="from" type="date" label="From" defaultValue={filters.from ?? ''} />
       <TextField id="orders-to" name="to" type="date" label="To" defaultValue={filters.to ?? ''} />
-      <div className="bo:flex bo:gap-2 bo:lg:col-span-6">
+      <div className="bo:col-span-2 bo:flex bo:gap-2 bo:lg:col-span-6">
         <Button type="submit">Search</Button>
         <Button type="button" variant="ghost" onClick={() => onSearch({})}>
           Clear
