@@ -8,6 +8,7 @@ export default {
     './order-page': './src/exposes/order-page.tsx',
     './pick-list-page': './src/exposes/pick-list-page.tsx',
     './audit-page': './src/exposes/audit-page.tsx',
+    './releases-page': './src/exposes/releases-page.tsx',
     './accept-invite-page': './src/exposes/accept-invite-page.tsx',
   },
   experiments: { externalRuntime: true },

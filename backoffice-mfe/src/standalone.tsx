@@ -4,6 +4,7 @@ import * as auditPage from './exposes/audit-page';
 import * as orderPage from './exposes/order-page';
 import * as ordersPage from './exposes/orders-page';
 import * as pickListPage from './exposes/pick-list-page';
+import * as releasesPage from './exposes/releases-page';
 
 // The back-office pages at their real paths, so the team can work without the shell (its calls
 // need the API behind the same origin, as the back office's own address gives them).
@@ -12,5 +13,6 @@ mountStandalone('backoffice-mfe (standalone)', [
   harnessPage({ path: '/orders/:orderId', label: 'Order', module: orderPage }),
   harnessPage({ path: '/pick-list', label: 'Pick list', module: pickListPage }),
   harnessPage({ path: '/audit', label: 'Audit log', module: auditPage }),
+  harnessPage({ path: '/releases', label: 'Remote releases', module: releasesPage }),
   harnessPage({ path: '/accept-invite', label: 'Set your password', module: acceptInvitePage }),
 ]);

@@ -2,8 +2,8 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { e2ePorts, shopUrl } from '../ports';
-import { changedRelease, operatorToken, ops, registry, release, shopLog } from '../support/operations';
+import { backofficeUrl, e2ePorts, shopUrl } from '../ports';
+import { changedRelease, ops, registry, release, shopLog } from '../support/operations';
 
 // A remote team's journey with commands only, on the running shop: release the catalogue, roll it out
 // to half the shoppers, to all of them, promote it, roll back; and a broken release rolled back by the
@@ -113,14 +113,17 @@ test('a candidate whose code answers 500 leaves shoppers on the stable section, 
   const figures = await ops('list');
   expect(figures).toMatch(new RegExp(`automatic-rollback ${broken} views=\\d+ .*loadFailures=\\d+`));
 
-  const opsPage = await browser.newPage();
-  await opsPage.goto(`${shopUrl}/ops`);
-  await opsPage.getByLabel('Operator token').fill(operatorToken());
-  await opsPage.getByRole('button', { name: 'Show releases' }).click();
+  // The release engineer sees it in the back office, signed in with a staff account of that role.
+  const opsPage = await (await browser.newContext({ baseURL: backofficeUrl })).newPage();
+  await opsPage.goto('/releases');
+  await opsPage.getByLabel(/E-mail address/).fill('releases@example.in');
+  await opsPage.getByLabel(/^Password/).fill('Staff@123');
+  await opsPage.getByRole('button', { name: 'Sign In' }).click();
   await expect(opsPage.getByTestId('catalog-candidate')).toHaveText('none');
   const latest = opsPage.getByTestId('rollout-event').first();
   await expect(latest).toContainText('automatic-rollback');
   await expect(latest).toContainText(broken);
+  await opsPage.context().close();
 });
 
 test('a candidate whose server entry changed after its release never runs: the page renders the stable section and the log says why', async () => {

@@ -11,6 +11,7 @@ const PLACES = [
   { to: '/', label: 'Orders', permission: 'orders:read' },
   { to: '/pick-list', label: 'Pick list', permission: 'orders:print' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+  { to: '/releases', label: 'Releases', permission: 'releases:write' },
 ] as const;
 
 function isHere(pathname: string, to: string): boolean {

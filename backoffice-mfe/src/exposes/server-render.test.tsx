@@ -14,10 +14,11 @@ import AuditPage from './audit-page';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
 import PickListPage from './pick-list-page';
+import ReleasesPage from './releases-page';
 
 describe('back-office pages rendered on the server', () => {
   it('carry no staff data and make no call', () => {
-    for (const Page of [OrdersPage, OrderPage, PickListPage, AuditPage]) {
+    for (const Page of [OrdersPage, OrderPage, PickListPage, AuditPage, ReleasesPage]) {
       const html = renderToString(<Page params={{ orderId: 'o1' }} />);
       expect(html).toContain('Checking your session…');
     }

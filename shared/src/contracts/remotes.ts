@@ -151,6 +151,8 @@ export const operatorRegistryReplySchema = successReply(
     rollback: z.object({ minViews: z.number(), failurePercent: z.number(), failuresPerAddress: z.number() }),
   }),
 );
+/** The registry's overview as a release page receives it (times as ISO text). */
+export type RegistryOverview = z.input<typeof operatorRegistryReplySchema>['data'];
 /** POST operator/remotes/:remote/releases. */
 export const releaseReplySchema = successReply(z.object({ remote: z.string(), release: z.string(), entry: z.string() }));
 /** POST operator/remotes: the remote created. DELETE operator/remotes/:remote: the remote removed. */

@@ -43,8 +43,8 @@ describe('routeDeclarationSchema', () => {
   });
 
   it('refuses the shell’s own addresses', () => {
-    expect(problems({ ...valid, routes: [{ ...valid.routes[0], path: '/OPS' }] })).toEqual([
-      ': /OPS belongs to the shell (/ops, /api, /remotes.json, /robots.txt, /sitemap.xml, /types)',
+    expect(problems({ ...valid, routes: [{ ...valid.routes[0], path: '/API' }] })).toEqual([
+      ': /API belongs to the shell (/api, /remotes.json, /robots.txt, /sitemap.xml, /types)',
     ]);
     expect(problems({ ...valid, redirects: [{ from: '/api/v2', to: '/reviews/x' }] })).toHaveLength(1);
   });

@@ -13,8 +13,8 @@ export function siteOf(access: AccessClass): Site {
   return access === 'staff' ? 'backoffice' : 'shop';
 }
 
-/** First path segments the shell answers itself (its operator page, the API proxy, its files); no remote may declare them. */
-export const SHELL_PATHS = ['ops', 'api', 'remotes.json', 'robots.txt', 'sitemap.xml', 'types'] as const;
+/** First path segments the shell answers itself (the API proxy, its files); no remote may declare them. */
+export const SHELL_PATHS = ['api', 'remotes.json', 'robots.txt', 'sitemap.xml', 'types'] as const;
 
 const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
 

@@ -48,11 +48,6 @@ export function routeLoader(route: RouteDefinition, pages: PageSource): (args: L
   };
 }
 
-/** The operator page: only the browser holds the operator's token, so the server has nothing to load. */
-export function opsLoader(title: string): () => Promise<LoaderResult> {
-  return async () => routeData({ kind: 'guarded', head: { title } });
-}
-
 /** The loader of every address no route has. */
 export async function notFoundLoader(): Promise<LoaderResult> {
   return routeData({ kind: 'not-found', head: { title: 'Page not found' } }, 404);

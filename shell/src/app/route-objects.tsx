@@ -6,8 +6,7 @@ import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate
 import { BackofficeLayout } from './layout/backoffice-layout';
 import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
-import { OPS_TITLE, OpsRoute } from './ops/ops-route';
-import { notFoundLoader, opsLoader, routeLoader } from './route-loader';
+import { notFoundLoader, routeLoader } from './route-loader';
 import { NotFoundRoute, RoutePage } from './route-page';
 import { accessFor, type RouteTable, RouteTableContext } from './route-table';
 
@@ -108,13 +107,10 @@ export interface BrowserHooks {
 
 /**
  * The whole route tree of a page view, the same on the server and in the browser: the routes and
- * redirects its remotes' releases declare, the operator page (on the shop's origin) and the 404 page.
- * `pages` says where page modules come from.
+ * redirects its remotes' releases declare, and the 404 page. `pages` says where page modules come from.
  */
 export function createRouteObjects(table: RouteTable, pages: PageSource, { onFirstCommit }: BrowserHooks = {}): ShellRoute[] {
-  // The shell's own operator page first: no remote's declaration can take its address.
-  const children: ShellRoute[] =
-    table.site === 'shop' ? [{ id: '/ops', path: '/ops', loader: opsLoader(OPS_TITLE), element: <OpsRoute /> }] : [];
+  const children: ShellRoute[] = [];
   children.push(
     ...table.routes.map((route) => ({
       id: route.path,

@@ -15,7 +15,7 @@ let sitemap: { body: string; builtAt: number } | undefined;
 
 function robots(origin: string, { routes }: RouteTable): string {
   const closed = routes.filter((route) => route.access !== 'public').map((route) => `Disallow: ${route.path}`);
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /ops', ...closed, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...closed, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 function xmlText(text: string): string {

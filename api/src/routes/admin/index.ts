@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
 import adminOrderRoutes from './orders';
+import adminReleaseRoutes from './releases';
 import staffAccountRoutes from './staff-accounts';
 
 const DEFAULT_AUDIT_ROWS = 100;
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAuthRoutes);
   await app.register(staffAccountRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminReleaseRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(

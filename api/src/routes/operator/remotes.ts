@@ -19,8 +19,8 @@ import { ADMIN_SCOPE, ANY_SCOPE, remoteScope } from '../../operators/scopes';
 import { checkCandidate } from '../../remotes/auto-rollback';
 import { providedSharedSource } from '../../remotes/provided-shared';
 import { inspectRelease } from '../../remotes/release-gate';
+import { promoteCandidate, registryOverview, rollbackCandidate, rolloutRelease, rolloutState } from '../../remotes/rollout-commands';
 import { scrubPersonalData } from '../../remotes/scrub-personal-data';
-import { rolloutState } from './rollout-state';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -42,19 +42,9 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminToken = { ...options, preHandler: app.requireScope(ADMIN_SCOPE) };
 
   /** Everything the operator page shows: rollouts, releases, the last hour's figures and the history. */
-  app.get('/remotes', { ...anyToken, schema: { response: { 200: operatorRegistryReplySchema } } }, async () => {
-    const since = new Date(Date.now() - HOUR_MS);
-    const [remotes, names, retired, releases, health, events] = await Promise.all([
-      registry.registry(),
-      registry.remotes(),
-      registry.retired(),
-      registry.releases(),
-      registry.healthBuckets(since, 5),
-      registry.events(),
-    ]);
-    const listed = releases.map(({ remote, release, entry, createdAt }) => ({ remote, release, entry, createdAt }));
-    return ok({ remotes, names, retired, releases: listed, health, events, rollback: app.config.rollback });
-  });
+  app.get('/remotes', { ...anyToken, schema: { response: { 200: operatorRegistryReplySchema } } }, async () =>
+    ok(await registryOverview(app)),
+  );
 
   /** A new team's remote: it serves nothing until its first release is rolled out. */
   const createSchema = { body: createRemoteBody, response: { 201: remoteReplySchema } };
@@ -97,27 +87,23 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/remotes/:remote/rollout', { ...remoteToken, schema: rolloutSchema }, async (request) => {
     const { remote } = request.params;
     const { release, percent } = request.body;
-    const before = await rolloutState(app, remote);
-    await registry.rollout(remote, release, percent);
-    await app.audit(request, { action: 'rollout', target: `${remote}/${release}`, before, after: await rolloutState(app, remote) });
+    const change = await rolloutRelease(app, remote, release, percent);
+    await app.audit(request, { action: 'rollout', target: `${remote}/${release}`, ...change });
     return ok({ remote, release, percent }, `${remote} ${release} rolled out to ${percent} %`);
   });
 
   const changeSchema = { params: remoteParams, response: { 200: releaseChangeReplySchema } };
   app.post('/remotes/:remote/promote', { ...remoteToken, schema: changeSchema }, async (request) => {
     const { remote } = request.params;
-    const before = await rolloutState(app, remote);
-    const release = await registry.promote(remote);
-    await app.audit(request, { action: 'promote', target: `${remote}/${release}`, before, after: await rolloutState(app, remote) });
+    const { release, ...change } = await promoteCandidate(app, remote);
+    await app.audit(request, { action: 'promote', target: `${remote}/${release}`, ...change });
     return ok({ remote, release }, `${remote} ${release} is stable`);
   });
 
   app.post('/remotes/:remote/rollback', { ...remoteToken, schema: changeSchema }, async (request) => {
     const { remote } = request.params;
-    const before = await rolloutState(app, remote);
-    const release = await registry.rollback(remote);
-    const target = release ? `${remote}/${release}` : remote;
-    await app.audit(request, { action: 'rollback', target, before, after: await rolloutState(app, remote) });
+    const { release, ...change } = await rollbackCandidate(app, remote);
+    await app.audit(request, { action: 'rollback', target: release ? `${remote}/${release}` : remote, ...change });
     return ok({ remote, release }, `${remote} ${release ?? 'candidate'} rolled back`);
   });
 

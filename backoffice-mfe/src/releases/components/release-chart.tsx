@@ -1,4 +1,4 @@
-import type { HealthBucket } from './ops-api';
+import type { HealthBucket } from '../api/releases-api';
 
 const BUCKET_MS = 5 * 60_000;
 const BUCKETS = 12;
@@ -17,11 +17,11 @@ export function ReleaseChart({ health, series, now }: { health: HealthBucket[]; 
   const width = 100 / BUCKETS;
   const barWidth = width / (series.length + 1);
   return (
-    <figure className="flex flex-col gap-2">
+    <figure className="bo:flex bo:flex-col bo:gap-2">
       <svg
         viewBox="0 0 100 40"
         preserveAspectRatio="none"
-        className="h-28 w-full rounded bg-slate-50"
+        className="bo:h-28 bo:w-full bo:rounded bo:bg-slate-50"
         role="img"
         aria-label="Page views per five minutes, last hour"
       >
@@ -46,15 +46,16 @@ export function ReleaseChart({ health, series, now }: { health: HealthBucket[]; 
           }),
         )}
       </svg>
-      <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+      <figcaption className="bo:flex bo:flex-wrap bo:gap-x-4 bo:gap-y-1 bo:text-xs bo:text-slate-600">
         {series.map(({ release, color }) => {
           const rows = health.filter((row) => row.release === release);
           const views = rows.reduce((sum, row) => sum + row.views, 0);
           const failures = rows.reduce((sum, row) => sum + row.loadFailures + row.renderErrors, 0);
           return (
-            <span key={release} className="flex items-center gap-1">
-              <span className="inline-block h-2 w-2 rounded-full" style={{ backgroundColor: color }} />
-              <span className="break-all">{release}</span>: {views} views, {views ? ((failures * 100) / views).toFixed(1) : '0.0'} % failed
+            <span key={release} className="bo:flex bo:items-center bo:gap-1">
+              <span className="bo:inline-block bo:h-2 bo:w-2 bo:rounded-full" style={{ backgroundColor: color }} />
+              <span className="bo:break-all">{release}</span>: {views} views, {views ? ((failures * 100) / views).toFixed(1) : '0.0'} %
+              failed
             </span>
           );
         })}
