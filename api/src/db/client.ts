@@ -37,6 +37,8 @@ export interface Database {
    * each time listening (re)starts, since notices sent meanwhile are lost. Resolves to the stop.
    */
   listen(channel: string, onNotice: (payload: string) => void, onListen: () => void): Promise<() => Promise<void>>;
+  /** Runs raw SQL for the mail queue (decision 028), which shares the app's connections; no values: several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,10 @@ export function pgliteDatabase(client: PGlite): Database {
       const stop = await client.listen(channel, onNotice);
       onListen();
       return () => stop();
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
   };
@@ -118,6 +124,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     listen: async (channel, onNotice, onListen) => {
       const { unlisten } = await client.listen(channel, onNotice, onListen);
       return unlisten;
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]) };
+      const result: unknown = await client.unsafe(text).simple();
+      // Several statements answer a list per statement; the last one's rows are the answer.
+      const rows = Array.isArray(result) && Array.isArray(result.at(-1)) ? (result.at(-1) as unknown[]) : (result as unknown[]);
+      return { rows };
     },
     close: () => client.end({ timeout: 5 }),
   };
