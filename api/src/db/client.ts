@@ -37,10 +37,18 @@ export interface Database {
    * each time listening (re)starts, since notices sent meanwhile are lost. Resolves to the stop.
    */
   listen(channel: string, onNotice: (payload: string) => void, onListen: () => void): Promise<() => Promise<void>>;
-  /** Runs raw SQL for the mail queue (decision 028), which shares the app's connections; no values: several statements. */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * How the mail queue (decision 028) reaches this database: on PostgreSQL with a pool of its own,
+   * on PGlite through the one connection (several statements when no values are given).
+   */
+  queueConnection: QueueConnection;
   close(): Promise<void>;
 }
+
+/** What pg-boss is given to reach the database: its own connection string, or a function running SQL. */
+export type QueueConnection =
+  | { connectionString: string }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 /** The advisory lock key of start-up work; any fixed number the shop uses for nothing else. */
 const START_UP_LOCK = 7_240_001;
@@ -68,9 +76,13 @@ export function pgliteDatabase(client: PGlite): Database {
       onListen();
       return () => stop();
     },
-    executeSql: async (text, values) => {
-      if (values?.length) return client.query(text, values);
-      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    queueConnection: {
+      db: {
+        executeSql: async (text, values) => {
+          if (values?.length) return client.query(text, values);
+          return (await client.exec(text)).at(-1) ?? { rows: [] };
+        },
+      },
     },
     close: () => client.close(),
   };
@@ -125,13 +137,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       const { unlisten } = await client.listen(channel, onNotice, onListen);
       return unlisten;
     },
-    executeSql: async (text, values) => {
-      if (values?.length) return { rows: await client.unsafe(text, values as postgres.ParameterOrJSON<never>[]) };
-      const result: unknown = await client.unsafe(text).simple();
-      // Several statements answer a list per statement; the last one's rows are the answer.
-      const rows = Array.isArray(result) && Array.isArray(result.at(-1)) ? (result.at(-1) as unknown[]) : (result as unknown[]);
-      return { rows };
-    },
+    queueConnection: { connectionString: url },
     close: () => client.end({ timeout: 5 }),
   };
 }

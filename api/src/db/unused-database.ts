@@ -15,7 +15,7 @@ export function unusedDatabase(): Database {
     alone: fail,
     // Apps that never read the catalogue still start their cache's listener.
     listen: () => Promise.resolve(() => Promise.resolve()),
-    executeSql: fail,
+    queueConnection: { db: { executeSql: fail } },
     close: () => Promise.resolve(),
   };
 }

@@ -7,7 +7,7 @@ import type { Mailer } from './mailer';
 import { renderMail, WRITTEN_MAIL } from './render-mail';
 
 export interface MailQueueDeps {
-  database: Pick<Database, 'executeSql'>;
+  database: Pick<Database, 'queueConnection'>;
   repository: OutgoingMailRepository;
   mailer: Mailer;
   settings: MailQueueSettings;
@@ -116,7 +116,8 @@ export function createMailQueue({ database, repository, mailer, settings, log }:
     async start(): Promise<void> {
       if (!settings.work) return;
       boss = new PgBoss({
-        db: { executeSql: (text, values) => database.executeSql(text, values) },
+        ...database.queueConnection,
+        max: 4,
         schema: settings.schema,
         // The sweep runs here; pg-boss's own cron is not needed.
         schedule: false,
