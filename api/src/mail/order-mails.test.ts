@@ -1,6 +1,9 @@
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyer, placeOrder } from '../routes/order/order-fixtures';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { requestRefund } from '../payments/settlement';
+import { addStaff } from '../routes/admin/staff-fixtures';
+import { call } from '../routes/auth/auth-fixtures';
+import { buyer, onlineOrderFor, placeOrder } from '../routes/order/order-fixtures';
 import { addCategory, addProduct } from '../routes/product/product-fixtures';
 import { testConfig, useTestApp } from '../test/test-app';
 import { useTestDatabase } from '../test/test-database';
@@ -98,5 +101,36 @@ describe('order mails', () => {
     const cancelled = peer.received.find((mail) => mail.subject?.endsWith('was cancelled'));
     expect(cancelled?.text).toContain('Reason: Ordered twice');
     expect(peer.received).toHaveLength(9);
+  });
+
+  it('tell the shopper of a processed refund and the accounts desk of a failed one', async () => {
+    peer.received.length = 0;
+    const { db } = database();
+    await addStaff(db, 'accounts');
+    const asha = await buyer(app(), database());
+    const { data } = await onlineOrderFor(app(), database(), asha, 2);
+    const sandbox = app().payments as unknown as { signPayment: (order: string, payment: string) => string };
+    const proof = {
+      razorpay_order_id: data.id,
+      razorpay_payment_id: 'pay_ab12',
+      razorpay_signature: sandbox.signPayment(data.id, 'pay_ab12'),
+    };
+    expect(
+      (await call(app(), 'POST', '/api/v1/order/verify', { orderId: data.notes.orderId, ...proof }, { headers: asha.headers })).statusCode,
+    ).toBe(200);
+    // Paying online confirms the order: the shopper's confirmation only, as the order desk has no one.
+    await peer.waitFor(1);
+
+    vi.spyOn(app().payments, 'refund').mockRejectedValueOnce(new Error('provider down'));
+    const input = { orderId: data.notes.orderId, amountPaise: 5000, reason: 'Damaged', by: { kind: 'system' as const, id: null } };
+    await expect(requestRefund(app().paymentDeps, input)).rejects.toThrow();
+    await requestRefund(app().paymentDeps, input);
+    await peer.waitFor(3);
+    const failed = peer.received.find(to('accounts@example.in'));
+    expect(failed?.subject).toMatch(/^Refund failed for order #/);
+    expect(failed?.text).toContain('provider down');
+    const refunded = peer.received.find((mail) => mail.subject?.startsWith('Your refund'));
+    expect(refunded?.text).toContain('Refunded: ₹50.00');
+    expect(peer.received).toHaveLength(3);
   });
 });
