@@ -116,4 +116,22 @@ describe('the mail queue', () => {
     expect(peer.received).toHaveLength(0);
     await peer.stop();
   });
+
+  it('delivers a sign-in code within seconds of the server coming back, ahead of order mail', async () => {
+    const peer = await startSmtpPeer({ down: true });
+    // The shop's own retry settings: codes on their fast queue, order mail behind its backoff.
+    const queue = await startQueue(peer, { retry: MAIL_QUEUE_DEFAULTS.retry, pollingSeconds: MAIL_QUEUE_DEFAULTS.pollingSeconds });
+    await queue.add([
+      note('order'),
+      writtenMail({ to: 'asha@example.in', subject: 'Your code', text: 'It is 123456.' }, 'code:1', 'codes'),
+    ]);
+    const back = Date.now();
+    await peer.start();
+    const [first] = await peer.waitFor(1, 4000);
+    expect(first?.subject).toBe('Your code');
+    expect(Date.now() - back).toBeLessThan(4000);
+    await peer.waitFor(2, 15_000);
+    expect(subjects(peer)).toEqual(['Note order', 'Your code']);
+    await peer.stop();
+  });
 });
