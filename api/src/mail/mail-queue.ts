@@ -80,7 +80,9 @@ export function createMailQueue({ database, repository, mailer, settings, log }:
 
   /** Mails left pending with no job that can still send them (never queued, or their job ended): queued again, or failed. */
   async function sweep(before = new Date(Date.now() - settings.sweepSeconds * 1000)): Promise<void> {
-    for (const mail of await repository.unsent(before)) {
+    const jobless = await repository.unsent(before, { withoutJob: true });
+    const oldest = await repository.unsent(before);
+    for (const mail of [...jobless, ...oldest.filter((one) => one.jobId)]) {
       if (mail.claimedUntil && mail.claimedUntil > new Date()) continue;
       const job = mail.jobId && boss ? await boss.getJobById(JOB_NAMES[mail.queue], mail.jobId) : null;
       if (job?.state === 'failed') await repository.release(mail.id, mail.lastError ?? 'no more tries', true);
@@ -103,7 +105,7 @@ export function createMailQueue({ database, repository, mailer, settings, log }:
     /** Sends the mails an order transaction wrote, after it committed; never throws, since the order stands. */
     async flush(): Promise<void> {
       try {
-        const fresh = (await repository.unsent(new Date(Date.now() + 1000))).filter((mail) => mail.attempts === 0 && !mail.jobId);
+        const fresh = (await repository.unsent(new Date(Date.now() + 1000), { withoutJob: true })).filter((mail) => mail.attempts === 0);
         await handOn(fresh);
       } catch (error) {
         log.error({ err: error }, 'sending new mails failed; the sweep tries them again');

@@ -56,12 +56,21 @@ export function createOutgoingMailRepository(db: AppDb) {
       await db.update(outgoingMails).set({ jobId }).where(eq(outgoingMails.id, id));
     },
 
-    /** Unsent mails written before `before`, oldest first: the ones a sweep looks at. */
-    async unsent(before: Date, limit = 100): Promise<OutgoingMail[]> {
+    /**
+     * Unsent mails written before `before`, oldest first; `withoutJob` keeps those no job retries,
+     * so mails waiting out a long outage never hide the new ones.
+     */
+    async unsent(before: Date, { withoutJob = false, limit = 100 } = {}): Promise<OutgoingMail[]> {
       return db
         .select()
         .from(outgoingMails)
-        .where(and(eq(outgoingMails.state, 'pending'), lt(outgoingMails.createdAt, before)))
+        .where(
+          and(
+            eq(outgoingMails.state, 'pending'),
+            lt(outgoingMails.createdAt, before),
+            withoutJob ? isNull(outgoingMails.jobId) : undefined,
+          ),
+        )
         .orderBy(asc(outgoingMails.createdAt))
         .limit(limit);
     },
