@@ -39,9 +39,10 @@ export interface Database {
   listen(channel: string, onNotice: (payload: string) => void, onListen: () => void): Promise<() => Promise<void>>;
   /**
    * How the mail queue (decision 028) reaches this database: on PostgreSQL with a pool of its own,
-   * on PGlite through the one connection (several statements when no values are given).
+   * on PGlite through the one connection (several statements when no values are given); null
+   * for an app given no database, which works no queue.
    */
-  queueConnection: QueueConnection;
+  queueConnection: QueueConnection | null;
   close(): Promise<void>;
 }
 

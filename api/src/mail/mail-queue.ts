@@ -116,7 +116,7 @@ export function createMailQueue({ database, repository, mailer, settings, log }:
 
     /** Starts pg-boss on the app's own connections, its workers and the sweep. */
     async start(): Promise<void> {
-      if (!settings.work) return;
+      if (!settings.work || !database.queueConnection) return;
       boss = new PgBoss({
         ...database.queueConnection,
         max: 4,
