@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { toUserView } from '../../repositories/user-view';
 import type { AuthRouteOptions } from './auth-limits';
-import { CODE_SENT_IF_KNOWN, invalidCredentials, mailCode, mailWithoutWaiting } from './replies';
+import { CODE_SENT_IF_KNOWN, invalidCredentials, mailCode, mailCodeBriefly } from './replies';
 
 export const LOGIN_SUCCEEDED = 'Login successful';
 export const LOGGED_OUT = 'Logged out successfully';
@@ -59,7 +59,7 @@ const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limit
     // A code is recorded for unknown addresses too (and never mailed), so the reply, the
     // one-minute resend rule and a later check all behave the same for every address.
     const code = await app.otp.issue(email, 'login');
-    if (found && !found.deletionRequestedAt) mailWithoutWaiting(app, codeMail('login', found.email, code, found.fullName));
+    if (found && !found.deletionRequestedAt) await mailCodeBriefly(app, codeMail('login', found.email, code, found.fullName));
     return ok(null, CODE_SENT_IF_KNOWN);
   });
 
