@@ -2,6 +2,7 @@ import path from 'node:path';
 import { company } from '@shop/shared/company';
 import { parseRemoteOrigins, type RemoteOrigins } from '@shop/shared/contracts';
 import { z } from 'zod';
+import { MAIL_QUEUE_DEFAULTS, type MailQueueSettings } from '../mail/mail-queue-settings';
 import { type AppPaths, paths } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -182,6 +183,8 @@ export interface AppConfig {
     inquiryEmail: string;
     /** Folder for messages when no SMTP server is set; null keeps them in memory (tests). */
     outboxDir: string | null;
+    /** The durable queue every mail goes through (decision 028). */
+    queue: MailQueueSettings;
   };
   /** Products to seed an empty shop with; absent: the real catalogue. Larger values are for benchmarks. */
   seedProducts: number | undefined;
@@ -257,6 +260,8 @@ export function loadConfig(env: Env): AppConfig {
       from: values.MAIL_FROM ?? `${company.name} <no-reply@ujjwalhomecare.in>`,
       inquiryEmail: values.INQUIRY_EMAIL ?? company.email,
       outboxDir: path.join(dataDir, 'outbox'),
+      // Tests that need the queue's workers start them; the others send each mail once, at once.
+      queue: { ...MAIL_QUEUE_DEFAULTS, work: nodeEnv !== 'test' },
     },
     seedProducts: values.SEED_PRODUCTS,
     auth: {

@@ -37,8 +37,19 @@ export interface Database {
    * each time listening (re)starts, since notices sent meanwhile are lost. Resolves to the stop.
    */
   listen(channel: string, onNotice: (payload: string) => void, onListen: () => void): Promise<() => Promise<void>>;
+  /**
+   * How the mail queue (decision 028) reaches this database: on PostgreSQL with a pool of its own,
+   * on PGlite through the one connection (several statements when no values are given); null
+   * for an app given no database, which works no queue.
+   */
+  queueConnection: QueueConnection | null;
   close(): Promise<void>;
 }
+
+/** What pg-boss is given to reach the database: its own connection string, or a function running SQL. */
+export type QueueConnection =
+  | { connectionString: string }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 /** The advisory lock key of start-up work; any fixed number the shop uses for nothing else. */
 const START_UP_LOCK = 7_240_001;
@@ -65,6 +76,14 @@ export function pgliteDatabase(client: PGlite): Database {
       const stop = await client.listen(channel, onNotice);
       onListen();
       return () => stop();
+    },
+    queueConnection: {
+      db: {
+        executeSql: async (text, values) => {
+          if (values?.length) return client.query(text, values);
+          return (await client.exec(text)).at(-1) ?? { rows: [] };
+        },
+      },
     },
     close: () => client.close(),
   };
@@ -119,6 +138,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       const { unlisten } = await client.listen(channel, onNotice, onListen);
       return unlisten;
     },
+    queueConnection: { connectionString: url },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -815,3 +815,45 @@ export const remoteViews = pgTable(
     index('remoteViews_release_idx').on(table.remote, table.release, table.at),
   ],
 );
+
+/** The queues a mail waits on (decision 028): codes on their own, so a slow server never holds a sign-in back. */
+export const MAIL_QUEUES = ['codes', 'mail'] as const;
+export type MailQueueName = (typeof MAIL_QUEUES)[number];
+
+/**
+ * Every mail the shop sends, written first (decision 028): in the transaction that causes it, keyed
+ * uniquely by its event so a mail is never written twice, then sent by whichever worker claims it.
+ * Its content is rendered from `data` when it is sent.
+ */
+export const outgoingMails = pgTable(
+  'outgoingMails',
+  {
+    id: id(),
+    /** What caused it, e.g. `order:<id>:shipped`: one mail per event and recipient kind. */
+    eventKey: text('eventKey').notNull().unique(),
+    queue: text('queue', { enum: MAIL_QUEUES }).notNull().default('mail'),
+    /** The template that renders it. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('lastError'),
+    /** The queue job that retries it; null until its first try failed or was never made. */
+    jobId: text('jobId'),
+    /** A sender holds it until then, so two runs of one job never send it twice at once. */
+    claimedUntil: timestamp('claimedUntil', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sentAt', { withTimezone: true }),
+  },
+  (table) => [
+    index('outgoingMails_unsent_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+    check('outgoingMails_state_known', sql`${table.state} in ('pending', 'sent', 'failed')`),
+    check('outgoingMails_queue_known', sql`${table.queue} in ('codes', 'mail')`),
+  ],
+);
+
+export type OutgoingMail = typeof outgoingMails.$inferSelect;
+export type NewOutgoingMail = Pick<typeof outgoingMails.$inferInsert, 'eventKey' | 'queue' | 'kind' | 'recipient' | 'data'>;

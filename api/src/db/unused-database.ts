@@ -15,6 +15,7 @@ export function unusedDatabase(): Database {
     alone: fail,
     // Apps that never read the catalogue still start their cache's listener.
     listen: () => Promise.resolve(() => Promise.resolve()),
+    queueConnection: null,
     close: () => Promise.resolve(),
   };
 }

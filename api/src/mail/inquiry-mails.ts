@@ -1,7 +1,9 @@
 import { company } from '@shop/shared/company';
 import type { DistributorInquiryInput } from '../repositories/distributor-inquiry-repository';
 import type { WholesaleInquiryInput, WholesaleInquiryLine } from '../repositories/wholesale-inquiry-repository';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailQueue } from './mail-queue';
+import type { MailMessage } from './mailer';
+import { writtenMail } from './render-mail';
 
 /** The promise every acknowledgement makes (SPEC §1, §9). */
 export const REPLY_PROMISE = 'We will get back to you within 24 hours.';
@@ -102,17 +104,15 @@ export function wholesaleAcknowledgement(inquiry: Omit<WholesaleInquiryInput, 'p
 }
 
 /**
- * Sends each message; a failure is logged and never thrown, because the inquiry is already
- * stored and the sender must still hear that it was taken.
+ * Queues each message (decision 028) and tries it at once; a failure is logged and never thrown,
+ * because the inquiry is already stored and the sender must still hear that it was taken.
  */
 export async function sendInquiryMails(
-  mailer: Mailer,
+  queue: Pick<MailQueue, 'add'>,
   log: { error: (details: object, message: string) => void },
+  inquiryKey: string,
   messages: (MailMessage | undefined)[],
 ): Promise<void> {
-  const wanted = messages.filter((message): message is MailMessage => message !== undefined);
-  const results = await Promise.allSettled(wanted.map((message) => mailer.send(message)));
-  results.forEach((result, index) => {
-    if (result.status === 'rejected') log.error({ err: result.reason, subject: wanted[index]?.subject }, 'inquiry mail not sent');
-  });
+  const wanted = messages.flatMap((message, index) => (message ? [writtenMail(message, `${inquiryKey}:${index}`)] : []));
+  await queue.add(wanted).catch((error: unknown) => log.error({ err: error, inquiry: inquiryKey }, 'inquiry mail not written'));
 }

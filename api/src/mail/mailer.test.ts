@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMailer } from './mailer';
+import { createMailer, withSmtpTimeouts } from './mailer';
 
 describe('mailer without an SMTP server', () => {
   it('writes each message to the outbox folder and logs where it went', async () => {
@@ -27,5 +27,13 @@ describe('mailer without an SMTP server', () => {
 
     expect(mailer.latestTo('ASHA@example.in')?.subject).toBe('second');
     expect(mailer.latestTo('nobody@example.in')).toBeUndefined();
+  });
+});
+
+describe('the SMTP connection', () => {
+  it('gives up on a silent server before a sender loses its claim on the mail, unless the URL says otherwise', () => {
+    const url = new URL(withSmtpTimeouts('smtp://shop:secret@mail.example.in:587?socketTimeout=5000'));
+    expect(Object.fromEntries(url.searchParams)).toEqual({ socketTimeout: '5000', connectionTimeout: '10000', greetingTimeout: '10000' });
+    expect(url.username).toBe('shop');
   });
 });

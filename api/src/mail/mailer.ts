@@ -43,6 +43,21 @@ async function writeToOutbox(dir: string, mail: SentMail): Promise<string> {
   return file;
 }
 
+/**
+ * SMTP waits shorter than a sender's claim on a mail (mail-queue-settings.ts): a server that
+ * stops answering fails the try before another sender may take the mail, so it never goes twice.
+ * A setting already in the URL wins.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
 /** Sends mail through SMTP when configured, else into the local outbox; remembers recent messages. */
 export function createMailer(options: MailerOptions): Mailer {
   const recent: SentMail[] = [];
@@ -50,7 +65,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function deliver(mail: SentMail): Promise<void> {
     if (options.smtpUrl) {
-      transport ??= nodemailer.createTransport(options.smtpUrl);
+      transport ??= nodemailer.createTransport(withSmtpTimeouts(options.smtpUrl));
       await transport.sendMail(mail);
       return;
     }

@@ -14,16 +14,26 @@ export type { TransitionInput } from './transition-order';
 export { ORDER_NOT_FOUND } from './transition-order';
 export type { OrderActor } from './transitions';
 
+export interface OrderServiceHooks {
+  /** Called after a flow that may have written mails committed, to send them (decision 028). */
+  afterCommit?: () => void;
+}
+
 /** The orders domain (decision 020): each flow runs its steps in one transaction over the repositories. */
-export function createOrderService(db: AppDb) {
+export function createOrderService(db: AppDb, hooks: OrderServiceHooks = {}) {
+  const thenSendMails = <T>(result: T): T => {
+    hooks.afterCommit?.();
+    return result;
+  };
   return {
-    placeOrder: (input: PlaceOrderInput) => placeOrder(db, input),
+    placeOrder: (input: PlaceOrderInput) => placeOrder(db, input).then(thenSendMails),
     releaseHold: (orderId: string) => releaseHold(db, orderId),
     /** Runs the release on its own, for the timer. */
     releaseExpiredHolds: () => releaseExpiredHolds(db),
-    settlePayment: (providerOrderId: string, paymentId: string, userId?: string) => settlePayment(db, providerOrderId, paymentId, userId),
+    settlePayment: (providerOrderId: string, paymentId: string, userId?: string) =>
+      settlePayment(db, providerOrderId, paymentId, userId).then(thenSendMails),
     /** Moves an order one step of its lifecycle, or refuses with 409 (wrong state) or 403 (not the actor's move). */
-    transition: (input: TransitionInput) => transitionOrder(db, input),
+    transition: (input: TransitionInput) => transitionOrder(db, input).then(thenSendMails),
     /** Books a pending refund that keeps the order's refunds within what was paid (400 past it). */
     reserveRefund: (input: { orderId: string; amountPaise?: number | undefined; reason: string; by: RefundRequester }) =>
       reserveRefund(db, input),

@@ -2,6 +2,7 @@ import type { AppDb } from '../db/client';
 import { createCartRepository } from '../repositories/cart-repository';
 import { createCouponRepository } from '../repositories/coupon-repository';
 import { createOrderRepository } from '../repositories/order-repository';
+import { createOutgoingMailRepository } from '../repositories/outgoing-mail-repository';
 import { createRefundRepository } from '../repositories/refund-repository';
 import { createStockRepository } from '../repositories/stock-repository';
 import { createUserRepository } from '../repositories/user-repository';
@@ -11,6 +12,7 @@ export const orderRepositories = (tx: AppDb) => ({
   cart: createCartRepository(tx),
   coupons: createCouponRepository(tx),
   orders: createOrderRepository(tx),
+  outgoingMails: createOutgoingMailRepository(tx),
   refunds: createRefundRepository(tx),
   stock: createStockRepository(tx),
   users: createUserRepository(tx),

@@ -2,6 +2,7 @@ import { fromPaise, quoteSubtotal } from '@shop/shared/pricing';
 import type { AppDb } from '../db/client';
 import type { Order } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { queueOrderMails } from '../mail/order-mail-events';
 import { numberInvoice } from './number-invoice';
 import { snapshotLine } from './order-line-snapshot';
 import { CART_EMPTY } from './order-messages';
@@ -104,7 +105,7 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
       },
       rows,
     );
-    await orders.appendEvent({
+    const event = await orders.appendEvent({
       orderId: order.id,
       fromStatus: null,
       toStatus: order.status,
@@ -112,6 +113,7 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
       actorId: input.userId,
       at: now,
     });
+    await queueOrderMails(repositories, { order, event });
     if (!input.online) await cart.clear(input.userId);
     return { order, created: true };
   });

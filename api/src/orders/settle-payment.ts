@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/client';
 import type { Order } from '../db/schema';
+import { queueOrderMails } from '../mail/order-mail-events';
 import { numberInvoice } from './number-invoice';
 import { inOrderTransaction } from './order-repositories';
 
@@ -21,7 +22,8 @@ export async function settlePayment(
   paymentId: string,
   userId?: string,
 ): Promise<Settlement | undefined> {
-  return inOrderTransaction(db, async ({ cart, orders }, tx) => {
+  return inOrderTransaction(db, async (repositories, tx) => {
+    const { cart, orders } = repositories;
     const order = await orders.lockByProviderOrderId(providerOrderId, userId);
     if (!order) return undefined;
     if (order.status !== 'pending_payment' && order.status !== 'expired') return { outcome: 'already-paid', order };
@@ -37,7 +39,14 @@ export async function settlePayment(
       holdExpiresAt: null,
       ...(await numberInvoice(tx, now)),
     });
-    await orders.appendEvent({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'confirmed', actorKind: 'system', at: now });
+    const event = await orders.appendEvent({
+      orderId: order.id,
+      fromStatus: 'pending_payment',
+      toStatus: 'confirmed',
+      actorKind: 'system',
+      at: now,
+    });
+    await queueOrderMails(repositories, { order: paid ?? order, event });
     await cart.clear(order.userId);
     return { outcome: 'paid', order: paid ?? order };
   });

@@ -3,6 +3,7 @@ import { ORDER_STATUS_WORDS } from '@shop/shared/format';
 import type { AppDb } from '../db/client';
 import type { Order, OrderEvent } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
+import { queueOrderMails } from '../mail/order-mail-events';
 import { inOrderTransaction } from './order-repositories';
 import { checkMove, type OrderActor, RETURN_WINDOW_DAYS, STOCK_RETURNING_STATES } from './transitions';
 
@@ -90,6 +91,7 @@ export async function transitionOrder(db: AppDb, input: TransitionInput): Promis
       data: check.move.tracking ? shipping : {},
       at: now,
     });
+    await queueOrderMails(repositories, { order: moved, event });
     return { order: moved, event, from: found };
   });
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { resolveJwtSecret } from '../auth/jwt-secret';
+import { refundMails } from '../mail/order-mail-events';
 import { createOfflineProvider, createSandboxProvider, type PaymentProvider, type SandboxProvider } from './provider';
 import { createRazorpayProvider } from './razorpay-provider';
 import type { PaymentDeps } from './settlement';
@@ -43,6 +44,8 @@ export default fp(
       orderService: app.orderService,
       provider,
       log: app.log,
+      mailRefund: async (order, refund) =>
+        app.mailQueue.add(await refundMails(app.repositories.outgoingMails, order, refund), { waitForFirstTry: false }),
     });
     if (provider.name === 'razorpay' && !razorpay.webhookSecret) {
       app.log.warn('RAZORPAY_WEBHOOK_SECRET is not set: payment webhooks will be refused');
@@ -57,5 +60,5 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'payments', dependencies: ['session'] },
+  { name: 'payments', dependencies: ['session', 'mailer'] },
 );

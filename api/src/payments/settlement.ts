@@ -12,6 +12,16 @@ export interface PaymentDeps {
   orderService: OrderService;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Mails the shopper a processed refund and the accounts desk a failed one (decision 028). */
+  mailRefund?: (order: Order, refund: Refund) => Promise<void>;
+}
+
+/** A refund's mail never undoes the refund: a failure to write it is logged. */
+async function mailRefund(deps: PaymentDeps, order: Order, refund: Refund | undefined): Promise<void> {
+  if (!refund || !deps.mailRefund) return;
+  await deps
+    .mailRefund(order, refund)
+    .catch((error: unknown) => deps.log.error({ err: error, refundId: refund.id }, 'refund mail not written'));
 }
 
 export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
@@ -76,16 +86,22 @@ export async function requestRefund(
       providerRefundId = await deps.provider.refund(order.paymentId, refund.amountPaise);
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id, refundId: refund.id }, 'The payment provider refused the refund');
-      await deps.refunds.settle(refund.id, { state: 'failed', failure: error instanceof Error ? error.message : String(error) });
+      const failed = await deps.refunds.settle(refund.id, {
+        state: 'failed',
+        failure: error instanceof Error ? error.message : String(error),
+      });
+      await mailRefund(deps, order, failed);
       throw new AppError(502, 'REFUND_FAILED', REFUND_FAILED);
     }
     deps.log.info({ orderId: order.id, providerRefundId }, 'Payment refunded');
     const settled = await deps.refunds.settle(refund.id, { state: 'processed', providerRefundId });
     await deps.refunds.markOrderRefundedWhenWhole(order.id, paidPaise);
+    await mailRefund(deps, order, settled);
     return { refund: settled ?? refund, order: (await deps.orders.findById(order.id)) ?? order };
   }
   const settled = await deps.refunds.settle(refund.id, { state: 'processed' });
   await deps.refunds.markOrderRefundedWhenWhole(order.id, paidPaise);
+  await mailRefund(deps, order, settled);
   return { refund: settled ?? refund, order: (await deps.orders.findById(order.id)) ?? order };
 }
 

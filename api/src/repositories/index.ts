@@ -11,6 +11,7 @@ import { createOperatorAuditRepository } from './operator-audit-repository';
 import { createOperatorTokenRepository } from './operator-token-repository';
 import { createOrderRepository } from './order-repository';
 import { createOtpCodeRepository } from './otp-code-repository';
+import { createOutgoingMailRepository } from './outgoing-mail-repository';
 import { createProductRepository } from './product-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
@@ -36,6 +37,7 @@ export function createRepositories(db: AppDb) {
     operatorTokens: createOperatorTokenRepository(db),
     orders: createOrderRepository(db),
     otpCodes: createOtpCodeRepository(db),
+    outgoingMails: createOutgoingMailRepository(db),
     products: createProductRepository(db),
     rateLimits: createRateLimitRepository(db),
     refreshTokens: createRefreshTokenRepository(db),

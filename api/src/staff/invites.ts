@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { company } from '@shop/shared/company';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../http/app-error';
 import type { MailMessage } from '../mail/mailer';
+import { writtenMail } from '../mail/render-mail';
 import { hashTokenSecretText } from '../operators/secrets';
 import type { StaffMemberRow } from '../repositories/staff-repository';
 import { ROLE_NAMES, type StaffRole } from './roles';
@@ -55,7 +56,7 @@ export async function inviteStaff(
     expiresAt: new Date(Date.now() + INVITE_TTL_MS),
   });
   const inviteUrl = `${app.config.backofficeOrigin}/accept-invite?token=${secret}`;
-  await app.mailer.send(inviteMail(member, inviteUrl));
+  await app.mailQueue.add([writtenMail(inviteMail(member, inviteUrl), `invite:${member.id}:${randomUUID()}`)]);
   return { member, inviteUrl };
 }
 

@@ -21,7 +21,8 @@ export default fp<{ config: AppConfig; database: Database }>(
     app.decorate('config', config);
     app.decorate('database', database);
     app.decorate('repositories', createRepositories(database.db));
-    app.decorate('orderService', createOrderService(database.db));
+    // The mail queue is decorated later (plugins/app/mailer.ts); it is there by the first request.
+    app.decorate('orderService', createOrderService(database.db, { afterCommit: () => void app.mailQueue?.flush() }));
   },
   { name: 'repositories' },
 );

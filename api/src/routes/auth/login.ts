@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { toUserView } from '../../repositories/user-view';
 import type { AuthRouteOptions } from './auth-limits';
-import { CODE_SENT_IF_KNOWN, invalidCredentials, mailWithoutWaiting } from './replies';
+import { CODE_SENT_IF_KNOWN, invalidCredentials, mailCode, mailCodeBriefly } from './replies';
 
 export const LOGIN_SUCCEEDED = 'Login successful';
 export const LOGGED_OUT = 'Logged out successfully';
@@ -22,7 +22,7 @@ export const NOT_VERIFIED = 'Please verify your email first. We have sent you a 
 async function resendSignupCode(app: FastifyInstance, user: User): Promise<void> {
   if (await app.otp.sentRecently(user.email, 'signup')) return;
   const code = await app.otp.issue(user.email, 'signup');
-  await app.mailer.send(codeMail('signup', user.email, code, user.fullName));
+  await mailCode(app, codeMail('signup', user.email, code, user.fullName));
 }
 
 /** Password sign-in, code sign-in's first step, and sign-out. */
@@ -59,7 +59,7 @@ const loginRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limit
     // A code is recorded for unknown addresses too (and never mailed), so the reply, the
     // one-minute resend rule and a later check all behave the same for every address.
     const code = await app.otp.issue(email, 'login');
-    if (found && !found.deletionRequestedAt) mailWithoutWaiting(app, codeMail('login', found.email, code, found.fullName));
+    if (found && !found.deletionRequestedAt) await mailCodeBriefly(app, codeMail('login', found.email, code, found.fullName));
     return ok(null, CODE_SENT_IF_KNOWN);
   });
 

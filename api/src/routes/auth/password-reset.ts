@@ -11,7 +11,7 @@ import { CODE_CHECK_RATE_LIMIT, CODE_SEND_RATE_LIMIT } from '../../auth/rate-lim
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { AuthRouteOptions } from './auth-limits';
-import { CODE_SENT_IF_KNOWN, mailWithoutWaiting } from './replies';
+import { CODE_SENT_IF_KNOWN, mailCodeBriefly } from './replies';
 
 export const CODE_VERIFIED = 'OTP verified!';
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -30,7 +30,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
     const algoName = RESET_TOKEN_ALGORITHMS[randomInt(RESET_TOKEN_ALGORITHMS.length)] ?? 'SHA-256';
     // Recorded for unknown addresses too and never mailed: the same reply, the same resend rule.
     const code = await app.otp.issue(email, 'reset', algoName);
-    if (found && !found.deletionRequestedAt) mailWithoutWaiting(app, codeMail('reset', found.email, code, found.fullName));
+    if (found && !found.deletionRequestedAt) await mailCodeBriefly(app, codeMail('reset', found.email, code, found.fullName));
     return ok({ algoName }, CODE_SENT_IF_KNOWN);
   });
 

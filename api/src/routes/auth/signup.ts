@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { toUserView } from '../../repositories/user-view';
 import type { AuthRouteOptions } from './auth-limits';
+import { mailCode } from './replies';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in.';
 export const CODE_VERIFIED = 'OTP verified!';
@@ -37,7 +38,7 @@ const signupRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limi
     };
     const user = existing ? await users.rewriteUnverified(existing.id, account) : await users.create(account);
     if (!user) throw new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
-    await app.mailer.send(codeMail('signup', user.email, code, user.fullName));
+    await mailCode(app, codeMail('signup', user.email, code, user.fullName));
     return reply.code(201).send(ok({ email: user.email }, signupSucceeded(user.fullName)));
   });
 

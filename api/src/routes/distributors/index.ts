@@ -19,7 +19,7 @@ const distributorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/distributors', options, async (request, reply) => {
     const inquiry = request.body;
     const created = await app.repositories.distributorInquiries.create(inquiry, request.userId || null);
-    await sendInquiryMails(app.mailer, request.log, [
+    await sendInquiryMails(app.mailQueue, request.log, `distributor:${created._id}`, [
       distributorInquiryToShop(app.config.mail.inquiryEmail, inquiry, created._id),
       distributorAcknowledgement(inquiry),
     ]);

@@ -35,7 +35,7 @@ const wholesaleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (error instanceof UnavailableProductsError) throw unavailableRows(error.rows);
       throw error;
     }
-    await sendInquiryMails(app.mailer, request.log, [
+    await sendInquiryMails(app.mailQueue, request.log, `wholesale:${created._id}`, [
       wholesaleInquiryToShop(app.config.mail.inquiryEmail, inquiry, created.products, created._id),
       wholesaleAcknowledgement(inquiry, created.products),
     ]);

@@ -1,0 +1,94 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { type NewOutgoingMail, type OutgoingMail, outgoingMails, staffMembers, users } from '../db/schema';
+import type { StaffRole } from '../staff/roles';
+
+/** The mails the shop has to send (decision 028) and the addresses they go to. */
+export function createOutgoingMailRepository(db: AppDb) {
+  return {
+    /** Writes mails whose events have none yet; an event already mailed is left as it is. */
+    async add(mails: NewOutgoingMail[]): Promise<OutgoingMail[]> {
+      if (mails.length === 0) return [];
+      return db.insert(outgoingMails).values(mails).onConflictDoNothing({ target: outgoingMails.eventKey }).returning();
+    },
+
+    async findById(id: string): Promise<OutgoingMail | undefined> {
+      const [row] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
+      return row;
+    },
+
+    /**
+     * Takes an unsent mail for one sender until `until`; undefined when it is sent, failed or held
+     * by another sender whose hold has not run out.
+     */
+    async claim(id: string, now: Date, until: Date): Promise<OutgoingMail | undefined> {
+      const [row] = await db
+        .update(outgoingMails)
+        .set({ claimedUntil: until, attempts: sql`${outgoingMails.attempts} + 1` })
+        .where(
+          and(
+            eq(outgoingMails.id, id),
+            eq(outgoingMails.state, 'pending'),
+            or(isNull(outgoingMails.claimedUntil), lt(outgoingMails.claimedUntil, now)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Marks a mail sent; `forget` drops its words, for mails carrying a code or a link that must not outlive them. */
+    async markSent(id: string, at: Date, forget: boolean): Promise<void> {
+      await db
+        .update(outgoingMails)
+        .set({ state: 'sent', sentAt: at, claimedUntil: null, lastError: null, ...(forget ? { data: {} } : {}) })
+        .where(eq(outgoingMails.id, id));
+    },
+
+    /** Gives a mail back after a failed try, for its job's next run (or marks it failed after the last). */
+    async release(id: string, error: string, failed: boolean): Promise<void> {
+      await db
+        .update(outgoingMails)
+        .set({ claimedUntil: null, lastError: error, ...(failed ? { state: 'failed' as const } : {}) })
+        .where(and(eq(outgoingMails.id, id), eq(outgoingMails.state, 'pending')));
+    },
+
+    async setJob(id: string, jobId: string): Promise<void> {
+      await db.update(outgoingMails).set({ jobId }).where(eq(outgoingMails.id, id));
+    },
+
+    /**
+     * Unsent mails written before `before`, oldest first; `withoutJob` keeps those no job retries,
+     * so mails waiting out a long outage never hide the new ones.
+     */
+    async unsent(before: Date, { withoutJob = false, limit = 100 } = {}): Promise<OutgoingMail[]> {
+      return db
+        .select()
+        .from(outgoingMails)
+        .where(
+          and(
+            eq(outgoingMails.state, 'pending'),
+            lt(outgoingMails.createdAt, before),
+            withoutJob ? isNull(outgoingMails.jobId) : undefined,
+          ),
+        )
+        .orderBy(asc(outgoingMails.createdAt))
+        .limit(limit);
+    },
+
+    async shopperEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+
+    /** The active staff of a role, who get that desk's notices. */
+    async staffOf(role: StaffRole): Promise<{ id: string; email: string; name: string }[]> {
+      return db
+        .select({ id: staffMembers.id, email: staffMembers.email, name: staffMembers.name })
+        .from(staffMembers)
+        .where(and(eq(staffMembers.role, role), eq(staffMembers.state, 'active')))
+        .orderBy(asc(staffMembers.email));
+    },
+  };
+}
+
+export type OutgoingMailRepository = ReturnType<typeof createOutgoingMailRepository>;
