@@ -32,6 +32,18 @@ async function placeCashOrder(request: APIRequestContext): Promise<string> {
   return ((await placed.json()) as { data: { notes: { orderId: string } } }).data.notes.orderId;
 }
 
+/** The newest mail the shop sent to an address, as the development peek reads it (subject and text). */
+async function latestMail(request: APIRequestContext, to: string): Promise<{ subject: string; text: string } | null> {
+  const reply = await request.get(`/api/dev/mail/latest?to=${encodeURIComponent(to)}`);
+  return reply.ok() ? ((await reply.json()) as { data: { subject: string; text: string } }).data : null;
+}
+
+/** Waits for a mail to an address whose subject matches, and answers its text. */
+async function mailArrives(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  await expect.poll(async () => (await latestMail(request, to))?.subject ?? '', { timeout: 15_000 }).toMatch(subject);
+  return (await latestMail(request, to))?.text ?? '';
+}
+
 /** Opens /orders and unfolds the one order. */
 async function openOrder(page: import('@playwright/test').Page) {
   await page.goto('/orders');
@@ -78,6 +90,10 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
   // Three staff members sign in, one after the other, beside the shopper: a long journey.
   test.setTimeout(120_000);
   const orderId = await placeCashOrder(page.request);
+  const email = ((await (await page.request.get('/api/v1/profile')).json()) as { data: { user: { email: string } } }).data.user.email;
+  // Each step is mailed to the shopper; the new order to the order desk.
+  await mailArrives(page.request, email, /^We received your order/);
+  await mailArrives(page.request, 'orders@example.in', /^New order/);
   let toggle = await openOrder(page);
   await expect(toggle).toContainText('Order placed');
   await expect(accounts(page).getByRole('button', { name: 'Cancel Order' })).toBeVisible();
@@ -88,6 +104,7 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
   await expect(desk.getByRole('button', { name: 'Mark Packed' })).toHaveCount(0);
   await move(desk, 'Confirm');
   await expect(desk.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+  await mailArrives(page.request, email, /is confirmed$/);
   await desk.context().close();
 
   const warehouse = await backOffice(browser, 'warehouse@example.in');
@@ -108,6 +125,7 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
     'href',
     'https://www.delhivery.com/track/package/DLV20261127',
   );
+  expect(await mailArrives(page.request, email, /has shipped$/)).toContain('https://www.delhivery.com/track/package/DLV20261127');
 
   toggle = await openOrder(page);
   await expect(toggle).toContainText('Shipped');
@@ -116,6 +134,7 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
   await expect(accounts(page).getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
 
   await move(warehouse, 'Mark Delivered');
+  await mailArrives(page.request, email, /was delivered$/);
   const history = warehouse.getByRole('list', { name: 'Order history' }).getByRole('listitem');
   await expect(history).toHaveCount(5);
   await warehouse.context().close();
