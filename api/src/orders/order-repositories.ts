@@ -1,6 +1,7 @@
 import type { AppDb } from '../db/client';
 import { createCartRepository } from '../repositories/cart-repository';
 import { createCouponRepository } from '../repositories/coupon-repository';
+import { createCreditNoteRepository } from '../repositories/credit-note-repository';
 import { createOrderRepository } from '../repositories/order-repository';
 import { createRefundRepository } from '../repositories/refund-repository';
 import { createStockRepository } from '../repositories/stock-repository';
@@ -10,6 +11,7 @@ import { createUserRepository } from '../repositories/user-repository';
 export const orderRepositories = (tx: AppDb) => ({
   cart: createCartRepository(tx),
   coupons: createCouponRepository(tx),
+  creditNotes: createCreditNoteRepository(tx),
   orders: createOrderRepository(tx),
   refunds: createRefundRepository(tx),
   stock: createStockRepository(tx),

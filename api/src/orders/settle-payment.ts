@@ -1,6 +1,5 @@
 import type { AppDb } from '../db/client';
 import type { Order } from '../db/schema';
-import { numberInvoice } from './number-invoice';
 import { inOrderTransaction } from './order-repositories';
 
 /**
@@ -21,7 +20,7 @@ export async function settlePayment(
   paymentId: string,
   userId?: string,
 ): Promise<Settlement | undefined> {
-  return inOrderTransaction(db, async ({ cart, orders }, tx) => {
+  return inOrderTransaction(db, async ({ cart, orders }) => {
     const order = await orders.lockByProviderOrderId(providerOrderId, userId);
     if (!order) return undefined;
     if (order.status !== 'pending_payment' && order.status !== 'expired') return { outcome: 'already-paid', order };
@@ -35,7 +34,6 @@ export async function settlePayment(
       paymentId,
       paidAt: now,
       holdExpiresAt: null,
-      ...(await numberInvoice(tx, now)),
     });
     await orders.appendEvent({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'confirmed', actorKind: 'system', at: now });
     await cart.clear(order.userId);
