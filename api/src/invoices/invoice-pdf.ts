@@ -106,23 +106,39 @@ class Writer {
 
 const withCode = (state: string, code: string) => (code ? `${state} (${code})` : state);
 
-/** Renders a tax invoice with every field GST Rule 46 asks for, in Noto Sans so names in Indian scripts print as written. */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
+/** A credit note cancelling the invoice in full: its own number and date, citing the invoice. */
+export interface CreditNoteHeading {
+  number: string;
+  issuedAt: Date;
+}
+
+/**
+ * Renders a tax invoice with every field GST Rule 46 asks for, in Noto Sans so names in Indian
+ * scripts print as written; given a credit note, the same document as the credit note citing it.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: CreditNoteHeading): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tax Invoice ${invoice.invoiceNumber}`);
+  const title = creditNote ? 'Credit Note' : 'Tax Invoice';
+  pdf.setTitle(`${title} ${creditNote?.number ?? invoice.invoiceNumber}`);
   pdf.setAuthor(invoice.supplier.name);
   const w = new Writer(pdf, await embedInvoiceFonts(pdf));
   const { supplier, buyer } = invoice;
 
-  w.line('Tax Invoice', { bold: true, size: 16 });
+  w.line(title, { bold: true, size: 16 });
   w.gap();
   w.line(supplier.name, { bold: true });
   for (const address of supplier.addressLines) w.line(address);
   w.line(`State: ${withCode(supplier.state, supplier.stateCode)}`);
   w.line(`GSTIN: ${supplier.gstin}`);
   w.gap();
-  w.line(`Invoice number: ${invoice.invoiceNumber}`, { bold: true });
-  w.line(`Invoice date: ${invoiceDate(invoice.invoiceDate)}`);
+  if (creditNote) {
+    w.line(`Credit note number: ${creditNote.number}`, { bold: true });
+    w.line(`Credit note date: ${invoiceDate(creditNote.issuedAt)}`);
+    w.line(`Against invoice: ${invoice.invoiceNumber} of ${invoiceDate(invoice.invoiceDate)}`);
+  } else {
+    w.line(`Invoice number: ${invoice.invoiceNumber}`, { bold: true });
+    w.line(`Invoice date: ${invoiceDate(invoice.invoiceDate)}`);
+  }
   w.line(`Order: ${invoice.orderId}`);
   w.gap();
   w.line('Bill to', { bold: true });

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { type CreditNote, creditNotes } from '../db/schema';
+import { type CreditNote, creditNotes, type Order, type OrderLine, orderLines, orders } from '../db/schema';
 
 export function createCreditNoteRepository(db: AppDb) {
   return {
@@ -24,6 +24,28 @@ export function createCreditNoteRepository(db: AppDb) {
         .from(creditNotes)
         .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.number, number)));
       return row;
+    },
+
+    /** The invoices and credit notes issued in [from, to), oldest first, each with its order and lines: the month's sales register. */
+    async issuedDocuments(from: Date, to: Date) {
+      const invoiced = await db
+        .select()
+        .from(orders)
+        .where(and(gte(orders.invoiceDate, from), lt(orders.invoiceDate, to)))
+        .orderBy(asc(orders.invoiceDate), asc(orders.invoiceNumber));
+      const notes = await db
+        .select({ note: creditNotes, order: orders })
+        .from(creditNotes)
+        .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+        .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+        .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+      const ids = [...new Set([...invoiced.map((order) => order.id), ...notes.map((row) => row.order.id)])];
+      const lines = ids.length === 0 ? [] : await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
+      const linesOf = (order: Order): OrderLine[] => lines.filter((line) => line.orderId === order.id);
+      return {
+        invoices: invoiced.map((order) => ({ order, lines: linesOf(order) })),
+        creditNotes: notes.map(({ note, order }) => ({ note, order, lines: linesOf(order) })),
+      };
     },
 
     /** The credit notes issued in [from, to), oldest first. */

@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
 import adminOrderRoutes from './orders';
 import staffAccountRoutes from './staff-accounts';
+import taxDocumentRoutes from './tax-documents';
 
 const DEFAULT_AUDIT_ROWS = 100;
 
@@ -12,6 +13,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAuthRoutes);
   await app.register(staffAccountRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(taxDocumentRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(
