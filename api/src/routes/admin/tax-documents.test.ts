@@ -38,7 +38,7 @@ async function shopWithOrder() {
 }
 
 describe('the back office’s GST documents', () => {
-  it('downloads the invoice once packed, the credit note after a cancellation, and the month’s register, each audited', async () => {
+  it('downloads the invoice once packed, the credit note after a cancellation, the packing slip and the month’s register, each audited', async () => {
     const shop = await shopWithOrder();
     expect((await get(shop.warehouse, `/orders/${shop.orderId}/invoice`)).statusCode).toBe(409);
     await move(shop.owner, shop.orderId, { to: 'confirmed' });
@@ -79,7 +79,15 @@ describe('the back office’s GST documents', () => {
       new RegExp(`^Credit note,${noteNumber},\\d{4}-\\d{2}-\\d{2},${invoiceNumber},unregistered,Maharashtra \\(27\\),-\\d+\\.\\d\\d,`),
     );
 
+    expect((await get(shop.accounts, `/orders/${shop.orderId}/packing-slip`)).statusCode).toBe(403);
+    const slip = await get(shop.warehouse, `/orders/${shop.orderId}/packing-slip`);
+    expect(slip.statusCode).toBe(200);
+    const slipText = await pdfText(slip.rawPayload);
+    for (const field of ['Packing Slip', 'Ship to', 'Ujjwal Bar', 'Mumbai, Maharashtra 400050', 'Cash on delivery'])
+      expect(slipText).toContain(field);
+    expect(slipText).not.toContain('INR');
+
     const audit = (await get(shop.owner, '/audit')).json().data.map((entry: { action: string }) => entry.action);
-    expect(audit).toEqual(expect.arrayContaining(['invoice.download', 'creditNote.download', 'gstRegister.export']));
+    expect(audit).toEqual(expect.arrayContaining(['invoice.download', 'creditNote.download', 'gstRegister.export', 'packingSlip.print']));
   });
 });

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { gstRegisterCsv, monthInIndia } from '../../invoices/gst-register';
 import { buildInvoiceDocument } from '../../invoices/invoice-document';
 import { renderInvoicePdf } from '../../invoices/invoice-pdf';
+import { renderPackingSlipPdf } from '../../invoices/packing-slip-pdf';
 
 export const NOT_INVOICED = 'This order has no invoice yet: it is numbered when the order is packed.';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
@@ -22,7 +23,7 @@ const sendFile = (reply: FastifyReply, type: string, filename: string, body: str
     .header('cache-control', 'private, no-store')
     .send(typeof body === 'string' ? body : Buffer.from(body));
 
-/** The back office's GST documents (decision 029): any order's invoice or credit note, and the month's sales register; each download is audited. */
+/** The back office's documents (decision 029): any order's invoice, credit note or packing slip, and the month's GST sales register; each download is audited. */
 const taxDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The order's tax invoice as a PDF, once it has a number. */
   app.get(
@@ -55,6 +56,22 @@ const taxDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderInvoicePdf(buildInvoiceDocument(found.order, found.lines), note);
       await app.staffAudit(request, { action: 'creditNote.download', target: found.order.id, after: { number: note.number } });
       return sendFile(reply, 'application/pdf', `${note.number.replace(/\//g, '-')}.pdf`, pdf);
+    },
+  );
+
+  /** The order's packing slip as a PDF: ship-to and contents, no prices. */
+  app.get(
+    '/orders/:orderId/packing-slip',
+    {
+      preHandler: app.requirePermission('orders:print'),
+      schema: { params: adminOrderParams, response: { 200: fileReply('application/pdf', 'The packing slip') } },
+    },
+    async (request, reply) => {
+      const found = await app.repositories.adminOrders.find(request.params.orderId);
+      if (!found) throw notFound('Order not found');
+      const pdf = await renderPackingSlipPdf(found.order, found.lines);
+      await app.staffAudit(request, { action: 'packingSlip.print', target: found.order.id, after: {} });
+      return sendFile(reply, 'application/pdf', `packing-slip-${found.order.id}.pdf`, pdf);
     },
   );
 
