@@ -1,5 +1,5 @@
+import { gstStateName } from '@shop/shared/location';
 import { z } from 'zod';
-import { gstStateName } from '../location/gst-states';
 import { optionalText } from './fields';
 
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
