@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import { type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
-import { signUpWithAddress } from '../support/accounts';
+import { apiUrl } from '../ports';
+import { signUpWithAddress, XHR } from '../support/accounts';
 import { applyCoupon, checkoutSection } from '../support/cart';
 import { asInvoiceAmount, downloadInvoice } from '../support/invoice-download';
 
@@ -91,6 +92,30 @@ async function unfoldOnlyOrder(page: Page): Promise<{ row: Locator; total: strin
   return { row, total };
 }
 
+/**
+ * The invoice is numbered when the order is packed: the order desk confirms a cash order and the
+ * warehouse packs it with their seeded staff accounts on the admin API, as the back office would.
+ */
+async function packByStaff(orderId: string, steps: readonly ('confirmed' | 'packed')[]): Promise<void> {
+  for (const to of steps) {
+    const staff = await playwrightRequest.newContext({ baseURL: apiUrl, extraHTTPHeaders: XHR });
+    const email = to === 'confirmed' ? 'orders@example.in' : 'warehouse@example.in';
+    expect((await staff.post('/api/admin/v1/auth/login', { data: { email, password: 'Staff@123' } })).status()).toBe(200);
+    const moved = await staff.post(`/api/admin/v1/orders/${orderId}/transitions`, { data: { to } });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await staff.dispose();
+  }
+}
+
+/** Before packing the row offers no invoice; after it, /orders shows the number and the download. */
+async function packAndUnfold(page: Page, row: Locator, steps: readonly ('confirmed' | 'packed')[]) {
+  await expect(row.getByRole('button', { name: 'Download Invoice' })).toHaveCount(0);
+  const orderId = ((await row.getByText(/^Order ID:/).textContent()) ?? '').replace('Order ID:', '').trim();
+  await packByStaff(orderId, steps);
+  await page.reload();
+  return { orderId, ...(await unfoldOnlyOrder(page)) };
+}
+
 /** The invoice number an unfolded order row shows. */
 async function shownInvoiceNumber(row: Locator): Promise<string> {
   const invoiceNumber = ((await row.getByText(/^Invoice Number:/).textContent()) ?? '').replace('Invoice Number:', '').trim();
@@ -109,7 +134,7 @@ async function toCheckoutWithCoupon(page: Page): Promise<{ cart: string[] }> {
   return { cart };
 }
 
-test('cash on delivery from the page with a coupon: /orders shows the order at the checkout total and its invoice PDF holds the number, GSTIN and discount', async ({
+test('cash on delivery from the page with a coupon: /orders shows the order at the checkout total, and once packed its invoice PDF holds the number, GSTIN and discount', async ({
   page,
   pageErrors,
 }) => {
@@ -125,12 +150,12 @@ test('cash on delivery from the page with a coupon: /orders shows the order at t
   await expect(toast(page, 'Order created successfully!')).toBeVisible();
   await expect(badge(page)).toHaveText('0');
 
-  const { row, total } = await unfoldOnlyOrder(page);
-  expect(total).toBe(checkout.total);
-  await expect(row.getByText('Cash on Delivery')).toBeVisible();
-  await expect(row.getByText('Item prices include your coupon discount.')).toBeVisible();
+  const placed = await unfoldOnlyOrder(page);
+  expect(placed.total).toBe(checkout.total);
+  await expect(placed.row.getByText('Cash on Delivery')).toBeVisible();
+  await expect(placed.row.getByText('Item prices include your coupon discount.')).toBeVisible();
+  const { row, orderId } = await packAndUnfold(page, placed.row, ['confirmed', 'packed']);
   const invoiceNumber = await shownInvoiceNumber(row);
-  const orderId = ((await row.getByText(/^Order ID:/).textContent()) ?? '').replace('Order ID:', '').trim();
 
   const invoice = await downloadInvoice(page, row);
   expect(invoice.filename).toBe(`${orderId}.pdf`);
@@ -143,7 +168,7 @@ test('cash on delivery from the page with a coupon: /orders shows the order at t
   expect(pageErrors).toEqual([]);
 });
 
-test('online payment from the page: Pay in the sandbox window places the order, /orders shows Online Payment with a payment id, and the invoice PDF holds its number, GSTIN and total', async ({
+test('online payment from the page: Pay in the sandbox window places the order, /orders shows Online Payment with a payment id, and once packed the invoice PDF holds its number, GSTIN and total', async ({
   page,
   pageErrors,
 }) => {
@@ -160,10 +185,11 @@ test('online payment from the page: Pay in the sandbox window places the order, 
   await expect(toast(page, 'Payment successful! Order placed.')).toBeVisible();
   await expect(badge(page)).toHaveText('0');
 
-  const { row, total } = await unfoldOnlyOrder(page);
-  expect(total).toBe(checkout.total);
-  await expect(row.getByText('Online Payment')).toBeVisible();
-  await expect(row.getByText(/^Payment ID: \S+$/)).toBeVisible();
+  const paid = await unfoldOnlyOrder(page);
+  expect(paid.total).toBe(checkout.total);
+  await expect(paid.row.getByText('Online Payment')).toBeVisible();
+  await expect(paid.row.getByText(/^Payment ID: \S+$/)).toBeVisible();
+  const { row } = await packAndUnfold(page, paid.row, ['packed']);
   const invoiceNumber = await shownInvoiceNumber(row);
 
   const invoice = await downloadInvoice(page, row);

@@ -210,6 +210,12 @@ export const users = pgTable(
     /** Set once the sign-up code has been entered; until then the account cannot sign in. */
     verifiedAt: timestamp('verifiedAt', { withTimezone: true }),
     isAlreadyCouponUsed: boolean('isAlreadyCouponUsed').notNull().default(false),
+    /** Business details for a GST invoice (decision 029); all '' for an unregistered buyer. */
+    gstin: text('gstin').notNull().default(''),
+    legalName: text('legalName').notNull().default(''),
+    billingAddress: text('billingAddress').notNull().default(''),
+    /** The billing state's GST code ('24' for Gujarat). */
+    billingStateCode: text('billingStateCode').notNull().default(''),
     /** Set by a delete-account request; the account stops signing in from then on. */
     deletionRequestedAt: timestamp('deletionRequestedAt', { withTimezone: true }),
     createdAt: createdAt(),
@@ -276,6 +282,8 @@ export const addresses = pgTable(
     street: text('street').notNull().default(''),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** The state's GST code, kept with the name so tax is decided by code. */
+    stateCode: text('stateCode').notNull().default(''),
     country: text('country').notNull().default('India'),
     pinCode: text('pinCode').notNull(),
     createdAt: createdAt(),
@@ -477,9 +485,16 @@ export const orders = pgTable(
     street: text('street').notNull().default(''),
     city: text('city').notNull().default(''),
     state: text('state').notNull().default(''),
+    /** The delivery state's GST code: the place of supply. */
+    stateCode: text('stateCode').notNull().default(''),
     country: text('country').notNull().default('India'),
     pinCode: text('pinCode').notNull().default(''),
     buyerName: text('buyerName').notNull().default(''),
+    /** The buyer's business details as they were when the order was placed; '' for an unregistered buyer. */
+    buyerGstin: text('buyerGstin').notNull().default(''),
+    buyerLegalName: text('buyerLegalName').notNull().default(''),
+    billingAddress: text('billingAddress').notNull().default(''),
+    billingStateCode: text('billingStateCode').notNull().default(''),
     couponCode: text('couponCode'),
     subtotal: money('subtotal').notNull().default('0'),
     gst: money('gst').notNull().default('0'),
@@ -600,6 +615,34 @@ export const invoiceCounters = pgTable('invoiceCounters', {
   financialYear: text('financialYear').primaryKey(),
   lastNumber: integer('lastNumber').notNull().default(0),
 });
+
+/** The last credit note number given in a financial year; a series of its own beside the invoices'. */
+export const creditNoteCounters = pgTable('creditNoteCounters', {
+  financialYear: text('financialYear').primaryKey(),
+  lastNumber: integer('lastNumber').notNull().default(0),
+});
+
+/**
+ * A credit note cancelling an invoiced order in full (decision 029): issued in the transaction that
+ * cancels or takes back the order, citing its invoice; one per order.
+ */
+export const creditNotes = pgTable(
+  'creditNotes',
+  {
+    number: text('number').primaryKey(),
+    orderId: uuid('orderId')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoiceNumber').notNull(),
+    /** The state that called the order off: cancelled, returned or returned_to_origin. */
+    reason: text('reason', { enum: ORDER_STATUSES }).notNull(),
+    issuedAt: timestamp('issuedAt', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('creditNotes_issuedAt_idx').on(table.issuedAt)],
+);
+
+export type CreditNote = typeof creditNotes.$inferSelect;
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -1,38 +1,40 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import { rupeesInWords } from './amount-in-words';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
+import { embedInvoiceFonts, type InvoiceFonts } from './invoice-fonts';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4 in points
 const MARGIN = 40;
 const SIZE = 9;
+const TABLE_SIZE = 7.5;
 const LEADING = 13;
 
-// The standard fonts only carry WinAnsi, which has no ₹ and no Indic letters: amounts say INR and other letters become '?'.
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-const rupees = (paise: number) => `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const figure = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const rupees = (paise: number) => `INR ${figure(paise)}`;
 
 const invoiceDate = (date: Date) =>
   date.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+
+const taxCell = (rate: number, paise: number) => (rate ? `${rate}% ${figure(paise)}` : '-');
 
 interface Column {
   title: string;
   x: number;
   width: number;
   right?: boolean;
-  value: (line: InvoiceLine, invoice: InvoiceDocument) => string;
+  value: (line: InvoiceLine) => string;
 }
 
-const taxOf = (line: InvoiceLine, invoice: InvoiceDocument) =>
-  invoice.intraState ? `${rupees(line.cgstPaise)} + ${rupees(line.sgstPaise)}` : rupees(line.igstPaise);
-
 const COLUMNS: Column[] = [
-  { title: 'Item', x: MARGIN, width: 150, value: (line) => line.description },
-  { title: 'HSN', x: 195, width: 50, value: (line) => line.hsnCode },
-  { title: 'Qty', x: 248, width: 25, right: true, value: (line) => String(line.quantity) },
-  { title: 'Taxable value', x: 278, width: 72, right: true, value: (line) => rupees(line.taxablePaise) },
-  { title: 'GST rate', x: 352, width: 40, right: true, value: (line) => `${line.gstRate}%` },
-  { title: 'Tax', x: 395, width: 105, right: true, value: taxOf },
-  { title: 'Amount', x: 503, width: 52, right: true, value: (line) => rupees(line.totalPaise) },
+  { title: 'Item', x: MARGIN, width: 108, value: (line) => line.description },
+  { title: 'HSN/SAC', x: 150, width: 38, value: (line) => line.hsnCode },
+  { title: 'Qty', x: 190, width: 36, right: true, value: (line) => `${line.quantity} ${line.unit}` },
+  { title: 'Rate', x: 228, width: 40, right: true, value: (line) => figure(line.unitPaise) },
+  { title: 'Taxable', x: 270, width: 46, right: true, value: (line) => figure(line.taxablePaise) },
+  { title: 'CGST', x: 318, width: 56, right: true, value: (line) => taxCell(line.cgstRate, line.cgstPaise) },
+  { title: 'SGST', x: 376, width: 56, right: true, value: (line) => taxCell(line.sgstRate, line.sgstPaise) },
+  { title: 'IGST', x: 434, width: 60, right: true, value: (line) => taxCell(line.igstRate, line.igstPaise) },
+  { title: 'Total', x: 496, width: 59, right: true, value: (line) => figure(line.totalPaise) },
 ];
 
 class Writer {
@@ -40,8 +42,7 @@ class Writer {
   y: number;
   constructor(
     private readonly pdf: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: InvoiceFonts,
   ) {
     this.page = pdf.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
@@ -58,18 +59,19 @@ class Writer {
   wrap(value: string, width: number, size = SIZE): string[] {
     const lines: string[] = [];
     let current = '';
-    for (const word of printable(value).split(/\s+/).filter(Boolean)) {
+    const fits = (text: string) => this.fonts.width(text, size) <= width;
+    for (const word of value.split(/\s+/).filter(Boolean)) {
       const candidate = current ? `${current} ${word}` : word;
-      if (this.font.widthOfTextAtSize(candidate, size) <= width) {
+      if (fits(candidate)) {
         current = candidate;
         continue;
       }
       if (current) lines.push(current);
       current = word;
       // A single word wider than the column is cut into pieces that fit.
-      while (this.font.widthOfTextAtSize(current, size) > width && current.length > 1) {
+      while (!fits(current) && current.length > 1) {
         let cut = current.length - 1;
-        while (cut > 1 && this.font.widthOfTextAtSize(current.slice(0, cut), size) > width) cut -= 1;
+        while (cut > 1 && !fits(current.slice(0, cut))) cut -= 1;
         lines.push(current.slice(0, cut));
         current = current.slice(cut);
       }
@@ -79,18 +81,22 @@ class Writer {
   }
 
   text(value: string, x: number, options: { bold?: boolean; size?: number; width?: number; right?: boolean } = {}) {
-    const font = options.bold ? this.bold : this.font;
     const size = options.size ?? SIZE;
-    let shown = printable(value);
-    if (options.width) while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > options.width) shown = shown.slice(0, -1);
-    const left = options.right && options.width ? x + options.width - font.widthOfTextAtSize(shown, size) : x;
-    this.page.drawText(shown, { x: left, y: this.y, size, font, color: rgb(0, 0, 0) });
+    const width = this.fonts.width(value, size, options.bold);
+    let left = options.right && options.width ? x + options.width - width : x;
+    // Each script is drawn in its own face, one run after the other.
+    for (const run of this.fonts.runs(value, options.bold)) {
+      this.page.drawText(run.text, { x: left, y: this.y, size, font: run.font, color: rgb(0, 0, 0) });
+      left += run.font.widthOfTextAtSize(run.text, size);
+    }
   }
 
   line(value: string, options: { bold?: boolean; size?: number } = {}) {
-    this.room(1);
-    this.text(value, MARGIN, options);
-    this.y -= (options.size ?? SIZE) + 4;
+    for (const part of this.wrap(value, PAGE[0] - 2 * MARGIN, options.size)) {
+      this.room(1);
+      this.text(part, MARGIN, options);
+      this.y -= (options.size ?? SIZE) + 4;
+    }
   }
 
   gap(points = LEADING / 2) {
@@ -98,55 +104,83 @@ class Writer {
   }
 }
 
-/** Renders a tax invoice to PDF bytes with the standard fonts, so its text can be searched and copied. */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Tax Invoice ${invoice.invoiceNumber}`);
-  pdf.setAuthor(invoice.supplier.name);
-  const w = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+const withCode = (state: string, code: string) => (code ? `${state} (${code})` : state);
 
-  w.line('Tax Invoice', { bold: true, size: 16 });
+/** A credit note cancelling the invoice in full: its own number and date, citing the invoice. */
+export interface CreditNoteHeading {
+  number: string;
+  issuedAt: Date;
+}
+
+/**
+ * Renders a tax invoice with every field GST Rule 46 asks for, in Noto Sans so names in Indian
+ * scripts print as written; given a credit note, the same document as the credit note citing it.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: CreditNoteHeading): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const title = creditNote ? 'Credit Note' : 'Tax Invoice';
+  pdf.setTitle(`${title} ${creditNote?.number ?? invoice.invoiceNumber}`);
+  pdf.setAuthor(invoice.supplier.name);
+  const w = new Writer(pdf, await embedInvoiceFonts(pdf));
+  const { supplier, buyer } = invoice;
+
+  w.line(title, { bold: true, size: 16 });
   w.gap();
-  w.line(invoice.supplier.name, { bold: true });
-  for (const address of invoice.supplier.addressLines) w.line(address);
-  w.line(`GSTIN: ${invoice.supplier.gstin}`);
+  w.line(supplier.name, { bold: true });
+  for (const address of supplier.addressLines) w.line(address);
+  w.line(`State: ${withCode(supplier.state, supplier.stateCode)}`);
+  w.line(`GSTIN: ${supplier.gstin}`);
   w.gap();
-  w.line(`Invoice number: ${invoice.invoiceNumber}`, { bold: true });
-  w.line(`Invoice date: ${invoiceDate(invoice.invoiceDate)}`);
+  if (creditNote) {
+    w.line(`Credit note number: ${creditNote.number}`, { bold: true });
+    w.line(`Credit note date: ${invoiceDate(creditNote.issuedAt)}`);
+    w.line(`Against invoice: ${invoice.invoiceNumber} of ${invoiceDate(invoice.invoiceDate)}`);
+  } else {
+    w.line(`Invoice number: ${invoice.invoiceNumber}`, { bold: true });
+    w.line(`Invoice date: ${invoiceDate(invoice.invoiceDate)}`);
+  }
   w.line(`Order: ${invoice.orderId}`);
   w.gap();
-  w.line('Bill to / Ship to', { bold: true });
-  w.line(invoice.buyer.name);
-  for (const address of invoice.buyer.addressLines) w.line(address);
-  w.line(`Place of supply: ${invoice.placeOfSupply}`);
+  w.line('Bill to', { bold: true });
+  w.line(buyer.billing.name);
+  for (const address of buyer.billing.addressLines) w.line(address);
+  w.line(`State: ${withCode(buyer.billing.state, buyer.billing.stateCode)}`);
+  w.line(`Buyer GSTIN: ${buyer.gstin || 'Unregistered'}`);
+  w.gap();
+  w.line('Ship to', { bold: true });
+  w.line(buyer.name);
+  for (const address of buyer.addressLines) w.line(address);
+  w.line(`State: ${withCode(buyer.shipping.state, buyer.shipping.stateCode)}`);
+  w.gap();
+  w.line(`Place of supply: ${withCode(invoice.placeOfSupply, invoice.placeOfSupplyCode)}`);
+  w.line('Tax payable on reverse charge: No');
   w.gap();
 
-  const header = () => {
-    for (const column of COLUMNS) w.text(column.title, column.x, { bold: true, width: column.width, right: column.right });
-    w.y -= LEADING;
-  };
   w.room(3);
-  w.line(invoice.intraState ? 'Tax = CGST + SGST' : 'Tax = IGST');
-  header();
+  for (const column of COLUMNS) w.text(column.title, column.x, { bold: true, size: TABLE_SIZE, width: column.width, right: column.right });
+  w.y -= LEADING;
   const [itemColumn, ...figureColumns] = COLUMNS;
   for (const item of invoice.lines) {
     // The item's name wraps within its column instead of being cut; the figures sit on its first line.
-    const description = itemColumn ? w.wrap(itemColumn.value(item, invoice), itemColumn.width) : [];
+    const description = itemColumn ? w.wrap(itemColumn.value(item), itemColumn.width, TABLE_SIZE) : [];
     w.room(description.length);
-    for (const column of figureColumns) w.text(column.value(item, invoice), column.x, { width: column.width, right: column.right });
+    for (const column of figureColumns)
+      w.text(column.value(item), column.x, { size: TABLE_SIZE, width: column.width, right: column.right });
     for (const part of description) {
-      w.text(part, MARGIN);
+      w.text(part, MARGIN, { size: TABLE_SIZE });
       w.y -= LEADING;
     }
   }
   w.gap();
 
   const { totals } = invoice;
-  const rows: [string, number][] = [['Taxable value', totals.taxablePaise]];
-  if (invoice.intraState) rows.push(['CGST', totals.cgstPaise], ['SGST', totals.sgstPaise]);
-  else rows.push(['IGST', totals.igstPaise]);
+  const rows: [string, number][] = [
+    ['Taxable value', totals.taxablePaise],
+    ['CGST', totals.cgstPaise],
+    ['SGST', totals.sgstPaise],
+    ['IGST', totals.igstPaise],
+  ];
   if (totals.otherChargesPaise) rows.push(['Other charges', totals.otherChargesPaise]);
-  rows.push(['Shipping', totals.shippingPaise], ['Platform fee', totals.platformFeePaise]);
   w.room(rows.length + 1);
   for (const [label, paise] of rows) {
     w.text(label, 352, { width: 100 });
@@ -155,10 +189,16 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   }
   w.text('Total', 352, { bold: true, width: 100 });
   w.text(rupees(totals.totalPaise), 455, { bold: true, width: 100, right: true });
+  w.y -= LEADING * 1.5;
+  w.line(`Amount in words: ${rupeesInWords(totals.totalPaise)}`);
   if (totals.discountPaise) {
     // The lines were sold at the coupon's prices, so the discount is part of their taxable values, not a row to subtract.
-    w.y -= LEADING * 1.5;
-    w.text(`Taxable values are after a coupon discount of ${rupees(totals.discountPaise)}.`, MARGIN);
+    w.line(`Taxable values are after a coupon discount of ${rupees(totals.discountPaise)}.`);
   }
+  w.gap(LEADING * 2);
+  w.room(3);
+  w.line(`For ${supplier.name}`, { bold: true });
+  w.gap(LEADING * 1.5);
+  w.line('Authorised Signatory');
   return pdf.save();
 }

@@ -1,6 +1,7 @@
 import type { AppDb } from '../db/client';
 import { createCartRepository } from '../repositories/cart-repository';
 import { createCouponRepository } from '../repositories/coupon-repository';
+import { createCreditNoteRepository } from '../repositories/credit-note-repository';
 import { createOrderRepository } from '../repositories/order-repository';
 import { createOutgoingMailRepository } from '../repositories/outgoing-mail-repository';
 import { createRefundRepository } from '../repositories/refund-repository';
@@ -11,6 +12,7 @@ import { createUserRepository } from '../repositories/user-repository';
 export const orderRepositories = (tx: AppDb) => ({
   cart: createCartRepository(tx),
   coupons: createCouponRepository(tx),
+  creditNotes: createCreditNoteRepository(tx),
   orders: createOrderRepository(tx),
   outgoingMails: createOutgoingMailRepository(tx),
   refunds: createRefundRepository(tx),

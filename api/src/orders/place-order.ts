@@ -3,13 +3,12 @@ import type { AppDb } from '../db/client';
 import type { Order } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { queueOrderMails } from '../mail/order-mail-events';
-import { numberInvoice } from './number-invoice';
 import { snapshotLine } from './order-line-snapshot';
 import { CART_EMPTY } from './order-messages';
 import { inOrderTransaction } from './order-repositories';
 import { type Charges, priceCart } from './price-cart';
 import { releaseExpiredHolds, releaseHeldOrder } from './release-hold';
-import { addressSnapshot, isRepeatOf } from './repeat-order';
+import { addressSnapshot, buyerGstSnapshot, isRepeatOf } from './repeat-order';
 import { freeLine, linesToBuy, takeStock } from './reserve-stock';
 import { useCoupon } from './use-coupon';
 
@@ -36,7 +35,7 @@ const money = (paise: number) => fromPaise(paise).toFixed(2);
  */
 export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
   await releaseExpiredHolds(db);
-  return inOrderTransaction(db, async (repositories, tx) => {
+  return inOrderTransaction(db, async (repositories) => {
     const { cart, coupons, orders, stock, users } = repositories;
     let shopper = await users.lockShopper(input.userId);
     const address = await orders.findAddress(input.userId, input.addressId);
@@ -77,10 +76,10 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
     const free = freeLine(coupon, locked, input.freeProductStockIgnore);
     const price = priceCart(lines, coupon, input);
 
-    // Online: no invoice and the cart stays until the payment is verified.
+    // Online: the cart stays until the payment is verified. The invoice is numbered when the order is packed.
     const payment = input.online
       ? { status: 'pending_payment' as const, holdExpiresAt: new Date(now.getTime() + input.online.holdMinutes * 60_000) }
-      : { status: 'placed' as const, ...(await numberInvoice(tx, now)) };
+      : { status: 'placed' as const };
     const rows = price.lines.map((line) => snapshotLine(line.product, line.quantity, line.unitPaise));
     if (free) rows.push({ ...snapshotLine(free.product, free.quantity, 0), isFree: true });
     await takeStock(stock, rows);
@@ -92,6 +91,7 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
         provider: input.online?.provider ?? 'cod',
         ...addressSnapshot(address),
         buyerName: shopper.fullName,
+        ...buyerGstSnapshot(shopper),
         couponCode: coupon?.couponCode ?? null,
         subtotal: money(price.subtotal),
         gst: money(price.gst),

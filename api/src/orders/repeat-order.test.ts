@@ -13,6 +13,7 @@ const address = {
   state: 'Maharashtra',
   country: 'India',
   pinCode: '400050',
+  stateCode: '27',
   createdAt: placedAt,
 };
 
@@ -27,6 +28,10 @@ const order = (changes: Partial<Order> = {}): Order => ({
   idempotencyKey: 'k1',
   ...addressSnapshot(address),
   buyerName: 'Asha',
+  buyerGstin: '',
+  buyerLegalName: '',
+  billingAddress: '',
+  billingStateCode: '',
   couponCode: 'SAVE10',
   subtotal: '400.00',
   gst: '0.00',

@@ -1,4 +1,5 @@
-import type { addresses, Order, OrderLine } from '../db/schema';
+import { gstStateCode } from '@shop/shared/location';
+import type { addresses, Order, OrderLine, User } from '../db/schema';
 
 /**
  * How long after an order a second attempt for the same checkout, under another idempotency key
@@ -15,8 +16,18 @@ export const addressSnapshot = (address: Address) => ({
   street: address.street,
   city: address.city,
   state: address.state,
+  // Addresses saved before state codes were kept get theirs from the name.
+  stateCode: address.stateCode || gstStateCode(address.state),
   country: address.country,
   pinCode: address.pinCode,
+});
+
+/** The shopper's business details an order keeps for its invoice; all '' for an unregistered buyer. */
+export const buyerGstSnapshot = (shopper: User) => ({
+  buyerGstin: shopper.gstin,
+  buyerLegalName: shopper.legalName,
+  billingAddress: shopper.billingAddress,
+  billingStateCode: shopper.billingStateCode,
 });
 
 export interface Attempt {

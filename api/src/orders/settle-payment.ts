@@ -1,7 +1,6 @@
 import type { AppDb } from '../db/client';
 import type { Order } from '../db/schema';
 import { queueOrderMails } from '../mail/order-mail-events';
-import { numberInvoice } from './number-invoice';
 import { inOrderTransaction } from './order-repositories';
 
 /**
@@ -22,7 +21,7 @@ export async function settlePayment(
   paymentId: string,
   userId?: string,
 ): Promise<Settlement | undefined> {
-  return inOrderTransaction(db, async (repositories, tx) => {
+  return inOrderTransaction(db, async (repositories) => {
     const { cart, orders } = repositories;
     const order = await orders.lockByProviderOrderId(providerOrderId, userId);
     if (!order) return undefined;
@@ -37,7 +36,6 @@ export async function settlePayment(
       paymentId,
       paidAt: now,
       holdExpiresAt: null,
-      ...(await numberInvoice(tx, now)),
     });
     const event = await orders.appendEvent({
       orderId: order.id,

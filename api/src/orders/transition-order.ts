@@ -4,6 +4,7 @@ import type { AppDb } from '../db/client';
 import type { Order, OrderEvent } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { queueOrderMails } from '../mail/order-mail-events';
+import { creditNoteOnMove, invoiceOnMove } from './number-invoice';
 import { inOrderTransaction } from './order-repositories';
 import { checkMove, type OrderActor, RETURN_WINDOW_DAYS, STOCK_RETURNING_STATES } from './transitions';
 
@@ -43,7 +44,7 @@ export function wrongState(order: Pick<Order, 'status'>, to: OrderStatus): AppEr
  */
 export async function transitionOrder(db: AppDb, input: TransitionInput): Promise<{ order: Order; event: OrderEvent; from: Order }> {
   const now = input.now ?? new Date();
-  return inOrderTransaction(db, async (repositories) => {
+  return inOrderTransaction(db, async (repositories, tx) => {
     const { orders, stock, users, coupons } = repositories;
     const found = await orders.findById(input.orderId);
     if (!found || (input.actor.kind === 'shopper' && found.userId !== input.actor.userId)) throw notFound(ORDER_NOT_FOUND);
@@ -67,11 +68,13 @@ export async function transitionOrder(db: AppDb, input: TransitionInput): Promis
     const givesCouponBack = input.to === 'cancelled' && found.couponCode !== null;
     if (givesCouponBack) await users.lockShopper(found.userId);
     const shipping = check.move.tracking ? { courier: input.courier ?? null, trackingNumber: input.trackingNumber?.trim() ?? null } : {};
-    const moved = await orders.moveStatus(found.id, found.status, { status: input.to, holdExpiresAt: null, ...shipping });
+    const invoice = await invoiceOnMove(tx, found, input.to, now);
+    const moved = await orders.moveStatus(found.id, found.status, { status: input.to, holdExpiresAt: null, ...shipping, ...invoice });
     if (!moved) {
       const current = (await orders.findById(found.id)) ?? found;
       throw wrongState(current, input.to);
     }
+    await creditNoteOnMove(repositories, tx, moved, now);
 
     if (STOCK_RETURNING_STATES.has(input.to)) {
       // linesOf answers in product id order, the order product rows are locked in everywhere.

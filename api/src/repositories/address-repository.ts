@@ -1,3 +1,4 @@
+import { gstStateCode } from '@shop/shared/location';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { addresses } from '../db/schema';
@@ -39,7 +40,7 @@ export function createAddressRepository(db: AppDb) {
       // createdAt from the database's clock: microseconds keep two quick saves in order.
       const [row] = await db
         .insert(addresses)
-        .values({ ...input, userId })
+        .values({ ...input, stateCode: gstStateCode(input.state), userId })
         .returning(columns);
       if (!row) throw new Error('Insert into addresses returned no row');
       return row;

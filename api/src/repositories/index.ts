@@ -6,6 +6,7 @@ import { createCartRepository } from './cart-repository';
 import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
 import { createCouponRepository } from './coupon-repository';
+import { createCreditNoteRepository } from './credit-note-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
 import { createOperatorAuditRepository } from './operator-audit-repository';
 import { createOperatorTokenRepository } from './operator-token-repository';
@@ -32,6 +33,7 @@ export function createRepositories(db: AppDb) {
     categories: createCategoryRepository(db),
     contactMessages: createContactMessageRepository(db),
     coupons: createCouponRepository(db),
+    creditNotes: createCreditNoteRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),
     operatorAudit: createOperatorAuditRepository(db),
     operatorTokens: createOperatorTokenRepository(db),

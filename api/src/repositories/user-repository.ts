@@ -98,6 +98,17 @@ export function createUserRepository(db: AppDb) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
+    /** Saves the shopper's business details for GST invoices (decision 029); answers them as stored. */
+    async setBusinessDetails(id: string, details: Pick<User, 'gstin' | 'legalName' | 'billingAddress' | 'billingStateCode'>) {
+      const [row] = await db.update(users).set(details).where(eq(users.id, id)).returning({
+        gstin: users.gstin,
+        legalName: users.legalName,
+        billingAddress: users.billingAddress,
+        billingStateCode: users.billingStateCode,
+      });
+      return row;
+    },
+
     async updateProfile(id: string, changes: ProfileChanges): Promise<User | undefined> {
       if (Object.keys(changes).length === 0) return findById(id);
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();

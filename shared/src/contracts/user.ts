@@ -51,3 +51,8 @@ export type Address = z.input<typeof savedAddressSchema>;
 export type NewAddress = Omit<Address, '_id'>;
 export type ProfileReply = z.input<typeof profileReplySchema>['data'];
 export type WishlistToggleReply = z.input<typeof wishlistToggleReplySchema>['data'];
+
+/** A shopper's business details for GST invoices; all '' for an unregistered buyer. */
+export const businessDetailsReplySchema = successReply(
+  z.object({ gstin: z.string(), legalName: z.string(), billingAddress: z.string(), billingStateCode: z.string() }),
+);

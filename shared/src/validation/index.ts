@@ -10,5 +10,6 @@ export {
   PIN_CODE_PATTERN,
   STRONG_PASSWORD_PATTERN,
 } from './fields';
+export * from './gstin';
 export * from './inquiry-schemas';
 export * from './shop-schemas';

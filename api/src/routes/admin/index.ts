@@ -6,6 +6,7 @@ import staffAuthRoutes from './auth';
 import adminOrderRoutes from './orders';
 import adminReleaseRoutes from './releases';
 import staffAccountRoutes from './staff-accounts';
+import taxDocumentRoutes from './tax-documents';
 
 const DEFAULT_AUDIT_ROWS = 100;
 
@@ -24,6 +25,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAccountRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminReleaseRoutes);
+  await app.register(taxDocumentRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(

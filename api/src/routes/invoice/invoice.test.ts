@@ -79,9 +79,18 @@ describe('GET /api/v1/order/invoice/:orderId', () => {
     expect(response.json()).toMatchObject({ success: false, message: 'Invoice not found' });
   });
 
-  it('answers 404 for an order with no invoice number yet, an unknown id and a malformed id', async () => {
+  it('tells the shopper their order is invoiced once packed, while it has no number yet', async () => {
     const who = await buyer(app(), database());
-    const unpaid = await addOrder(database().db, who.user.id, { status: 'pending_payment', paymentType: 'online', invoiceNumber: null });
+    const confirmed = await addOrder(database().db, who.user.id, { status: 'confirmed', invoiceNumber: null, invoiceDate: null });
+    const response = await getInvoice(confirmed, who.headers);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, message: 'The invoice is issued once your order is packed.' });
+  });
+
+  it('answers 404 for another shopper’s unnumbered order, an unknown id and a malformed id', async () => {
+    const who = await buyer(app(), database());
+    const other = await buyer(app(), database(), 'ravi@example.in');
+    const unpaid = await addOrder(database().db, other.user.id, { status: 'pending_payment', paymentType: 'online', invoiceNumber: null });
     for (const id of [unpaid, crypto.randomUUID(), 'not-an-id']) {
       const response = await getInvoice(id, who.headers);
       expect(response.statusCode, id).toBe(404);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import addressRoutes from './addresses';
+import businessDetailsRoutes from './business-details';
 import profileRoutes from './profile';
 import wishlistRoutes from './wishlist';
 
@@ -7,6 +8,7 @@ import wishlistRoutes from './wishlist';
 const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profileRoutes);
   await app.register(addressRoutes);
+  await app.register(businessDetailsRoutes);
   await app.register(wishlistRoutes);
 };
 
