@@ -80,6 +80,8 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
   }),
   couponCode: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /** The credit note that called the invoice off (a cancellation or return after packing). */
+  creditNoteNumber: z.string().nullable(),
   tracking: orderTrackingSchema.nullable(),
   payment: z
     .object({

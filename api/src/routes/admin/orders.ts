@@ -39,7 +39,10 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, lines, events } = found;
   const actor = staffActor(request);
-  const refunds = await app.repositories.refunds.of([order.id]);
+  const [refunds, creditNote] = await Promise.all([
+    app.repositories.refunds.of([order.id]),
+    app.repositories.creditNotes.ofOrder(order.id),
+  ]);
   const committed = refunds.filter((refund) => refund.state !== 'failed').reduce((sum, refund) => sum + refund.amountPaise, 0);
   return {
     id: order.id,
@@ -79,6 +82,7 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
     },
     couponCode: order.couponCode,
     invoiceNumber: order.invoiceNumber,
+    creditNoteNumber: creditNote?.number ?? null,
     tracking: orderTracking(order),
     // The warehouse works without the payment details.
     payment: roleAllows(actor.role, 'payments:read')

@@ -1,4 +1,4 @@
-import { ApiError, adminRequest } from '@shop/shared/api-client';
+import { ApiError, adminRequest, adminRequestBlob } from '@shop/shared/api-client';
 import type { AdminOrderView, StaffMember } from '@shop/shared/contracts';
 import { $toasts } from '@shop/shared/stores';
 import { render, screen, within } from '@testing-library/react';
@@ -10,8 +10,10 @@ import { OrderPage } from './order-page';
 vi.mock('@shop/shared/api-client', async (original) => ({
   ...(await original<typeof import('@shop/shared/api-client')>()),
   adminRequest: vi.fn(),
+  adminRequestBlob: vi.fn(),
 }));
 const call = vi.mocked(adminRequest);
+const download = vi.mocked(adminRequestBlob);
 
 const staff = (permissions: string[]): StaffMember => ({
   id: 's1',
@@ -48,6 +50,7 @@ function order(overrides: Partial<AdminOrderView> = {}): AdminOrderView {
     charges: { subtotal: 500, discount: 0, gst: 90, shipping: 0, platformFee: 0 },
     couponCode: null,
     invoiceNumber: null,
+    creditNoteNumber: null,
     tracking: null,
     payment: null,
     events: [
@@ -72,7 +75,10 @@ function renderPage(permissions = ['orders:read', 'orders:ship', 'orders:cancel'
   );
 }
 
-beforeEach(() => call.mockReset());
+beforeEach(() => {
+  call.mockReset();
+  download.mockReset();
+});
 
 describe('OrderPage', () => {
   it('shows the lines, the buyer and every move with who made it', async () => {
@@ -157,5 +163,28 @@ describe('OrderPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Up to ₹490.00 can still be refunded.')).toBeTruthy();
     expect(call.mock.calls.at(-2)).toEqual(['POST', 'orders/ord-0000-abc123/refunds', { amount: 100, reason: 'One pack arrived damaged' }]);
+  });
+
+  it('downloads the invoice, the credit note and the packing slip each role may have', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    download.mockResolvedValue(new Blob(['%PDF']));
+    const called = order({ status: 'cancelled', moves: [], invoiceNumber: 'UHC/2627/000007', creditNoteNumber: 'CN/2627/000002' });
+    call.mockResolvedValueOnce(reply(called));
+    const { unmount } = renderPage(['orders:read', 'orders:pack', 'orders:print']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoice UHC/2627/000007' }));
+    expect(screen.queryByRole('button', { name: /Credit note/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Packing slip' }));
+    expect(download.mock.calls.map(([endpoint]) => endpoint)).toEqual([
+      'orders/ord-0000-abc123/invoice',
+      'orders/ord-0000-abc123/packing-slip',
+    ]);
+    unmount();
+
+    call.mockResolvedValueOnce(reply(called));
+    renderPage(['orders:read', 'creditNotes:read']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Credit note CN/2627/000002' }));
+    expect(download.mock.calls.at(-1)?.[0]).toBe('orders/ord-0000-abc123/credit-notes/CN%2F2627%2F000002');
+    expect(screen.queryByRole('button', { name: 'Packing slip' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../app/status-badge';
 import { fetchOrder } from '../api/order-api';
 import { moveLabel } from '../move-words';
 import { MoveDialog } from './move-dialog';
+import { OrderDocumentsPanel } from './order-documents-panel';
 import { OrderHistory } from './order-history';
 import { RefundForm } from './refund-form';
 
@@ -170,11 +171,9 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
               <RefundForm orderId={order.id} refundable={order.refundable} onRefunded={reload} />
             </Panel>
           ) : null}
-          {order.invoiceNumber ? (
-            <Panel title="Invoice">
-              <p className="bo:text-sm">{order.invoiceNumber}</p>
-            </Panel>
-          ) : null}
+          <Panel title="Documents">
+            <OrderDocumentsPanel order={order} />
+          </Panel>
         </div>
       </div>
     </div>

@@ -5,8 +5,10 @@ import { useClientData } from '@shop/shared/page';
 import { toast } from '@shop/shared/stores';
 import { Button, EmptyState, LoadView, Skeleton, saveFile } from '@shop/shared/ui';
 import { useState } from 'react';
+import { useCan } from '../../app/staff-context';
 import { exportOrders, fetchOrders } from '../api/fetch-orders';
 import { filtersFromSearch, searchOf } from '../order-filters';
+import { GstRegisterForm } from './gst-register-form';
 import { OrderFiltersForm } from './order-filters-form';
 import { OrdersTable } from './orders-table';
 
@@ -20,6 +22,7 @@ export function OrdersPage() {
   const key = searchOf(filters);
   const list = useClientData<AdminOrderList | null>(() => fetchOrders(filters), null, [key]);
   const [exporting, setExporting] = useState(false);
+  const can = useCan();
   const page = list.data?.page ?? 1;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
@@ -40,9 +43,12 @@ export function OrdersPage() {
         <h1 id="orders-title" className="bo:text-2xl bo:font-semibold bo:text-slate-900">
           Orders
         </h1>
-        <Button variant="secondary" busy={exporting} onClick={() => void download()}>
-          Export CSV
-        </Button>
+        <div className="bo:flex bo:flex-wrap bo:items-end bo:gap-3">
+          {can('invoices:register') ? <GstRegisterForm /> : null}
+          <Button variant="secondary" busy={exporting} onClick={() => void download()}>
+            Export CSV
+          </Button>
+        </div>
       </div>
       <OrderFiltersForm filters={filters} onSearch={(next) => navigate(searchOf(next))} />
       <LoadView
