@@ -8,7 +8,8 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 const require = createRequire(import.meta.url);
 const fontFile = (path: string) => readFileSync(require.resolve(`@expo-google-fonts/${path}`));
 
-// Read once per process; each document embeds only the glyphs it uses (subset).
+// Read once per process. Embedded whole: pdf-lib's subsets of these faces lose most glyphs in common
+// viewers (poppler draws blanks, though the text still extracts), so a subset invoice would not print.
 let files: Record<'latin' | 'latinBold' | 'devanagari' | 'gujarati', Buffer> | undefined;
 const fontFiles = () => {
   files ??= {
@@ -40,12 +41,12 @@ const scriptOf = (char: string): 'devanagari' | 'gujarati' | 'latin' => {
   return 'latin';
 };
 
-/** Embeds the invoice fonts in `pdf`, subset to the glyphs the document uses. */
+/** Embeds the invoice fonts in `pdf`, whole (see above). */
 export async function embedInvoiceFonts(pdf: PDFDocument): Promise<InvoiceFonts> {
   pdf.registerFontkit(fontkit);
   const source = fontFiles();
   const [latin, latinBold, devanagari, gujarati] = await Promise.all(
-    [source.latin, source.latinBold, source.devanagari, source.gujarati].map((bytes) => pdf.embedFont(bytes, { subset: true })),
+    [source.latin, source.latinBold, source.devanagari, source.gujarati].map((bytes) => pdf.embedFont(bytes, { subset: false })),
   );
   if (!latin || !latinBold || !devanagari || !gujarati) throw new Error('An invoice font failed to embed');
   const faces = { latin, devanagari, gujarati };
