@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath, pathsOverlap } from '@shop/shared/routing';
 import { describe, expect, it } from 'vitest';
-import { type RouteDeclaration, routeDeclarationSchema } from './route-declaration';
+import { type RouteDeclaration, routeDeclarationSchema, siteOf } from './route-declaration';
 
 const valid = {
   section: 'reviews',
@@ -67,15 +67,23 @@ const declarations = readdirSync(repoRoot)
 
 describe('the workspace remotes’ declarations', () => {
   it('are valid and found', () => {
-    expect(declarations.map(({ folder }) => folder).sort()).toEqual(['account-mfe', 'catalog-mfe', 'checkout-mfe', 'inquiries-mfe']);
+    expect(declarations.map(({ folder }) => folder).sort()).toEqual([
+      'account-mfe',
+      'backoffice-mfe',
+      'catalog-mfe',
+      'checkout-mfe',
+      'inquiries-mfe',
+    ]);
   });
 
-  it('each declared path matches an address written from it, and no other remote’s path', () => {
-    const all = declarations.flatMap(({ folder, declaration }) => declaration.routes.map((route) => ({ folder, path: route.path })));
-    for (const { folder, path: pattern } of all) {
+  it('each declared path matches an address written from it, and no other remote’s path on the same site', () => {
+    const all = declarations.flatMap(({ folder, declaration }) =>
+      declaration.routes.map((route) => ({ folder, path: route.path, site: siteOf(route.access) })),
+    );
+    for (const { folder, path: pattern, site } of all) {
       const address = pattern.replaceAll(/:([A-Za-z0-9]+)/g, 'value-of-$1');
       expect(matchPath(pattern, address), pattern).not.toBeNull();
-      const others = all.filter((other) => other.folder !== folder && pathsOverlap(other.path, pattern));
+      const others = all.filter((other) => other.folder !== folder && other.site === site && pathsOverlap(other.path, pattern));
       expect(others, `${folder} ${pattern}`).toEqual([]);
     }
   });
