@@ -1,5 +1,5 @@
-import { type RouteDeclaration, type Site, siteOf } from '@shop/shared/contracts';
-import { pathsOverlap } from '@shop/shared/routing';
+import type { RouteDeclaration } from '@shop/shared/contracts';
+import { pathsOverlap, type Site, siteOf } from '@shop/shared/routing';
 
 /** A live release of another remote, with the routes it declares. */
 export interface LiveDeclaration {

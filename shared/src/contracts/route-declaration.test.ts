@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchPath, pathsOverlap } from '@shop/shared/routing';
+import { matchPath, pathsOverlap, siteOf } from '@shop/shared/routing';
 import { describe, expect, it } from 'vitest';
-import { type RouteDeclaration, routeDeclarationSchema, siteOf } from './route-declaration';
+import { type RouteDeclaration, routeDeclarationSchema } from './route-declaration';
 
 const valid = {
   section: 'reviews',

@@ -5,14 +5,6 @@ import { z } from 'zod';
 export const ACCESS_CLASSES = ['public', 'guest-only', 'signed-in', 'staff'] as const;
 export type AccessClass = (typeof ACCESS_CLASSES)[number];
 
-/** The two sites routes are served on: the shop's origin, and the back office's own origin for staff routes. */
-export type Site = 'shop' | 'backoffice';
-
-/** The site a route of this access class is served on; a staff route is never served on the shop's origin. */
-export function siteOf(access: AccessClass): Site {
-  return access === 'staff' ? 'backoffice' : 'shop';
-}
-
 /** First path segments the shell answers itself (the API proxy, its files); no remote may declare them. */
 export const SHELL_PATHS = ['api', 'remotes.json', 'robots.txt', 'sitemap.xml', 'types'] as const;
 

@@ -1,4 +1,4 @@
-import type { Site } from '@shop/shared/contracts';
+import type { Site } from '@shop/shared/routing';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import type { RemoteVersions } from '../remotes/rollout';
 import type { LoaderData } from '../router';

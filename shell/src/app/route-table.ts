@@ -1,5 +1,5 @@
-import { type RouteDeclaration, type Site, siteOf } from '@shop/shared/contracts';
-import { matchPath, paramNames } from '@shop/shared/routing';
+import type { RouteDeclaration } from '@shop/shared/contracts';
+import { matchPath, paramNames, type Site, siteOf } from '@shop/shared/routing';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { createContext, useContext } from 'react';
 import type { RemoteVersions } from '../remotes/rollout';
