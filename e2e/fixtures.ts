@@ -113,6 +113,8 @@ export async function startShellServer(port: number, env: Record<string, string>
       ...process.env,
       ...portEnv(),
       SHELL_PORT: String(port),
+      // Its back office listens beside it, clear of the running shop's.
+      BACKOFFICE_SITE_PORT: String(port + 50),
       ...env,
     },
     stdio: 'ignore',

@@ -9,7 +9,8 @@ import { pageScripts } from '../support/page-scripts';
 // decides the version from the shopper's bucket cookie and pins, and the browser hydrates the same.
 test.describe.configure({ mode: 'serial' });
 
-const candidatePort = e2ePorts.shell + 5;
+// Clear of every workspace remote's port (the shell's plus one to five) and the back office's (plus ten).
+const candidatePort = e2ePorts.shell + 7;
 const brokenPort = e2ePorts.shell + 6;
 const stops: Array<() => void> = [];
 
