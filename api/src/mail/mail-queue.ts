@@ -20,6 +20,25 @@ type Outcome = { sent: true } | { sent: false; busy: boolean; error?: unknown };
 const JOB_NAMES: Record<MailQueueName, string> = { codes: 'mail-codes', mail: 'mail' };
 const ENDED_JOB_STATES = new Set(['completed', 'cancelled', 'failed']);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const DEADLOCK = '40P01';
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === DEADLOCK;
+
+/**
+ * pg-boss creates a queue's table without a lock, so two processes starting at once can deadlock
+ * there; the one PostgreSQL picks as the victim tries again and finds the queue made.
+ */
+async function createQueueOnce(boss: PgBoss, name: string, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
 
 /**
  * The shop's mail (decision 028): every mail is a row first; the process that wrote it tries it
@@ -66,8 +85,9 @@ export function createMailQueue({ database, repository, mailer, settings, log }:
 
   async function work(queue: MailQueueName) {
     const name = JOB_NAMES[queue];
-    await boss?.createQueue(name);
-    await boss?.work<{ id: string }>(
+    if (!boss) return;
+    await createQueueOnce(boss, name);
+    await boss.work<{ id: string }>(
       name,
       { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: settings.pollingSeconds[queue] },
       async ([job]) => {
