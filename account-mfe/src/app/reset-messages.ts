@@ -3,7 +3,7 @@ import { hasErrorCode, isRefusal, shopperMessage } from '@shop/shared/api-client
 /** The API's answers that ask the shopper to wait (too many tries, or a code asked for too soon). */
 export const TOO_SOON_CODES = ['RATE_LIMITED', 'OTP_TOO_SOON'] as const;
 
-/** The texts of the password-reset pages (SPEC §8). */
+/** The texts of the password-reset pages. */
 export const RESET_MESSAGES = {
   sendFailed: 'Failed to send OTP, try again!',
   accountNotFound: 'Invalid email or account not found',

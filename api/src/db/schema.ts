@@ -87,7 +87,7 @@ function listingIndexes(table: { isActive: AnyPgColumn; categoryId: AnyPgColumn 
   ];
 }
 
-/** The units a product's weight may be counted in (SPEC's "Weight" shows it: 'Weight : 5 L'). */
+/** The units a product's weight may be counted in (the product page's "Weight" shows it: 'Weight : 5 L'). */
 export const WEIGHT_UNITS = ['g', 'kg', 'ml', 'L', 'pieces'] as const;
 
 export const products = pgTable(

@@ -5,7 +5,7 @@ import type { MailQueue } from './mail-queue';
 import type { MailMessage } from './mailer';
 import { writtenMail } from './render-mail';
 
-/** The promise every acknowledgement makes (SPEC §1, §9). */
+/** The promise every acknowledgement makes. */
 export const REPLY_PROMISE = 'We will get back to you within 24 hours.';
 
 // Empty optional fields still get their line, so the shop sees what was left out.

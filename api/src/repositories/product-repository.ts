@@ -4,7 +4,7 @@ import { categories, productLinks, products } from '../db/schema';
 import { correctionsOf } from './fuzzy-words';
 import { type ProductCardView, type ProductRow, type ProductView, toProductCard, toProductView } from './product-view';
 
-/** Sort codes of the product list (SPEC §9); '' is relevance. */
+/** Sort codes of the product list; '' is relevance. */
 export type ProductSort = '' | 'na' | 'nz' | 'd' | 'pl' | 'ph';
 
 /** What the listing narrows the active products to. */

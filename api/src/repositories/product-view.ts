@@ -1,7 +1,7 @@
 import type { ProductCard } from '@shop/shared/contracts';
 import type { InformationRow, Product, WeightOptionRow } from '../db/schema';
 
-/** A product as the shop's pages read it (SPEC §3); money and rates as numbers of rupees and percent. */
+/** A product as the shop's pages read it; money and rates as numbers of rupees and percent. */
 export interface ProductView {
   _id: string;
   productName: string;

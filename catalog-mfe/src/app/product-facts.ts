@@ -5,7 +5,7 @@ export function productRatingCount(product: Pick<Product, 'ratingCount' | 'ratin
   return product.ratingCount ?? product.ratings?.length ?? 0;
 }
 
-/** The brand the product's highlights name (SPEC §3: the pair labelled brand), if any. */
+/** The brand the product's highlights name (the pair labelled brand), if any. */
 export function productBrand(product: Pick<Product, 'highlights'>): string | undefined {
   const pair = (product.highlights ?? []).find(([label]) => label.trim().toLowerCase() === 'brand');
   const brand = pair?.[1].trim();

@@ -27,7 +27,7 @@ export function shopperMessage(error: unknown, fallback: string): string {
   return isRefusal(error) ? error.message : fallback;
 }
 
-/** What a call that needs a session says when the session has ended (SPEC §8: cart and wish list). */
+/** What a call that needs a session says when the session has ended (cart and wish list). */
 export const SIGN_IN_PROMPT = 'Please Log In';
 
 /** `shopperMessage` for a shopper's own cart or wish list: a call refused as signed out asks them to log in. */

@@ -1,4 +1,4 @@
-/** The cart's toasts and texts (SPEC §8, Cart and Cart page). */
+/** The cart's toasts and texts (Cart and Cart page). */
 export const CART_MESSAGES = {
   outOfStock: 'This product is currently out of stock',
   added: 'Product added to cart successfully!',

@@ -9,7 +9,7 @@ const sessionTokensSchema = z.object({ token: z.string(), refreshToken: z.string
 /** The data of a successful login or code verification. */
 export const loginReplySchema = successReply(sessionTokensSchema.extend({ user: userSchema }));
 
-/** GET auth/refreshtoken: the new tokens at the top level as SPEC §7 reads them, and in `data`. */
+/** GET auth/refreshtoken: the new tokens at the top level where shop pages read them, and in `data`. */
 export const refreshReplySchema = sessionTokensSchema.extend({ success: z.literal(true), data: sessionTokensSchema });
 
 /** POST auth/signup: 201 with the address the code went to. */

@@ -3,7 +3,7 @@ import type { IndianState } from '@shop/shared/contracts';
 
 export type { IndianState };
 
-/** The country id the state and city pickers use (SPEC §9: India). */
+/** The country id the state and city pickers use (India). */
 export const INDIA_COUNTRY_ID = 101;
 
 // The lists are the same for every shopper and never change during a visit: fetch each once.

@@ -56,7 +56,7 @@ export function cartTotals(lines: readonly CartLine[], options: CartTotalsOption
   }
   const total = toPaise(couponTotal);
   // Decision 007: subtotal + GST + other charges − totalCartValue. Leaving other charges out
-  // (as SPEC §9 writes it) would understate the discount whenever a product carries them.
+  // (as the pricing rule is often written) would understate the discount whenever a product carries them.
   return { subtotal, gst, otherCharges, total, couponDiscount: fullPrice - total };
 }
 

@@ -8,7 +8,7 @@ const rate = (value: PricedProduct['cgst']) => (value === null || value === unde
 const percent = (value: number) => `${Math.round(value * 10_000) / 10_000}%`;
 
 /**
- * What the cart adds on top of a shown price (SPEC §9: GST and other charges go on the unit price),
+ * What the cart adds on top of a shown price (GST and other charges go on the unit price),
  * said once for every place that shows a product's price: '+ 18% GST', '+ 18% GST + ₹40.00 other charges'.
  */
 export function taxNote(product: TaxedProduct): string {

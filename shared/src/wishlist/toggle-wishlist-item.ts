@@ -4,7 +4,7 @@ import { request, sessionCallMessage } from '@shop/shared/api-client';
 import type { ProductCard, WishlistToggleReply } from '@shop/shared/contracts';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
 
-/** The toast when a session has ended between loading the page and pressing the heart (SPEC §8). */
+/** The toast when a session has ended between loading the page and pressing the heart. */
 
 /** The toast when the toggle fails for a reason the server did not put into words. */
 export const WISHLIST_SAVE_FAILED = 'Could not update your wish list. Please try again.';

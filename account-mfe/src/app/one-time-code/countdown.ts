@@ -1,4 +1,4 @@
-/** Seconds before another code may be asked for (SPEC §9; the API answers 429 sooner). */
+/** Seconds before another code may be asked for (the API answers 429 sooner). */
 export const RESEND_SECONDS = 60;
 
 /** Whole seconds left until `endsAt`, never below zero; a started second counts as one. */

@@ -7,7 +7,7 @@ export interface CompleteProfileValues {
   accountType: string;
 }
 
-/** Only retailer is offered (SPEC §5). */
+/** Only retailer is offered. */
 export const COMPLETE_PROFILE_TYPES = [{ value: 'retailer', label: 'Retailer' }] as const;
 
 export const COMPLETE_PROFILE_MESSAGES = {
@@ -24,7 +24,7 @@ export function completeProfileBody(values: CompleteProfileValues, fullName: str
   return body;
 }
 
-/** Where a completed profile leads: a wholesaler to their inquiry page, everyone else home (SPEC §4). */
+/** Where a completed profile leads: a wholesaler to their inquiry page, everyone else home. */
 export function pathAfterCompleting(user: User): string {
   return user.accountType === 'wholesaler' ? '/wholesaler' : '/';
 }

@@ -7,7 +7,7 @@ import { RESET_MESSAGES } from '../../app/reset-messages';
 import { sendResetCode } from '../api/send-reset-code';
 import { verifyResetCode } from '../api/verify-reset-code';
 
-/** The SPEC's pause after a verified code, so the shopper reads 'OTP verified!' before the page changes. */
+/** The pause after a verified code, so the shopper reads 'OTP verified!' before the page changes. */
 export const NEXT_STEP_DELAY_MS = 2000;
 
 /** /verifyotp: the code boxes, their check, and sending another code after the countdown. */

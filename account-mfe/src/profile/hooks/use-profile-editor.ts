@@ -48,7 +48,7 @@ export function useProfileEditor(user: User) {
       form.reset(draftFrom(saved));
       setEditing(false);
     } catch (error) {
-      // SPEC §8 shows this in a success-styled toast; a neutral one keeps its text without claiming success.
+      // The shop shows this in a success-styled toast; a neutral one keeps its text without claiming success.
       // The draft stays as typed so the shopper can try again.
       toast.info(PROFILE_MESSAGES.failed);
       // A picture the server refused by its bytes is explained beside the picker.

@@ -1,6 +1,6 @@
 import type { NewAddress } from '@shop/shared/contracts';
 
-/** The one country addresses are in (SPEC §9: country id 101). */
+/** The one country addresses are in (country id 101). */
 export const ADDRESS_COUNTRY = 'India';
 
 /** An empty form; the country is fixed. */

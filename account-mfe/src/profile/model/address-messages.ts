@@ -1,4 +1,4 @@
-/** What the address list and form say; the load failure is SPEC §8's, spelling as given. */
+/** What the address list and form say; the load failure's words (spelling) are the shop's own. */
 export const ADDRESS_MESSAGES = {
   loadFailed: 'Sometinhg Went Wrong',
   empty: 'No address saved yet',

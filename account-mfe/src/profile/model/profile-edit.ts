@@ -7,7 +7,7 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The largest avatar the API accepts: 2 MB. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
-/** Messages of the profile card (SPEC §8 for the two toasts). */
+/** Messages of the profile card (for the two toasts). */
 export const PROFILE_MESSAGES = {
   saved: 'Profile Update Successfully',
   failed: 'Error While Updating Profile',

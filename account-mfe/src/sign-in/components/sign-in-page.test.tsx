@@ -39,7 +39,7 @@ async function signInAs(email: string, password: string) {
 }
 
 describe('SignInPage', () => {
-  it('shows the messages of SPEC §5 at the fields and clears one when it is edited', async () => {
+  it('shows the sign-up form’s messages at the fields and clears one when it is edited', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<SignInPage params={{}} />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -1,7 +1,7 @@
 import { hasErrorCode, isRefusal, shopperMessage } from '@shop/shared/api-client';
 import { TOO_SOON_CODES } from '../../app/reset-messages';
 
-/** The texts of the sign-in page (SPEC §8). */
+/** The texts of the sign-in page. */
 export const SIGN_IN_MESSAGES = {
   loginFailed: 'Login failed, try again!',
   invalidCredentials: 'Invalid email or password',

@@ -43,7 +43,7 @@ export function useSignUp() {
     }
   }
 
-  // A password mismatch is told as a toast rather than at the field (SPEC §5).
+  // A password mismatch is told as a toast rather than at the field.
   const submit = form.handleSubmit(send, (errors) => {
     const mismatch = errors.confirmPassword?.message;
     if (mismatch) toast.error(mismatch);

@@ -22,7 +22,7 @@ describe('the sign-up form against its schema', () => {
     expect(checkSignUp(filled)).toEqual({});
   });
 
-  it('gives every message of SPEC §5 for an empty form', () => {
+  it('gives every message of the form for an empty form', () => {
     expect(checkSignUp(emptySignUp())).toEqual({
       fullName: 'Enter your full name',
       email: 'Enter your email',

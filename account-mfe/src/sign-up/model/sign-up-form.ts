@@ -12,7 +12,7 @@ export interface SignUpFormValues {
   checked: boolean;
 }
 
-/** The account types a shopper may choose: only Retail Buyer (SPEC §1). */
+/** The account types a shopper may choose: only Retail Buyer. */
 export const ACCOUNT_TYPE_OPTIONS = [{ value: 'Retail Buyer', label: 'Retail Buyer' }] as const;
 
 export const SIGN_UP_MESSAGES = {

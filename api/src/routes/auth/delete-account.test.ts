@@ -52,7 +52,7 @@ describe('POST /api/v1/auth/delete-account', () => {
     [{ email: EMAIL, password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 6 characters'],
     [{ email: EMAIL, password: PASSWORD, confirmPassword: '' }, 'Please confirm your password'],
     [{ email: EMAIL, password: PASSWORD, confirmPassword: 'Secret@124' }, 'Passwords do not match'],
-  ])('checks the form as SPEC §5 says: %j', async (body, message) => {
+  ])('checks the form with its messages: %j', async (body, message) => {
     const response = await requestDeletion(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_ERROR');

@@ -43,7 +43,7 @@ describe('POST /api/v1/auth/login', () => {
     [{ email: '', password: PASSWORD }, 'Enter your email'],
     [{ email: 'asha@example', password: PASSWORD }, 'Please enter a valid email address'],
     [{ email: 'asha@example.in', password: '' }, 'Enter your password'],
-  ])('checks the form as SPEC §5 says: %j', async (body, message) => {
+  ])('checks the form with its messages: %j', async (body, message) => {
     const response = await login(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message });

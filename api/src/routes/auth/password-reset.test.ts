@@ -53,7 +53,7 @@ describe('POST /api/v1/auth/forgot-password', () => {
     expect(unknownAgain.json()).toEqual(knownAgain.json());
   });
 
-  it('checks the address with the messages of SPEC §5', async () => {
+  it('checks the address with the sign-up form’s messages', async () => {
     expect((await forgot('')).json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Enter your email' });
     expect((await forgot('asha')).json()).toMatchObject({ message: 'Please enter a valid email address' });
   });
@@ -116,7 +116,7 @@ describe('PUT /api/v1/auth/forgot-password', () => {
     expect(again.json()).toMatchObject({ errorCode: 'OTP_EXPIRED' });
   });
 
-  it('refuses a weak password with the message of SPEC §5', async () => {
+  it('refuses a weak password with the sign-up form’s messages', async () => {
     await addUser(database().db);
     const { otp, token } = await verifiedCode();
     const response = await change(otp, token, 'weakpass');

@@ -25,7 +25,7 @@ const refreshTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       if (!presented) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
       const tokens = await rotateSession(app, request, reply, presented);
-      // `token` and `refreshToken` at the top level as SPEC §7 reads them, and in `data` as every reply has.
+      // `token` and `refreshToken` at the top level where shop pages read them, and in `data` as every reply has.
       return { success: true as const, ...tokens, data: tokens };
     } catch (error) {
       // A lost race keeps the cookies: the winning reply has just set the new ones.

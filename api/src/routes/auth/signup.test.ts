@@ -56,7 +56,7 @@ describe('POST /api/v1/auth/signup', () => {
     ['confirmPassword', { confirmPassword: 'secret2' }, 'Passwords do not match'],
     ['checked', { checked: false }, 'You must agree to the terms'],
     ['accountType', { accountType: 'wholesaler' }, 'Choose an account type'],
-  ])('refuses a bad %s with the message of SPEC §5: %j', async (field, change, message) => {
+  ])('refuses a bad %s with the sign-up form’s messages: %j', async (field, change, message) => {
     const response = await signUp({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, fields: { [field]: message } });
@@ -170,7 +170,7 @@ describe('POST /api/v1/auth/signup/verify', () => {
     expect((await verify(fresh)).statusCode).toBe(200);
   });
 
-  it('answers a malformed code with the message of SPEC §5', async () => {
+  it('answers a malformed code with the sign-up form’s messages', async () => {
     const response = await verify('12a456');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Enter a valid 6-digit OTP' });

@@ -1,6 +1,6 @@
 import type { IndianState } from '@shop/shared/contracts';
 
-/** The country id the shop's pickers use (SPEC §9); the data package calls India 'IN'. */
+/** The country id the shop's pickers use for India; the data package calls India 'IN'. */
 export const INDIA_COUNTRY_ID = '101';
 const INDIA_ISO = 'IN';
 

@@ -13,7 +13,7 @@ import { isUuid, normaliseSearchText } from '../../repositories/product-reposito
 import { productListQuerySchema, quickSearchQuerySchema } from './product-query';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-/** The home page shows four new arrivals and four best sellers (SPEC §9). */
+/** The home page shows four new arrivals and four best sellers. */
 export const HOME_ROW_SIZE = 4;
 /** What one id of a kept search ranking costs in memory, roughly: a 36-character string. */
 const RANKED_ID_BYTES = 40;
@@ -22,7 +22,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.products;
   const cache = app.catalogueCache;
 
-  // `total` sits beside `data`, so the list stays where SPEC §7 reads it. First pages are the hot
+  // `total` sits beside `data`, so the list stays where shop pages read it. First pages are the hot
   // ones; every page of one filter shares its total.
   app.get('/product', { schema: { querystring: productListQuerySchema, response: { 200: productPageReplySchema } } }, (request, reply) => {
     const query = request.query;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isUuid, type ProductSort } from '../../repositories/product-repository';
 
-/** Largest page of the product list: the listing and the wholesaler form ask for 1000 (SPEC §9). */
+/** Largest page of the product list: the listing and the wholesaler form ask for 1000. */
 export const MAX_PRODUCT_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 12;
 /** Largest page of the quick search, which shows 12 at a time. */

@@ -1,7 +1,7 @@
 import { request } from '@shop/shared/api-client';
 import type { HomeHighlights, Product } from '@shop/shared/contracts';
 
-/** How many products each home row shows (SPEC §9). */
+/** How many products each home row shows. */
 export const HOME_ROW_SIZE = 4;
 
 /** GET product/home/famous: the 4 newest products and the 4 best sellers. */

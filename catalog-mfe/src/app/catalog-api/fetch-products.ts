@@ -1,7 +1,7 @@
 import { request } from '@shop/shared/api-client';
 import type { ProductCard, ProductPageReply, SortCode } from '@shop/shared/contracts';
 
-/** Page size of the product listing (SPEC §9): the whole active catalogue in one page. */
+/** Page size of the product listing: the whole active catalogue in one page. */
 export const PRODUCT_LIST_PAGE_SIZE = 1000;
 
 /** What the product list can be asked for; empty or missing optional values are not sent. */

@@ -25,7 +25,7 @@ describe('home loader', () => {
     expect(await loading).toEqual({ data: { banners: [banner], highlights } });
   });
 
-  it('only logs a failed call and answers that section empty (SPEC §8), never an error status', async () => {
+  it('only logs a failed call and answers that section empty, never an error status', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     api.fetchBanners.mockRejectedValue(new Error('offline'));
     api.fetchHomeHighlights.mockRejectedValue(new Error('offline'));

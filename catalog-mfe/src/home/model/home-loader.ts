@@ -9,7 +9,7 @@ export interface HomeData {
   highlights: HomeHighlights<Product>;
 }
 
-// SPEC §8: home fetch errors are only logged; the section shows its empty text instead.
+// Home fetch errors are only logged; the section shows its empty text instead.
 function orLogged<T>(what: string, fallback: T) {
   return (error: unknown): T => {
     console.info(`[catalog] could not load the ${what}`, error);

@@ -25,7 +25,7 @@ export type DetailAction =
   | { kind: 'update-quantity'; quantity: number }
   | { kind: 'toggle-wishlist' };
 
-/** The detail page's toast when adding or removing fails for a reason the server did not put into words (SPEC §8). */
+/** The detail page's toast when adding or removing fails for a reason the server did not put into words. */
 export const CART_CHANGE_FAILED = 'Failed to add product to cart';
 
 /**

@@ -1,7 +1,7 @@
 import { request } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 
-/** Results per page of the quick search (SPEC §9). */
+/** Results per page of the quick search. */
 export const SEARCH_PAGE_SIZE = 12;
 
 /** One page of the quick search: case-insensitive over name, category and brand. */

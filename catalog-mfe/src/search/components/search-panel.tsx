@@ -4,7 +4,7 @@ import { quickSearch, SEARCH_PAGE_SIZE } from '../api/quick-search';
 import { createSearch } from '../model/search-store';
 import { SearchResults } from './search-results';
 
-/** Typing pauses this long before a search is sent (SPEC §9). */
+/** Typing pauses this long before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 700;
 /** More results load when the list is scrolled this close to its end. */
 export const LOAD_MORE_THRESHOLD_PX = 50;

@@ -7,7 +7,7 @@ interface SortSelectProps {
   onChange: (value: string) => void;
 }
 
-/** The six sort orders of SPEC §9, Relevance first. */
+/** The six sort orders, Relevance first. */
 export function SortSelect({ id, value, onChange, className = '' }: SortSelectProps) {
   return (
     <select

@@ -11,7 +11,7 @@ export function canApply(state: FilterState): boolean {
 type Navigate = (to: string, options?: NavigateOptions) => void;
 
 /**
- * The filter machine of SPEC §4 for one listing page. The applied set lives in the address: every
+ * The filter machine of one listing page. The applied set lives in the address: every
  * change of it navigates to the new /shop address (so Back undoes it, and the page's loader lists
  * what it asks for, from page 0). The drawer's draft stays here until Apply.
  */

@@ -12,7 +12,7 @@ export interface CouponBoxProps {
 }
 
 /**
- * A code field with Apply, checked with the shop's coupon schema; its message is a toast (SPEC §8).
+ * A code field with Apply, checked with the shop's coupon schema; its message is a toast.
  * The code stays in the field when it is refused, so it can be corrected.
  */
 export function CouponBox({ applying, onApply }: CouponBoxProps) {

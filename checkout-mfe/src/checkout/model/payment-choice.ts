@@ -1,6 +1,6 @@
 import type { PaymentType } from '../api/create-order';
 
-/** Online payment is preselected when it is offered (SPEC §4 Checkout). */
+/** Online payment is preselected when it is offered. */
 export const DEFAULT_PAYMENT: PaymentType = 'razorpay';
 
 export const PAYMENT_OPTIONS: readonly { value: PaymentType; label: string }[] = [

@@ -1,7 +1,7 @@
 import { toast } from '@shop/shared/stores';
 import { useEffect, useRef, useState } from 'react';
 
-/** How long the button says 'Copied' (SPEC §9). */
+/** How long the button says 'Copied'. */
 export const COPIED_FOR_MS = 2000;
 
 /** Copies a code to the clipboard; `copied` is true for two seconds after it worked. */

@@ -1,6 +1,6 @@
 import { ApiError } from '@shop/shared/api-client';
 
-/** SPEC §8: the server answered and said no, or it could not be reached at all. */
+/** The server answered and said no, or it could not be reached at all. */
 export const OFFERS_FAILED = 'Failed to fetch offers';
 export const OFFERS_UNREACHABLE = 'Error connecting to the server';
 

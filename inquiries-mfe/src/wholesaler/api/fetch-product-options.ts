@@ -7,7 +7,7 @@ export interface ProductOption {
   productName: string;
 }
 
-/** The selector's list size (SPEC §9): the whole active catalogue in one page. */
+/** The selector's list size: the whole active catalogue in one page. */
 export const PRODUCT_OPTIONS_LIMIT = 1000;
 
 /** GET product with p=0, l=1000: every active product, as selector options. */

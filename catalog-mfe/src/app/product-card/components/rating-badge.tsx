@@ -9,7 +9,7 @@ const toneClass: Record<RatingTone, string> = {
 };
 
 /**
- * A product's average rating with a star, coloured by SPEC §5's thresholds; 'No ratings yet'
+ * A product's average rating with a star, coloured by the rating thresholds; 'No ratings yet'
  * when the API counts none (an average of nothing is no rating of 0).
  */
 export function RatingBadge({ average, count, className }: { average: number; count?: number; className?: string }) {

@@ -1,4 +1,4 @@
-/** The states of a card's cart button (SPEC §4). */
+/** The states of a card's cart button. */
 export type CartButtonState = 'out-of-stock' | 'processing' | 'in-cart' | 'default';
 
 /** Out of stock wins over everything; a pending call over the cart's contents. */
