@@ -10,7 +10,7 @@ import { asInvoiceAmount, downloadInvoice } from '../support/invoice-download';
 // Only the account and its saved address are made through the API, with the page's request
 // context, so the browser holds that session.
 
-const SUPPLIER_GSTIN = '24AABCU9603R1ZM';
+const SUPPLIER_GSTIN = '24AABCU9603R1ZT';
 /** Open to every account type, no minimum: it applies to a new shopper's first cart. */
 const COUPON = 'WELCOME10';
 

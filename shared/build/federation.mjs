@@ -33,7 +33,7 @@ const corsHeaders = {
   'Access-Control-Allow-Headers': '*',
 };
 
-const LAZY_IN_HOST = new Set(['@shop/shared/fields']);
+const LAZY_IN_HOST = new Set(['@shop/shared/fields', '@shop/shared/business']);
 
 /**
  * The host's own copies, bundled into its entry chunk: they load with it in one file instead of a
@@ -41,9 +41,9 @@ const LAZY_IN_HOST = new Set(['@shop/shared/fields']);
  */
 export function eagerSingletons(shared = sharedSingletons) {
   const eager = Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
-  // The form controls stay out of the entry chunk: no first view of the catalogue has a form, and the
-  // shell's own form (the operator's page) loads them with its chunk. A prefix key would take them in
-  // too, so the package's entries are named one by one here.
+  // The form controls and the forms built on them stay out of the entry chunk: no first view of the
+  // catalogue has a form. A prefix key would take them in too, so the package's entries are named one
+  // by one here.
   const { '@shop/shared/': packageOptions, ...rest } = eager;
   if (!packageOptions) return eager;
   const entries = Object.keys(sharedPackage.exports)

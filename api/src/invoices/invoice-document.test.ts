@@ -73,7 +73,7 @@ describe('buildInvoiceDocument', () => {
     const invoice = buildInvoiceDocument(order, invoicedLines(order.id));
     expect(invoice.supplier).toMatchObject({
       name: 'Ujjwal Home Care Private Limited',
-      gstin: '24AABCU9603R1ZM',
+      gstin: '24AABCU9603R1ZT',
       state: 'Gujarat',
       stateCode: '24',
     });

@@ -16,7 +16,7 @@ describe('renderInvoicePdf', () => {
     for (const field of [
       'Tax Invoice',
       'Ujjwal Home Care Private Limited',
-      'GSTIN: 24AABCU9603R1ZM',
+      'GSTIN: 24AABCU9603R1ZT',
       'State: Gujarat (24)',
       'Invoice number: UHC/2627/000123',
       'Invoice date: 22 Nov 2026',

@@ -9,5 +9,5 @@ export const company = {
   phoneHref: 'tel:+917948902210',
   email: 'care@ujjwalhomecare.in',
   chatHref: 'https://wa.me/917948902210',
-  gstin: '24AABCU9603R1ZM',
+  gstin: '24AABCU9603R1ZT',
 } as const;

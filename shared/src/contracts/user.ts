@@ -56,3 +56,4 @@ export type WishlistToggleReply = z.input<typeof wishlistToggleReplySchema>['dat
 export const businessDetailsReplySchema = successReply(
   z.object({ gstin: z.string(), legalName: z.string(), billingAddress: z.string(), billingStateCode: z.string() }),
 );
+export type BusinessDetails = z.input<typeof businessDetailsReplySchema>['data'];

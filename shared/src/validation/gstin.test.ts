@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { company } from '../company';
 import { fieldErrors } from './field-errors';
 import { businessDetailsSchema, GSTIN_MESSAGES, gstinCheckCharacter, isValidGstin } from './gstin';
 
@@ -14,6 +15,11 @@ describe('GSTIN', () => {
     expect(isValidGstin('27AAPFU0939F1ZV')).toBe(true);
     expect(isValidGstin('29AAGCB7383J1Z4')).toBe(true);
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+  });
+
+  it('holds the shop’s own GSTIN and the example the message gives to the same check', () => {
+    expect(isValidGstin(company.gstin)).toBe(true);
+    expect(isValidGstin(GSTIN_MESSAGES.format.match(/\d{2}[A-Z0-9]{13}/)?.[0] ?? '')).toBe(true);
   });
 
   it('refuses one typing mistake through the check character', () => {

@@ -8,7 +8,7 @@ const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const GSTIN_MESSAGES = {
-  format: 'Enter the 15-character GSTIN, e.g. 24AABCU9603R1ZM',
+  format: 'Enter the 15-character GSTIN, e.g. 24AABCU9603R1ZT',
   checksum: 'This GSTIN is not valid; please check it for a typing mistake',
   state: "The GSTIN's first two digits must be the billing state's GST code",
   legalName: 'Please enter the legal name registered with GST',

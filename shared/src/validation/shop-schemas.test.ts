@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './field-errors';
-import { addressSchema, couponSchema } from './shop-schemas';
+import { addressSchema, couponSchema, UNKNOWN_STATE_MESSAGE } from './shop-schemas';
 
 describe('couponSchema', () => {
   it('asks for a code', () => {
@@ -41,6 +41,14 @@ describe('addressSchema', () => {
       country: 'Select your country',
       pinCode: 'Enter a valid 6-digit PIN code',
     });
+  });
+
+  it('takes a state of India in any case and keeps it as the list writes it, so its GST code is known', () => {
+    expect(addressSchema.parse({ ...address, state: ' gujarat ' }).state).toBe('Gujarat');
+  });
+
+  it.each(['Gujrat', 'Atlantis'])('refuses %j, a state not on the list', (state) => {
+    expect(fieldErrors(addressSchema, { ...address, state })).toEqual({ state: UNKNOWN_STATE_MESSAGE });
   });
 
   it.each(['012345', '38000', '3800091', '38OO09', ''])('rejects %j as a PIN code', (pinCode) => {

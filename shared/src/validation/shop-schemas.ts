@@ -1,3 +1,4 @@
+import { gstStateCode, gstStateName } from '@shop/shared/location';
 import { z } from 'zod';
 import { pinCodeField, requiredText } from './fields';
 
@@ -6,13 +7,23 @@ export const couponSchema = z.object({
   couponCode: requiredText('Please enter a coupon code', 50),
 });
 
+export const UNKNOWN_STATE_MESSAGE = 'Select your state from the list of Indian states';
+
+/**
+ * A state or union territory of India, by name in any case; stored as the list writes it, since its
+ * GST code decides whether an invoice charges CGST and SGST or IGST.
+ */
+const indianState = requiredText('Select your state', 100)
+  .refine((name) => name === '' || gstStateCode(name) !== '', UNKNOWN_STATE_MESSAGE)
+  .transform((name) => gstStateName(gstStateCode(name)));
+
 /** The add-address form and body. */
 export const addressSchema = z.object({
   houseNumber: requiredText('Enter your house or flat number', 100),
   societyName: requiredText('Enter your society or building name', 150),
   street: requiredText('Enter your street', 150),
   city: requiredText('Select your city', 100),
-  state: requiredText('Select your state', 100),
+  state: indianState,
   country: requiredText('Select your country', 100),
   pinCode: pinCodeField,
 });

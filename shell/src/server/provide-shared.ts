@@ -7,6 +7,7 @@ import 'react-dom';
 import 'react/jsx-runtime';
 import '@shop/shared/api-client';
 import '@shop/shared/auth';
+import '@shop/shared/business';
 import '@shop/shared/cart';
 import '@shop/shared/company';
 import '@shop/shared/contracts';

@@ -10,6 +10,8 @@ import { ProfilePage } from './profile-page';
 vi.mock('../api/update-profile', () => ({ updateProfile: vi.fn() }));
 // The address list has its own tests; here it only needs to load nothing.
 vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn(async () => []) }));
+// So does the business-details panel.
+vi.mock('@shop/shared/business', () => ({ BusinessDetailsPanel: () => null }));
 
 const update = vi.mocked(updateProfile);
 const shopper: User = {

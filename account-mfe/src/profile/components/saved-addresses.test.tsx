@@ -15,7 +15,8 @@ vi.mock('../api/add-address', () => ({ addAddress: vi.fn() }));
 vi.mock('../api/delete-address', () => ({ deleteAddress: vi.fn() }));
 
 const places = vi.hoisted(() => ({ failed: false }));
-vi.mock('@shop/shared/location', () => ({
+vi.mock('@shop/shared/location', async (original) => ({
+  ...(await original<typeof import('@shop/shared/location')>()),
   useStateCityOptions: (stateName: string): StateCityOptions => ({
     states: places.failed
       ? []

@@ -63,7 +63,7 @@ describe('GET /api/v1/order/invoice/:orderId', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${orderId}.pdf"`);
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Invoice number: UHC/2627/000007');
-    expect(text).toContain('GSTIN: 24AABCU9603R1ZM');
+    expect(text).toContain('GSTIN: 24AABCU9603R1ZT');
     expect(text).toContain('Asha Patel');
     expect(text).toContain('Place of supply: Maharashtra');
     expect(text).toContain('3401');

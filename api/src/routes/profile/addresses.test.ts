@@ -49,6 +49,18 @@ describe('profile addresses', () => {
     expect(await database().db.select().from(addresses)).toEqual([]);
   });
 
+  it('refuses a state not on India’s list, whose GST code would be unknown, and keeps a listed one’s code', async () => {
+    const cookies = await shopper('asha@example.in');
+    const misspelt = await add(cookies, { ...home, state: 'Gujrat' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().fields).toEqual({ state: 'Select your state from the list of Indian states' });
+    expect(await database().db.select().from(addresses)).toEqual([]);
+
+    expect((await add(cookies, { ...home, state: 'gujarat' })).json().data.state).toBe('Gujarat');
+    const [stored] = await database().db.select().from(addresses);
+    expect(stored?.stateCode).toBe('24');
+  });
+
   it('refuses a missing field with a clear message', async () => {
     const cookies = await shopper('asha@example.in');
     const { city: _city, ...rest } = home;

@@ -19,6 +19,8 @@ vi.mock('@shop/shared/cart', async (importOriginal) => ({
   fetchCart: vi.fn(),
 }));
 vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn() }));
+// The business-details panel has its own tests.
+vi.mock('@shop/shared/business', () => ({ BusinessDetailsPanel: () => null }));
 vi.mock('../api/fetch-payment-types', () => ({ fetchPaymentTypes: vi.fn() }));
 vi.mock('../api/fetch-shipping', () => ({ fetchShipping: vi.fn() }));
 vi.mock('../api/create-order', () => ({ createOrder: vi.fn() }));

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { BusinessDetailsPanel } from '@shop/shared/business';
 import { RadioGroup } from '@shop/shared/fields';
 import { Link } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
@@ -18,7 +19,7 @@ import { SummaryPanel } from './summary-panel';
 const link = 'chk:text-sm chk:font-semibold chk:text-brand-700 chk:underline';
 const panel = 'chk:rounded-xl chk:border chk:border-slate-200 chk:p-4';
 
-/** /checkout: delivery address, payment choice and the order summary, then Place Order. */
+/** /checkout: delivery address, payment choice, business details for the invoice and the order summary, then Place Order. */
 export function CheckoutPage() {
   const data = useCheckoutData();
   const coupon = useStore($coupon);
@@ -91,6 +92,8 @@ export function CheckoutPage() {
               {offered === null && <PageSkeleton label="Loading payment methods…" />}
             </RadioGroup>
           </div>
+          {/* The order placed next carries these on its invoice. */}
+          <BusinessDetailsPanel className={panel} />
         </div>
         <div className="chk:space-y-4">
           <SummaryPanel lines={data.lines} summary={summary} />
