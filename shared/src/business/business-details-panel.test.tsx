@@ -75,7 +75,7 @@ describe('BusinessDetailsPanel', () => {
     render(<BusinessDetailsPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText(registered.gstin)).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Business Details' }));
     expect(await screen.findByRole('button', { name: 'Add Business Details' })).toBeTruthy();
     expect(JSON.parse(server.received.find((req) => req.method === 'PUT')?.body ?? '{}')).toEqual(unregistered);
   });

@@ -98,12 +98,12 @@ export function BusinessDetailsPanel({ headingLevel = 2, className }: BusinessDe
                 <dt className="text-slate-600">Billing state</dt>
                 <dd className="text-slate-900">{stateWithCode(details.billingStateCode)}</dd>
               </dl>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={business.edit}>
-                  Edit
+                  Edit Business Details
                 </Button>
                 <Button variant="secondary" onClick={business.remove} busy={business.saving}>
-                  Remove
+                  Remove Business Details
                 </Button>
               </div>
             </div>
