@@ -7,6 +7,8 @@ export default {
     './orders-page': './src/exposes/orders-page.tsx',
     './order-page': './src/exposes/order-page.tsx',
     './pick-list-page': './src/exposes/pick-list-page.tsx',
+    './mails-page': './src/exposes/mails-page.tsx',
+    './staff-page': './src/exposes/staff-page.tsx',
     './audit-page': './src/exposes/audit-page.tsx',
     './releases-page': './src/exposes/releases-page.tsx',
     './accept-invite-page': './src/exposes/accept-invite-page.tsx',

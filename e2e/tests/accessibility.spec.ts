@@ -80,7 +80,7 @@ test('no serious or critical axe violation on any back-office page, signed out a
     data: { email: 'owner@example.in', password: 'Staff@123' },
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const routes = ['/', `/orders/${orderId}`, '/pick-list', '/audit'];
+  const routes = ['/', `/orders/${orderId}`, '/pick-list', '/mails', '/staff', '/audit'];
   expect(await findingsAtEachWidth(browser, routes, await staff.storageState(), backofficeUrl), 'serious or critical axe violations').toBe(
     '',
   );

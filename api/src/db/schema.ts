@@ -792,6 +792,32 @@ export const staffInvites = pgTable('staffInvites', {
 });
 
 /**
+ * A staff member's note on an order (a call with the buyer, a promise made): part of the order's
+ * history in the back office, never shown to the shopper. Not an order event, since it moves
+ * nothing; like the events, it is never changed once written.
+ */
+export const orderNotes = pgTable(
+  'orderNotes',
+  {
+    id: id(),
+    orderId: uuid('orderId')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: uuid('staffId')
+      .notNull()
+      .references(() => staffMembers.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orderNotes_orderId_at_idx').on(table.orderId, table.at),
+    check('orderNotes_text_length', sql`char_length(${table.text}) between 1 and 1000`),
+  ],
+);
+
+export type OrderNote = typeof orderNotes.$inferSelect;
+
+/**
  * A build of one remote that can be served: its manifest address, the routes it declares and its
  * files' digests never change once registered (releases registered before them have none, and never run).
  */
@@ -889,10 +915,16 @@ export const outgoingMails = pgTable(
     /** A sender holds it until then, so two runs of one job never send it twice at once. */
     claimedUntil: timestamp('claimedUntil', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The last change of its state or its tries, for the back office's list. */
+    updatedAt: timestamp('updatedAt', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     sentAt: timestamp('sentAt', { withTimezone: true }),
   },
   (table) => [
     index('outgoingMails_unsent_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+    index('outgoingMails_failed_idx').on(table.createdAt).where(sql`${table.state} = 'failed'`),
     check('outgoingMails_state_known', sql`${table.state} in ('pending', 'sent', 'failed')`),
     check('outgoingMails_queue_known', sql`${table.queue} in ('codes', 'mail')`),
   ],

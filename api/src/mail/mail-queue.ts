@@ -21,6 +21,8 @@ const JOB_NAMES: Record<MailQueueName, string> = { codes: 'mail-codes', mail: 'm
 const ENDED_JOB_STATES = new Set(['completed', 'cancelled', 'failed']);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const DEADLOCK = '40P01';
+/** How long "send again" waits for its first try before answering; a server that stops answering takes up to 10 s to fail. */
+const RESEND_WAIT_MS = 5000;
 const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === DEADLOCK;
 
 /**
@@ -133,6 +135,22 @@ export function createMailQueue({ database, repository, mailer, settings, log }:
     },
 
     sweep,
+
+    /**
+     * Puts a failed mail back with all its tries and tries it at once; a try that fails hands it to
+     * the queue like a new mail's. Resolves with the mail as it then stands once tried, or after
+     * `waitMs` while a slow server is still being tried (the try goes on); undefined when the mail
+     * was not failed.
+     */
+    async resend(id: string, waitMs = RESEND_WAIT_MS): Promise<OutgoingMail | undefined> {
+      const mail = await repository.requeue(id);
+      if (!mail) return undefined;
+      const tried = handOn([mail]).catch((error: unknown) => log.error({ err: error }, 'sending a mail again failed; the sweep tries it'));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([tried, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timer);
+      return (await repository.findById(id)) ?? mail;
+    },
 
     /** Starts pg-boss on the app's own connections, its workers and the sweep. */
     async start(): Promise<void> {

@@ -21,6 +21,19 @@ export function renderMail(mail: Pick<OutgoingMail, 'kind' | 'recipient' | 'data
   return { to: mail.recipient, ...layOut(template(mail.data as unknown as OrderMailData)) };
 }
 
+/** A stored mail's subject, read without rendering the mail; a sent written mail has none left. */
+export function mailSubject(mail: Pick<OutgoingMail, 'kind' | 'data'>): string {
+  if (mail.kind === WRITTEN_MAIL) return (mail.data as Partial<WrittenMail>).subject ?? '';
+  const template = ORDER_MAILS[mail.kind];
+  return template ? template(mail.data as unknown as OrderMailData).subject : mail.kind;
+}
+
+/** The order a stored mail is about: order and refund mails carry it, written ones none. */
+export function mailOrderId(mail: Pick<OutgoingMail, 'kind' | 'data'>): string | null {
+  const orderId = mail.kind === WRITTEN_MAIL ? undefined : (mail.data as Partial<OrderMailData>).orderId;
+  return typeof orderId === 'string' ? orderId : null;
+}
+
 /** A mail written whole by its sender, as a row for the queue; `eventKey` names what it answers. */
 export function writtenMail(message: MailMessage, eventKey: string, queue: MailQueueName = 'mail'): NewOutgoingMail {
   const data: WrittenMail = { subject: message.subject, text: message.text, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };

@@ -10,6 +10,7 @@ import { createCreditNoteRepository } from './credit-note-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
 import { createOperatorAuditRepository } from './operator-audit-repository';
 import { createOperatorTokenRepository } from './operator-token-repository';
+import { createOrderNoteRepository } from './order-note-repository';
 import { createOrderRepository } from './order-repository';
 import { createOtpCodeRepository } from './otp-code-repository';
 import { createOutgoingMailRepository } from './outgoing-mail-repository';
@@ -37,6 +38,7 @@ export function createRepositories(db: AppDb) {
     distributorInquiries: createDistributorInquiryRepository(db),
     operatorAudit: createOperatorAuditRepository(db),
     operatorTokens: createOperatorTokenRepository(db),
+    orderNotes: createOrderNoteRepository(db),
     orders: createOrderRepository(db),
     otpCodes: createOtpCodeRepository(db),
     outgoingMails: createOutgoingMailRepository(db),

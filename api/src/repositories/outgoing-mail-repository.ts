@@ -1,7 +1,11 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type NewOutgoingMail, type OutgoingMail, outgoingMails, staffMembers, users } from '../db/schema';
 import type { StaffRole } from '../staff/roles';
+import { isUuid } from './product-repository';
+
+/** How many mails one page of the back office's list holds. */
+export const MAIL_LIST_PAGE_SIZE = 50;
 
 /** The mails the shop has to send (decision 028) and the addresses they go to. */
 export function createOutgoingMailRepository(db: AppDb) {
@@ -13,6 +17,7 @@ export function createOutgoingMailRepository(db: AppDb) {
     },
 
     async findById(id: string): Promise<OutgoingMail | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
       return row;
     },
@@ -73,6 +78,33 @@ export function createOutgoingMailRepository(db: AppDb) {
         )
         .orderBy(asc(outgoingMails.createdAt))
         .limit(limit);
+    },
+
+    /** One page of the mails in a state, newest first, and how many there are in all. */
+    async list(state: 'pending' | 'failed', page: number): Promise<{ rows: OutgoingMail[]; total: number }> {
+      const rows = await db
+        .select()
+        .from(outgoingMails)
+        .where(eq(outgoingMails.state, state))
+        .orderBy(desc(outgoingMails.createdAt), desc(outgoingMails.id))
+        .limit(MAIL_LIST_PAGE_SIZE)
+        .offset((page - 1) * MAIL_LIST_PAGE_SIZE);
+      const [total] = await db.select({ total: count() }).from(outgoingMails).where(eq(outgoingMails.state, state));
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    /**
+     * Puts a failed mail back to be sent, with all its tries again; undefined when it is not failed
+     * (sent, still pending, or put back by a colleague a moment before).
+     */
+    async requeue(id: string): Promise<OutgoingMail | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .update(outgoingMails)
+        .set({ state: 'pending', attempts: 0, jobId: null, claimedUntil: null })
+        .where(and(eq(outgoingMails.id, id), eq(outgoingMails.state, 'failed')))
+        .returning();
+      return row;
     },
 
     async shopperEmail(userId: string): Promise<string | undefined> {

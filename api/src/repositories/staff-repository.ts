@@ -1,9 +1,22 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { staffInvites, staffMembers, staffSessions } from '../db/schema';
+import { isUuid } from './product-repository';
 
 export type StaffMemberRow = typeof staffMembers.$inferSelect;
 export type NewStaffMember = typeof staffMembers.$inferInsert;
+
+/** A member with the start of their newest session, for the owner's list. */
+export type StaffListRow = StaffMemberRow & { lastSignInAt: Date | null };
+
+/** A change of a member's role or state, as the owner asks it. */
+export interface StaffChange {
+  role?: StaffMemberRow['role'];
+  state?: StaffMemberRow['state'];
+}
+
+/** What a change came to: the member before and after, or why it was not made. */
+export type StaffChangeOutcome = { before: StaffMemberRow; after: StaffMemberRow } | 'not-found' | 'last-owner';
 
 /** A live session with the member it belongs to. */
 export interface StaffSessionRow {
@@ -21,6 +34,7 @@ export function createStaffRepository(db: AppDb) {
     },
 
     async findById(id: string): Promise<StaffMemberRow | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db.select().from(staffMembers).where(eq(staffMembers.id, id));
       return row;
     },
@@ -35,9 +49,51 @@ export function createStaffRepository(db: AppDb) {
       return row;
     },
 
-    /** Every account, oldest first. */
-    list(): Promise<StaffMemberRow[]> {
-      return db.select().from(staffMembers).orderBy(asc(staffMembers.createdAt), asc(staffMembers.email));
+    /** Every account, oldest first, with when each last signed in. */
+    async list(): Promise<StaffListRow[]> {
+      const signIns = db
+        .select({ staffId: staffSessions.staffId, lastSignInAt: max(staffSessions.createdAt).as('lastSignInAt') })
+        .from(staffSessions)
+        .groupBy(staffSessions.staffId)
+        .as('signIns');
+      const rows = await db
+        .select({ member: staffMembers, lastSignInAt: signIns.lastSignInAt })
+        .from(staffMembers)
+        .leftJoin(signIns, eq(signIns.staffId, staffMembers.id))
+        .orderBy(asc(staffMembers.createdAt), asc(staffMembers.email));
+      return rows.map(({ member, lastSignInAt }) => ({ ...member, lastSignInAt: lastSignInAt ? new Date(lastSignInAt) : null }));
+    },
+
+    /**
+     * Changes a member's role or state; disabling ends every session of theirs in the same
+     * transaction. The active owners are locked first, so of two owners demoting or disabling each
+     * other at once the second finds the first gone and gets 'last-owner': the shop always keeps one.
+     */
+    async change(id: string, change: StaffChange, at: Date): Promise<StaffChangeOutcome> {
+      if (!isUuid(id)) return 'not-found';
+      return db.transaction(async (tx) => {
+        const owners = await tx
+          .select({ id: staffMembers.id })
+          .from(staffMembers)
+          .where(and(eq(staffMembers.role, 'owner'), eq(staffMembers.state, 'active')))
+          .orderBy(asc(staffMembers.id))
+          .for('update');
+        const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+        if (!before) return 'not-found';
+        const role = change.role ?? before.role;
+        const state = change.state ?? before.state;
+        const wasOwner = before.role === 'owner' && before.state === 'active';
+        if (wasOwner && (role !== 'owner' || state !== 'active') && !owners.some((owner) => owner.id !== id)) return 'last-owner';
+        const [after] = await tx.update(staffMembers).set({ role, state }).where(eq(staffMembers.id, id)).returning();
+        if (!after) return 'not-found';
+        if (state === 'disabled' && before.state !== 'disabled') {
+          await tx
+            .update(staffSessions)
+            .set({ revokedAt: at })
+            .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+        }
+        return { before, after };
+      });
     },
 
     async createInvite(invite: { staffId: string; secretHash: string; expiresAt: Date }): Promise<void> {

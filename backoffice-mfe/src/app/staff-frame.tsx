@@ -10,6 +10,8 @@ import { useCan, useStaff } from './staff-context';
 const PLACES = [
   { to: '/', label: 'Orders', permission: 'orders:read' },
   { to: '/pick-list', label: 'Pick list', permission: 'orders:print' },
+  { to: '/mails', label: 'Mails', permission: 'orders:mail' },
+  { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/releases', label: 'Releases', permission: 'releases:write' },
 ] as const;

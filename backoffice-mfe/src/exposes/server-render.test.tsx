@@ -11,14 +11,16 @@ vi.mock('@shop/shared/api-client', async (original) => ({
 }));
 
 import AuditPage from './audit-page';
+import MailsPage from './mails-page';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
 import PickListPage from './pick-list-page';
 import ReleasesPage from './releases-page';
+import StaffPage from './staff-page';
 
 describe('back-office pages rendered on the server', () => {
   it('carry no staff data and make no call', () => {
-    for (const Page of [OrdersPage, OrderPage, PickListPage, AuditPage, ReleasesPage]) {
+    for (const Page of [OrdersPage, OrderPage, PickListPage, MailsPage, StaffPage, AuditPage, ReleasesPage]) {
       const html = renderToString(<Page params={{ orderId: 'o1' }} />);
       expect(html).toContain('Checking your session…');
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOrderNoteSchema } from './admin-order-notes';
 import { isoDateTime, successReply } from './api-envelope';
 import { courierCodeSchema, orderRefundSchema, orderStatusSchema, orderTrackingSchema, paymentTypeSchema } from './order';
 
@@ -92,6 +93,8 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
     })
     .nullable(),
   events: z.array(adminOrderEventSchema),
+  /** Staff notes, oldest first; the history shows them among the moves by time. */
+  notes: z.array(adminOrderNoteSchema),
   /** Refunds with why they were made; the provider's refund id for the accounts desk. */
   refunds: z.array(orderRefundSchema.extend({ reason: z.string(), providerRefundId: z.string().nullable() })),
   /** Rupees paid that can still be refunded; 0 for an unpaid order. */

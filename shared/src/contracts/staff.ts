@@ -99,8 +99,6 @@ export const staffAccountSchema = z.object({
 
 /** POST admin/v1/staff (and the operators' create-owner): the account, and where the invitation was sent. */
 export const staffInvitedReplySchema = successReply(z.object({ staff: staffAccountSchema, inviteUrl: z.string().optional() }));
-/** GET admin/v1/staff */
-export const staffListReplySchema = successReply(z.array(staffAccountSchema));
 
 /** POST operator/staff/owner: the first owner of a shop, made with an admin operator token. */
 export const createOwnerBody = staffInviteBody.omit({ role: true });

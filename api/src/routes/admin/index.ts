@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
+import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
 import adminReleaseRoutes from './releases';
 import staffAccountRoutes from './staff-accounts';
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(adminReleaseRoutes);
   await app.register(taxDocumentRoutes);
+  await app.register(adminMailRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(

@@ -6,6 +6,7 @@ import {
   adminOrderReplySchema,
   adminRefundBody,
   fileReply,
+  orderNoteBody,
   orderTransitionBody,
   pickListReplySchema,
 } from '@shop/shared/contracts';
@@ -39,9 +40,10 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, lines, events } = found;
   const actor = staffActor(request);
-  const [refunds, creditNote] = await Promise.all([
+  const [refunds, creditNote, notes] = await Promise.all([
     app.repositories.refunds.of([order.id]),
     app.repositories.creditNotes.ofOrder(order.id),
+    app.repositories.orderNotes.ofOrder(order.id),
   ]);
   const committed = refunds.filter((refund) => refund.state !== 'failed').reduce((sum, refund) => sum + refund.amountPaise, 0);
   return {
@@ -96,6 +98,7 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
       reason: event.reason,
       data: event.data,
     })),
+    notes: notes.map(({ note, staffName }) => ({ id: note.id, text: note.text, at: note.at, by: staffName })),
     refunds: refunds.map((refund) => ({
       amount: refund.amountPaise / 100,
       status: refund.state,
@@ -215,6 +218,30 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       return ok(await orderView(app, request, orderId), `Order moved to ${to.replaceAll('_', ' ')}`);
+    },
+  );
+
+  /**
+   * A staff note in the order's history (a call with the buyer, a promise made): it moves nothing
+   * and the shopper never sees it. Answers the order as it now stands.
+   */
+  app.post(
+    '/orders/:orderId/notes',
+    {
+      preHandler: app.requirePermission('orders:note'),
+      schema: { params: adminOrderParams, body: orderNoteBody, response: { 201: adminOrderReplySchema } },
+    },
+    async (request, reply) => {
+      const { orderId } = request.params;
+      const order = await app.repositories.orders.findById(orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const note = await app.repositories.orderNotes.add({
+        orderId: order.id,
+        staffId: staffActor(request).staffId,
+        text: request.body.text,
+      });
+      await app.staffAudit(request, { action: 'order.note', target: order.id, after: { noteId: note.id, text: note.text } });
+      return reply.code(201).send(ok(await orderView(app, request, order.id), 'Note added'));
     },
   );
 

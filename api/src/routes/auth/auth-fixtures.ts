@@ -39,7 +39,7 @@ export interface CallOptions {
 /** A JSON call as the shared client makes it (with X-Requested-With). */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
   options: CallOptions = {},

@@ -1,5 +1,5 @@
 import { adminRequest } from '@shop/shared/api-client';
-import type { AdminOrderView, AdminRefundBody, OrderTransitionBody } from '@shop/shared/contracts';
+import type { AdminOrderView, AdminRefundBody, OrderNoteBody, OrderTransitionBody } from '@shop/shared/contracts';
 
 /** One order in full, with the moves this staff member may make now. */
 export async function fetchOrder(orderId: string): Promise<AdminOrderView> {
@@ -14,4 +14,9 @@ export async function moveOrder(orderId: string, body: OrderTransitionBody): Pro
 /** Gives money back on the order (rupees; what is left when no amount is given). */
 export async function refundOrder(orderId: string, body: AdminRefundBody): Promise<string> {
   return (await adminRequest('POST', `orders/${encodeURIComponent(orderId)}/refunds`, body)).message ?? '';
+}
+
+/** Adds a staff note to the order's history; answers the API's sentence about it. */
+export async function addOrderNote(orderId: string, body: OrderNoteBody): Promise<string> {
+  return (await adminRequest('POST', `orders/${encodeURIComponent(orderId)}/notes`, body)).message ?? '';
 }

@@ -58,6 +58,7 @@ function order(overrides: Partial<AdminOrderView> = {}): AdminOrderView {
       { from: 'placed', to: 'confirmed', at: '2026-11-20T06:00:00.000Z', by: 'Meera', reason: null, data: {} },
       { from: 'confirmed', to: 'packed', at: '2026-11-20T07:00:00.000Z', by: 'Ravi', reason: null, data: {} },
     ],
+    notes: [],
     refunds: [],
     refundable: 0,
     moves: ['shipped', 'cancelled'],
@@ -94,6 +95,41 @@ describe('OrderPage', () => {
     ).toEqual(['Order placed', 'Confirmed', 'Packed']);
     expect(within(history).getByText(/Ravi/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+  });
+
+  it('shows staff notes among the moves by time, and lets a role with orders:note add one', async () => {
+    const noted = order({
+      notes: [{ id: 'n1', text: 'Buyer asked for a call before delivery.', at: '2026-11-20T06:30:00.000Z', by: 'Meera' }],
+    });
+    call.mockResolvedValueOnce(reply(noted));
+    const { unmount } = renderPage(['orders:read', 'orders:ship']);
+    const history = await screen.findByRole('list', { name: 'Order history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Order placed', 'Confirmed', 'Note', 'Packed']);
+    expect(within(history).getByText('Buyer asked for a call before delivery.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add a note' })).toBeNull();
+    unmount();
+
+    call.mockResolvedValueOnce(reply(noted));
+    renderPage(['orders:read', 'orders:note']);
+    const form = await screen.findByRole('form', { name: 'Add a note' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Note' }));
+    expect(within(form).getByText('Write the note.')).toBeTruthy();
+    expect(call).toHaveBeenCalledTimes(2);
+
+    call.mockResolvedValueOnce(reply(null, 'Note added'));
+    call.mockResolvedValueOnce(
+      reply(order({ notes: [...noted.notes, { id: 'n2', text: 'Called, all fine.', at: '2026-11-20T08:00:00.000Z', by: 'Meera' }] })),
+    );
+    await userEvent.type(within(form).getByLabelText(/^Note/), 'Called, all fine.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Called, all fine.', { selector: 'li p' })).toBeTruthy();
+    expect(call.mock.calls[2]).toEqual(['POST', 'orders/ord-0000-abc123/notes', { text: 'Called, all fine.' }]);
+    expect((within(form).getByLabelText(/^Note/) as HTMLTextAreaElement).value).toBe('');
+    expect($toasts.get().map((toast) => toast.message)).toContain('Note added');
   });
 
   it('ships with a courier and tracking number, checked before sending, then reads the order again', async () => {

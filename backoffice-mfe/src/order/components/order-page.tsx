@@ -11,6 +11,7 @@ import { StatusBadge } from '../../app/status-badge';
 import { fetchOrder } from '../api/order-api';
 import { moveLabel } from '../move-words';
 import { MoveDialog } from './move-dialog';
+import { NoteForm } from './note-form';
 import { OrderDocumentsPanel } from './order-documents-panel';
 import { OrderHistory } from './order-history';
 import { RefundForm } from './refund-form';
@@ -119,7 +120,8 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
             <Lines order={order} />
           </Panel>
           <Panel title="History">
-            <OrderHistory events={order.events} />
+            <OrderHistory events={order.events} notes={order.notes} />
+            {can('orders:note') ? <NoteForm orderId={order.id} onAdded={reload} /> : null}
           </Panel>
         </div>
         <div className="bo:space-y-4">
