@@ -26,8 +26,27 @@ const SANDBOX_IN_PRODUCTION =
 export default fp(
   async (app) => {
     const { razorpay, paymentProvider } = app.config;
+    // The sandbox reports its refunds the way the provider does: a signed post to the webhook route.
+    const deliverWebhook = async (rawBody: string, signature: string) => {
+      try {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+          payload: rawBody,
+        });
+        if (answer.statusCode !== 200) app.log.warn({ status: answer.statusCode }, 'The sandbox refund webhook was refused');
+      } catch (error) {
+        app.log.error({ err: error }, 'The sandbox refund webhook was not delivered');
+      }
+    };
     const sandbox: SandboxProvider | undefined =
-      paymentProvider === 'sandbox' ? createSandboxProvider(await resolveJwtSecret(app.config), razorpay.webhookSecret) : undefined;
+      paymentProvider === 'sandbox'
+        ? createSandboxProvider(await resolveJwtSecret(app.config), razorpay.webhookSecret, {
+            refundWebhookDelayMs: app.config.sandboxRefundWebhookMs,
+            deliverWebhook,
+          })
+        : undefined;
     const provider: PaymentProvider =
       sandbox ??
       (paymentProvider === 'none'
@@ -58,7 +77,10 @@ export default fp(
       app.orderService.releaseExpiredHolds().catch((error: unknown) => app.log.error({ err: error }, 'Releasing expired holds failed'));
     }, 60_000);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sandbox?.stopRefundWebhooks();
+    });
   },
   { name: 'payments', dependencies: ['session', 'mailer'] },
 );

@@ -180,7 +180,12 @@ export const paymentProofReplySchema = successReply(
   z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }),
 );
 
-/** POST payments/webhook: whether the event changed an order, and how. */
+/** POST payments/webhook: whether the event changed an order or a refund, and how. */
 export const webhookReplySchema = successReply(
-  z.object({ handled: z.boolean(), outcome: z.enum(['paid', 'already-paid', 'late', 'late-again']).optional() }),
+  z.object({
+    handled: z.boolean(),
+    outcome: z
+      .enum(['paid', 'already-paid', 'late', 'late-again', 'refund-processed', 'refund-failed', 'refund-already-settled'])
+      .optional(),
+  }),
 );

@@ -249,7 +249,12 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { amount: refund.amountPaise / 100, state: refund.state },
         reason,
       });
-      return ok(await orderView(app, request, orderId), `Refund of ₹${(refund.amountPaise / 100).toFixed(2)} ${refund.state}`);
+      const rupees = `₹${(refund.amountPaise / 100).toFixed(2)}`;
+      const message =
+        refund.state === 'pending'
+          ? `Refund of ${rupees} sent to the payment provider; it shows as processed once the provider confirms it`
+          : `Refund of ${rupees} ${refund.state}`;
+      return ok(await orderView(app, request, orderId), message);
     },
   );
 };
