@@ -14,6 +14,7 @@ import { MoveDialog } from './move-dialog';
 import { OrderDocumentsPanel } from './order-documents-panel';
 import { OrderHistory } from './order-history';
 import { RefundForm } from './refund-form';
+import { ReturnPhotos } from './return-photos';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
 
@@ -121,6 +122,11 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
           <Panel title="History">
             <OrderHistory events={order.events} />
           </Panel>
+          {order.returnPhotos.length > 0 ? (
+            <Panel title="Return photos">
+              <ReturnPhotos photos={order.returnPhotos} />
+            </Panel>
+          ) : null}
         </div>
         <div className="bo:space-y-4">
           <Panel title="Buyer">
