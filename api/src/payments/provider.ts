@@ -34,6 +34,10 @@ export interface SandboxProvider extends PaymentProvider {
   failNextRefund(): void;
   /** Sends every refund webhook still waiting for its delay now, and resolves once each has been answered. */
   deliverRefundWebhooks(): Promise<void>;
+  /** Reports again, after the usual delay, refunds accepted before a restart whose webhooks were lost with it. */
+  resumeRefundWebhooks(
+    pending: readonly { refundId: string; paymentId: string; amountPaise: number; notes: Record<string, string> }[],
+  ): void;
   /** Drops the webhooks still waiting (the app is closing); one being delivered is awaited. */
   stopRefundWebhooks(): Promise<void>;
 }
@@ -44,6 +48,9 @@ export interface SandboxOptions {
   /** Posts a signed webhook to the shop's own webhook route; absent: refunds stay pending. */
   deliverWebhook?: RefundWebhookDelivery;
 }
+
+/** The prefix of the refund ids the sandbox gives. */
+export const SANDBOX_REFUND_PREFIX = 'rfnd_sandbox_';
 
 export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox';
 
@@ -93,7 +100,7 @@ export function createSandboxProvider(serverSecret: string, webhookSecret?: stri
       signatureMatches(paymentSignature(keySecret, providerOrderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => signatureMatches(webhookSignature(hookSecret, rawBody), signature),
     async refund(paymentId, amountPaise, notes = {}) {
-      const refundId = `rfnd_sandbox_${randomBytes(7).toString('hex')}`;
+      const refundId = `${SANDBOX_REFUND_PREFIX}${randomBytes(7).toString('hex')}`;
       refunds.push({ paymentId, amountPaise, refundId });
       const status = failNext > 0 ? 'failed' : 'processed';
       if (failNext > 0) failNext -= 1;
@@ -106,6 +113,17 @@ export function createSandboxProvider(serverSecret: string, webhookSecret?: stri
       failNext += 1;
     },
     deliverRefundWebhooks: () => webhooks.deliverNow(),
+    resumeRefundWebhooks: (pending) => {
+      for (const refund of pending) {
+        webhooks.schedule({
+          id: refund.refundId,
+          payment_id: refund.paymentId,
+          amount: refund.amountPaise,
+          notes: refund.notes,
+          status: 'processed',
+        });
+      }
+    },
     stopRefundWebhooks: () => webhooks.stop(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { orders, type Refund, refunds } from '../db/schema';
 
@@ -41,6 +41,15 @@ export function createRefundRepository(db: AppDb) {
         .where(and(eq(refunds.id, id), isNull(refunds.providerRefundId)))
         .returning();
       return row;
+    },
+
+    /** Refunds a provider accepted (its ids start with `prefix`) and has not reported on yet, with the payment each returns. */
+    async pendingAtProvider(prefix: string): Promise<{ refund: Refund; paymentId: string | null }[]> {
+      return db
+        .select({ refund: refunds, paymentId: orders.paymentId })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(and(eq(refunds.state, 'pending'), like(refunds.providerRefundId, `${prefix}%`)));
     },
 
     async findById(id: string): Promise<Refund | undefined> {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { orders, outgoingMails, refunds } from '../../db/schema';
 import type { SandboxProvider } from '../../payments/provider';
 import { refundWebhookBody } from '../../payments/sandbox-refund-webhooks';
 import { requestRefund } from '../../payments/settlement';
-import { useTestApp } from '../../test/test-app';
+import { testConfig, useTestApp } from '../../test/test-app';
 import { type TestDatabase, useTestDatabase } from '../../test/test-database';
 import { addStaff } from '../admin/staff-fixtures';
 import { call } from '../auth/auth-fixtures';
@@ -179,13 +180,28 @@ describe('refund webhooks', () => {
     expect(await refundMails()).toEqual([]);
   });
 
-  it('refuses a refund event that is not shaped as the provider’s with 200 and nothing changed, and one with a NUL with 400', async () => {
+  it('acknowledges a refund event not shaped as the provider’s with 200, changing nothing, and refuses one with a NUL with 400', async () => {
     const accepted = await acceptedRefund(app, database);
     const shapeless = JSON.stringify({ event: 'refund.processed', payload: { refund: { entity: { id: accepted.providerRefundId } } } });
     expect((await deliver(shapeless)).json().data).toEqual({ handled: false });
     const withNul = report('processed', { providerRefundId: 'rfnd_\u0000', paymentId: accepted.paymentId });
     expect((await deliver(withNul)).statusCode).toBe(400);
     expect(await refundRow(accepted.refund.id)).toMatchObject({ state: 'pending' });
+  });
+
+  it('the sandbox reports, once restarted, the refunds it accepted whose webhooks were lost with the process', async () => {
+    const accepted = await acceptedRefund(app, database);
+    await (app().payments as SandboxProvider).stopRefundWebhooks();
+    expect((await refundRow(accepted.refund.id))?.state).toBe('pending');
+    // Another process on the same database, started as outside the tests.
+    const restarted = buildApp({ config: testConfig({ nodeEnv: 'development', sandboxRefundWebhookMs: 0 }), database: database() });
+    try {
+      await restarted.ready();
+      await vi.waitFor(async () => expect((await refundRow(accepted.refund.id))?.state).toBe('processed'), { timeout: 5000, interval: 20 });
+      expect((await refundMails()).map((mail) => mail.kind)).toEqual(['refund-processed']);
+    } finally {
+      await restarted.close();
+    }
   });
 });
 
