@@ -121,6 +121,7 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().trim().min(1, 'must not be blank')),
     PAYMENT_PROVIDER: optional(z.enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })),
+    SANDBOX_REFUND_WEBHOOK_MS: optional(wholeNumberBetween(0, 3_600_000)),
     OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
     RATE_LIMIT_FACTOR: optional(wholeNumberBetween(1, MAX_RATE_LIMIT_FACTOR)),
     REMOTE_ORIGINS: optional(z.string()),
@@ -205,6 +206,8 @@ export interface AppConfig {
   razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
   /** PAYMENT_PROVIDER; unset: Razorpay when its keys are set, else the sandbox (never by default in production). */
   paymentProvider: PaymentProviderName;
+  /** How long after accepting a refund the sandbox reports it processed (or failed) through the webhook. */
+  sandboxRefundWebhookMs: number;
   /** The bootstrap operator credential (scope admin, named bootstrap); absent: only tokens stored in the database authenticate. */
   operatorToken: string | undefined;
   /** Where remotes' files may come from: a release naming another origin is refused. */
@@ -284,6 +287,7 @@ export function loadConfig(env: Env): AppConfig {
       webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
     },
     paymentProvider: values.PAYMENT_PROVIDER ?? (values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET ? 'razorpay' : 'sandbox'),
+    sandboxRefundWebhookMs: values.SANDBOX_REFUND_WEBHOOK_MS ?? 2000,
     operatorToken: values.OPERATOR_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
     rollback: {

@@ -610,6 +610,29 @@ export const refunds = pgTable(
 
 export type Refund = typeof refunds.$inferSelect;
 
+/**
+ * A photo a shopper sent with a return request: the file is kept under the data folder's uploads by
+ * this random name, and is served only to that shopper and to staff who read orders.
+ */
+export const returnPhotos = pgTable(
+  'returnPhotos',
+  {
+    id: id(),
+    orderId: uuid('orderId')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The return request it was sent with. */
+    eventId: uuid('eventId')
+      .notNull()
+      .references(() => orderEvents.id, { onDelete: 'cascade' }),
+    fileName: text('fileName').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('returnPhotos_orderId_idx').on(table.orderId)],
+);
+
+export type ReturnPhoto = typeof returnPhotos.$inferSelect;
+
 /** The last invoice number given in an Indian financial year ('2627' = April 2026 to March 2027). */
 export const invoiceCounters = pgTable('invoiceCounters', {
   financialYear: text('financialYear').primaryKey(),

@@ -1,5 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SandboxProvider } from '../payments/provider';
 import { requestRefund } from '../payments/settlement';
 import { addStaff } from '../routes/admin/staff-fixtures';
 import { call } from '../routes/auth/auth-fixtures';
@@ -109,7 +110,7 @@ describe('order mails', () => {
     await addStaff(db, 'accounts');
     const asha = await buyer(app(), database());
     const { data } = await onlineOrderFor(app(), database(), asha, 2);
-    const sandbox = app().payments as unknown as { signPayment: (order: string, payment: string) => string };
+    const sandbox = app().payments as SandboxProvider;
     const proof = {
       razorpay_order_id: data.id,
       razorpay_payment_id: 'pay_ab12',
@@ -125,6 +126,8 @@ describe('order mails', () => {
     const input = { orderId: data.notes.orderId, amountPaise: 5000, reason: 'Damaged', by: { kind: 'system' as const, id: null } };
     await expect(requestRefund(app().paymentDeps, input)).rejects.toThrow();
     await requestRefund(app().paymentDeps, input);
+    // The shopper's mail goes once the provider's webhook reports the refund processed.
+    await (app().payments as SandboxProvider).deliverRefundWebhooks();
     await peer.waitFor(3);
     const failed = peer.received.find(to('accounts@example.in'));
     expect(failed?.subject).toMatch(/^Refund failed for order #/);

@@ -3,6 +3,7 @@ import { type PlaceOrderInput, placeOrder } from './place-order';
 import { releaseExpiredHolds, releaseHold } from './release-hold';
 import { type RefundRequester, reserveRefund } from './reserve-refund';
 import { settlePayment } from './settle-payment';
+import { type ProviderRefundReport, settleRefund } from './settle-refund';
 import { type TransitionInput, transitionOrder } from './transition-order';
 
 export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED, RETURN_REQUESTED } from './order-messages';
@@ -10,6 +11,7 @@ export type { PlaceOrderInput } from './place-order';
 export type { RefundRequester } from './reserve-refund';
 export { NOT_REFUNDABLE, paidPaiseOf } from './reserve-refund';
 export type { Settlement } from './settle-payment';
+export type { ProviderRefundReport, RefundSettlement } from './settle-refund';
 export type { TransitionInput } from './transition-order';
 export { ORDER_NOT_FOUND } from './transition-order';
 export type { OrderActor } from './transitions';
@@ -37,6 +39,8 @@ export function createOrderService(db: AppDb, hooks: OrderServiceHooks = {}) {
     /** Books a pending refund that keeps the order's refunds within what was paid (400 past it). */
     reserveRefund: (input: { orderId: string; amountPaise?: number | undefined; reason: string; by: RefundRequester }) =>
       reserveRefund(db, input),
+    /** Settles a pending refund as the provider's webhook reports it, once, with its mail. */
+    settleRefund: (report: ProviderRefundReport) => settleRefund(db, report).then(thenSendMails),
   };
 }
 

@@ -5,6 +5,7 @@ import { createCreditNoteRepository } from '../repositories/credit-note-reposito
 import { createOrderRepository } from '../repositories/order-repository';
 import { createOutgoingMailRepository } from '../repositories/outgoing-mail-repository';
 import { createRefundRepository } from '../repositories/refund-repository';
+import { createReturnPhotoRepository } from '../repositories/return-photo-repository';
 import { createStockRepository } from '../repositories/stock-repository';
 import { createUserRepository } from '../repositories/user-repository';
 
@@ -16,6 +17,7 @@ export const orderRepositories = (tx: AppDb) => ({
   orders: createOrderRepository(tx),
   outgoingMails: createOutgoingMailRepository(tx),
   refunds: createRefundRepository(tx),
+  returnPhotos: createReturnPhotoRepository(tx),
   stock: createStockRepository(tx),
   users: createUserRepository(tx),
 });

@@ -15,6 +15,8 @@ export interface TransitionInput {
   reason?: string | undefined;
   courier?: CourierCode | undefined;
   trackingNumber?: string | undefined;
+  /** The stored names of the photos a shopper sends with a return request, recorded with the move. */
+  returnPhotos?: readonly string[] | undefined;
   now?: Date;
 }
 
@@ -45,7 +47,7 @@ export function wrongState(order: Pick<Order, 'status'>, to: OrderStatus): AppEr
 export async function transitionOrder(db: AppDb, input: TransitionInput): Promise<{ order: Order; event: OrderEvent; from: Order }> {
   const now = input.now ?? new Date();
   return inOrderTransaction(db, async (repositories, tx) => {
-    const { orders, stock, users, coupons } = repositories;
+    const { orders, stock, users, coupons, returnPhotos } = repositories;
     const found = await orders.findById(input.orderId);
     if (!found || (input.actor.kind === 'shopper' && found.userId !== input.actor.userId)) throw notFound(ORDER_NOT_FOUND);
 
@@ -54,6 +56,7 @@ export async function transitionOrder(db: AppDb, input: TransitionInput): Promis
     if (!check.ok && (check.why === 'not-a-move' || input.actor.kind !== 'staff')) throw wrongState(found, input.to);
     if (!check.ok) throw new AppError(403, 'FORBIDDEN', `You may not move this order to ${words(input.to)}.`);
     const reason = input.reason?.trim() || null;
+    const photos = input.to === 'return_requested' ? (input.returnPhotos ?? []) : [];
     if (check.move.staffReason && input.actor.kind === 'staff' && !reason) throw new AppError(400, 'REASON_REQUIRED', REASON_REQUIRED);
     if (check.move.tracking && !(input.courier && input.trackingNumber?.trim())) {
       throw new AppError(400, 'TRACKING_REQUIRED', TRACKING_REQUIRED);
@@ -91,9 +94,10 @@ export async function transitionOrder(db: AppDb, input: TransitionInput): Promis
       actorKind: input.actor.kind,
       actorId: input.actor.kind === 'shopper' ? input.actor.userId : input.actor.kind === 'staff' ? input.actor.staffId : null,
       reason,
-      data: check.move.tracking ? shipping : {},
+      data: check.move.tracking ? shipping : photos.length > 0 ? { photos: photos.length } : {},
       at: now,
     });
+    await returnPhotos.add(photos.map((fileName) => ({ orderId: found.id, eventId: event.id, fileName })));
     await queueOrderMails(repositories, { order: moved, event });
     return { order: moved, event, from: found };
   });

@@ -44,10 +44,10 @@ describe('Razorpay provider', () => {
     expect(withoutSecret.verifyWebhook(raw, hmac('hook-secret', raw))).toBe(false);
   });
 
-  it('refunds the whole amount in paise', async () => {
+  it('refunds the amount in paise, with the shop’s refund id in its notes for the webhook to name', async () => {
     const client = recordingClient();
-    expect(await createRazorpayProvider(settings, client).refund('pay_1', 54280)).toBe('rfnd_RZP9');
-    expect(client.payments.refund).toHaveBeenCalledWith('pay_1', { amount: 54280, speed: 'normal' });
+    expect(await createRazorpayProvider(settings, client).refund('pay_1', 54280, { refundId: 'r1' })).toBe('rfnd_RZP9');
+    expect(client.payments.refund).toHaveBeenCalledWith('pay_1', { amount: 54280, speed: 'normal', notes: { refundId: 'r1' } });
   });
 });
 

@@ -6,7 +6,12 @@ import type { PaymentProvider } from './provider';
 /** The part of the Razorpay SDK the shop calls; tests pass a stand-in so no request leaves the machine. */
 export interface RazorpayClient {
   orders: { create(params: { amount: number; currency: string; receipt: string; notes: Record<string, string> }): Promise<{ id: string }> };
-  payments: { refund(paymentId: string, params: { amount: number; speed?: 'normal' | 'optimum' }): Promise<{ id: string }> };
+  payments: {
+    refund(
+      paymentId: string,
+      params: { amount: number; speed?: 'normal' | 'optimum'; notes?: Record<string, string> },
+    ): Promise<{ id: string }>;
+  };
 }
 
 export interface RazorpaySettings {
@@ -33,8 +38,8 @@ export function createRazorpayProvider(settings: RazorpaySettings, client?: Razo
       if (!settings.webhookSecret || typeof signature !== 'string' || signature === '') return false;
       return Razorpay.validateWebhookSignature(rawBody, signature, settings.webhookSecret);
     },
-    async refund(paymentId, amountPaise) {
-      const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal' });
+    async refund(paymentId, amountPaise, notes = {}) {
+      const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes });
       return refund.id;
     },
   };

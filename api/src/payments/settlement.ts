@@ -72,7 +72,9 @@ export const REFUND_FAILED = 'The payment provider could not refund this order. 
  * Gives money back on an order (decision 027): books it pending within what was paid, then pays
  * it — online through the provider, cash by the accounts desk (recorded as processed at once). A
  * provider refusal marks it failed, so it no longer counts, and answers 502; asking again retries.
- * The order is marked refunded once its processed refunds reach what was paid.
+ * A refund the provider accepts stays pending, with the provider's refund id, until its refund
+ * webhook settles it (`orderService.settleRefund`). The order is marked refunded once its processed
+ * refunds reach what was paid.
  */
 export async function requestRefund(
   deps: PaymentDeps,
@@ -83,7 +85,7 @@ export async function requestRefund(
   if (order.paymentType === 'online' && order.paymentId) {
     let providerRefundId: string;
     try {
-      providerRefundId = await deps.provider.refund(order.paymentId, refund.amountPaise);
+      providerRefundId = await deps.provider.refund(order.paymentId, refund.amountPaise, { refundId: refund.id, orderId: order.id });
     } catch (error) {
       deps.log.error({ err: error, orderId: order.id, refundId: refund.id }, 'The payment provider refused the refund');
       const failed = await deps.refunds.settle(refund.id, {
@@ -93,11 +95,10 @@ export async function requestRefund(
       await mailRefund(deps, order, failed);
       throw new AppError(502, 'REFUND_FAILED', REFUND_FAILED);
     }
-    deps.log.info({ orderId: order.id, providerRefundId }, 'Payment refunded');
-    const settled = await deps.refunds.settle(refund.id, { state: 'processed', providerRefundId });
-    await deps.refunds.markOrderRefundedWhenWhole(order.id, paidPaise);
-    await mailRefund(deps, order, settled);
-    return { refund: settled ?? refund, order: (await deps.orders.findById(order.id)) ?? order };
+    deps.log.info({ orderId: order.id, providerRefundId }, 'Refund accepted by the payment provider');
+    await deps.refunds.attachProviderRefundId(refund.id, providerRefundId);
+    // The webhook may have settled it already, in the moment the provider took to answer.
+    return { refund: (await deps.refunds.findById(refund.id)) ?? refund, order: (await deps.orders.findById(order.id)) ?? order };
   }
   const settled = await deps.refunds.settle(refund.id, { state: 'processed' });
   await deps.refunds.markOrderRefundedWhenWhole(order.id, paidPaise);

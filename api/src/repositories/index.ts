@@ -19,6 +19,7 @@ import { createRateLimitRepository } from './rate-limit-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
 import { createRefundRepository } from './refund-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
+import { createReturnPhotoRepository } from './return-photo-repository';
 import { createStaffRepository } from './staff-repository';
 import { createUserRepository } from './user-repository';
 import { createWholesaleInquiryRepository } from './wholesale-inquiry-repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: AppDb) {
     refreshTokens: createRefreshTokenRepository(db),
     refunds: createRefundRepository(db),
     remoteRegistry: createRemoteRegistryRepository(db),
+    returnPhotos: createReturnPhotoRepository(db),
     staff: createStaffRepository(db),
     users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { orders, type Refund, refunds } from '../db/schema';
 
-/** The refunds of orders; the rules that create and settle them live in `src/payments/refunds.ts`. */
+/** The refunds of orders; the rules that create and settle them live in `src/payments/settlement.ts` and `src/orders/`. */
 export function createRefundRepository(db: AppDb) {
   return {
     /** Paise of the order's refunds that count against what was paid: pending and processed. */
@@ -27,6 +27,33 @@ export function createRefundRepository(db: AppDb) {
         .set({ ...changes, settledAt: new Date() })
         .where(and(eq(refunds.id, id), eq(refunds.state, 'pending')))
         .returning();
+      return row;
+    },
+
+    /**
+     * Keeps the id the provider gave a refund it accepted; the refund stays pending until the
+     * provider's webhook settles it. A webhook that came first has set it already: nothing changes.
+     */
+    async attachProviderRefundId(id: string, providerRefundId: string): Promise<Refund | undefined> {
+      const [row] = await db
+        .update(refunds)
+        .set({ providerRefundId })
+        .where(and(eq(refunds.id, id), isNull(refunds.providerRefundId)))
+        .returning();
+      return row;
+    },
+
+    /** Refunds a provider accepted (its ids start with `prefix`) and has not reported on yet, with the payment each returns. */
+    async pendingAtProvider(prefix: string): Promise<{ refund: Refund; paymentId: string | null }[]> {
+      return db
+        .select({ refund: refunds, paymentId: orders.paymentId })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .where(and(eq(refunds.state, 'pending'), like(refunds.providerRefundId, `${prefix}%`)));
+    },
+
+    async findById(id: string): Promise<Refund | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
       return row;
     },
 

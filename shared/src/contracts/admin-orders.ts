@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminOrderNoteSchema } from './admin-order-notes';
 import { isoDateTime, successReply } from './api-envelope';
 import { courierCodeSchema, orderRefundSchema, orderStatusSchema, orderTrackingSchema, paymentTypeSchema } from './order';
+import { returnPhotoSchema } from './return-photos';
 
 const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 
@@ -97,6 +98,8 @@ export const adminOrderSchema = adminOrderRowSchema.extend({
   notes: z.array(adminOrderNoteSchema),
   /** Refunds with why they were made; the provider's refund id for the accounts desk. */
   refunds: z.array(orderRefundSchema.extend({ reason: z.string(), providerRefundId: z.string().nullable() })),
+  /** The photos the shopper sent with return requests, oldest first. */
+  returnPhotos: z.array(returnPhotoSchema),
   /** Rupees paid that can still be refunded; 0 for an unpaid order. */
   refundable: z.number(),
   /** The states this staff member may move the order on to now. */

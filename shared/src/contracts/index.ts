@@ -19,6 +19,7 @@ export * from './order';
 export * from './product';
 export * from './remote-origins';
 export * from './remotes';
+export * from './return-photos';
 export * from './route-declaration';
 export * from './sort-codes';
 export * from './staff';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { decimalValueSchema, failureReplySchema, isoDateTime, successReply } from './api-envelope';
 import { checkoutPaymentTypeSchema } from './checkout';
 import { productSchema } from './product';
+import { returnPhotoUrlsSchema } from './return-photos';
 
 /** How an order is paid: cash on delivery or online. */
 export const paymentTypeSchema = z.enum(['cod', 'online']);
@@ -65,8 +66,8 @@ export function trackingUrl(courier: CourierCode, number: string): string {
   return found ? found.trackingUrl.replace('{number}', encodeURIComponent(number)) : '';
 }
 
-/** A move of an order as the shopper's timeline shows it. */
-export const orderEventSchema = z.object({ status: orderStatusSchema, at: isoDateTime });
+/** A move of an order as the shopper's timeline shows it; a return request with the photos sent with it. */
+export const orderEventSchema = z.object({ status: orderStatusSchema, at: isoDateTime, photos: returnPhotoUrlsSchema.optional() });
 
 /** A shipped order's parcel. */
 export const orderTrackingSchema = z.object({ courier: z.string(), number: z.string(), url: z.string() });
@@ -137,7 +138,10 @@ export const paymentVerificationBodySchema = z.object({
 /** The body of cancelling an unpaid order. */
 export const cancelOrderBodySchema = z.object({ orderId: z.string() });
 
-/** POST order/return: a delivered order's return asked for within the return window, with why. */
+/**
+ * POST order/return: a delivered order's return asked for within the return window, with why; as
+ * JSON, or as a multipart form whose `photos` field carries up to RETURN_PHOTOS_MAX pictures.
+ */
 export const returnRequestBodySchema = returnRequestSchema.extend({ orderId: z.string().max(100) });
 
 /** The reply of verifying or cancelling: the order concerned. */
@@ -153,6 +157,7 @@ export type PaymentType = z.infer<typeof paymentTypeSchema>;
 export type OrderLine = z.input<typeof orderLineSchema>;
 export type Order = z.input<typeof orderSchema>;
 export type CreateOrderPayload = z.input<typeof createOrderBodySchema>;
+export type ReturnRequestBody = z.output<typeof returnRequestBodySchema>;
 export type OrderCreationReply = z.input<typeof orderCreationReplySchema>['data'];
 export type PaymentVerificationPayload = z.input<typeof paymentVerificationBodySchema>;
 /** What the payment window hands back. */
@@ -180,7 +185,12 @@ export const paymentProofReplySchema = successReply(
   z.object({ razorpay_payment_id: z.string(), razorpay_order_id: z.string(), razorpay_signature: z.string() }),
 );
 
-/** POST payments/webhook: whether the event changed an order, and how. */
+/** POST payments/webhook: whether the event changed an order or a refund, and how. */
 export const webhookReplySchema = successReply(
-  z.object({ handled: z.boolean(), outcome: z.enum(['paid', 'already-paid', 'late', 'late-again']).optional() }),
+  z.object({
+    handled: z.boolean(),
+    outcome: z
+      .enum(['paid', 'already-paid', 'late', 'late-again', 'refund-processed', 'refund-failed', 'refund-already-settled'])
+      .optional(),
+  }),
 );

@@ -28,6 +28,9 @@ export const addressSchema = z.object({
   pinCode: pinCodeField,
 });
 
+/** The most photos a return request may carry (each a JPEG, PNG or WebP picture of up to 2 MB, as an avatar). */
+export const RETURN_PHOTOS_MAX = 3;
+
 /** Why a delivered order goes back: the return form and the return call. */
 export const returnRequestSchema = z.object({
   reason: z

@@ -160,6 +160,29 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows on the timeline that photos were sent with the return request, each opening full size', async () => {
+    const photos = ['/api/v1/order/return-photos/ord-0000-abc123/aa.png', '/api/v1/order/return-photos/ord-0000-abc123/bb.jpg'];
+    load.mockResolvedValue([
+      testOrder({
+        status: 'return_requested',
+        events: [
+          { status: 'delivered', at: '2026-11-24T09:15:00.000Z' },
+          { status: 'return_requested', at: '2026-11-25T09:15:00.000Z', photos },
+        ],
+      }),
+    ]);
+    render(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
+    const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps[0]?.textContent).not.toContain('photo');
+    expect(steps[1]?.textContent).toMatch(/^Return requested.*2 photos sent/);
+    const links = within(steps[1] as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Photo 1', photos[0]],
+      ['Photo 2', photos[1]],
+    ]);
+  });
+
   it('offers no return once the 7 days after delivery are over', async () => {
     const delivered = new Date(Date.now() - 8 * 86_400_000).toISOString();
     load.mockResolvedValue([testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })]);

@@ -29,8 +29,8 @@ export interface OrderRowView {
   refunded: boolean;
   /** Where the order is, in words: 'Shipped'. */
   status: string;
-  /** Each state the order reached, oldest first, with its India date and time. */
-  timeline: { key: string; status: string; at: string }[];
+  /** Each state the order reached, oldest first, with its India date and time; a return request with the photos sent (API paths). */
+  timeline: { key: string; status: string; at: string; photos: string[] }[];
   /** The courier, parcel number and the address to follow it, once shipped. */
   tracking: { courier: string; number: string; url: string } | null;
   /** Whether the shopper may still cancel it (placed or confirmed, not yet packed). */
@@ -103,6 +103,7 @@ export function orderRowView(order: Order, now = new Date()): OrderRowView {
       key: `${event.status}-${index}`,
       status: ORDER_STATUS_WORDS[event.status] ?? event.status,
       at: formatDateTime(event.at),
+      photos: event.photos ?? [],
     })),
     tracking: order.tracking ?? null,
     cancellable: order.status === 'placed' || order.status === 'confirmed',

@@ -4,9 +4,9 @@ import { useSchemaForm } from '@shop/shared/forms';
 import { setUser, toast } from '@shop/shared/stores';
 import { type ProfileEditValues, profileEditSchema } from '@shop/shared/validation';
 import { type FormEvent, useState } from 'react';
+import { useObjectUrl } from '../../app/use-object-url';
 import { updateProfile } from '../api/update-profile';
 import { avatarProblem, draftFrom, hasChanges, PROFILE_MESSAGES, profileFormData } from '../model/profile-edit';
-import { useObjectUrl } from './use-object-url';
 
 // decision 006: the codes of a picture refused by its size or its bytes.
 const PICTURE_REFUSALS = ['IMAGE_TOO_LARGE', 'NOT_AN_IMAGE'] as const;

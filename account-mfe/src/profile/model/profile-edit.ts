@@ -1,18 +1,19 @@
 import type { User } from '@shop/shared/contracts';
 import type { ProfileEditValues } from '@shop/shared/validation';
+import { IMAGE_MESSAGES, IMAGE_TYPES, imageProblem, MAX_IMAGE_BYTES } from '../../app/image-files';
 
 /** The image types the API accepts for an avatar (decision 006), as the file input's accept list. */
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_TYPES = IMAGE_TYPES;
 
 /** The largest avatar the API accepts: 2 MB. */
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export const MAX_AVATAR_BYTES = MAX_IMAGE_BYTES;
 
 /** Messages of the profile card (for the two toasts). */
 export const PROFILE_MESSAGES = {
   saved: 'Profile Update Successfully',
   failed: 'Error While Updating Profile',
-  avatarType: 'Choose a JPEG, PNG or WebP image.',
-  avatarSize: 'The image is larger than 2 MB. Choose a smaller one.',
+  avatarType: IMAGE_MESSAGES.type,
+  avatarSize: IMAGE_MESSAGES.size,
 } as const;
 
 /** What the shopper has changed in edit mode and not saved yet: the name and, if one was chosen, the new avatar. */
@@ -35,12 +36,8 @@ export function initials(fullName: string | undefined): string {
   return picked.map((word) => Array.from(word ?? '')[0]?.toUpperCase() ?? '').join('');
 }
 
-/** Why a chosen file cannot be the avatar, or null when it can be sent. */
-export function avatarProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return PROFILE_MESSAGES.avatarType;
-  if (file.size > MAX_AVATAR_BYTES) return PROFILE_MESSAGES.avatarSize;
-  return null;
-}
+/** Why a chosen file cannot be the avatar, or null when it can be sent: the check of every picture a shopper sends. */
+export const avatarProblem = imageProblem;
 
 /** Whether saving would change anything. */
 export function hasChanges(draft: ProfileDraft, user: Pick<User, 'fullName'>): boolean {

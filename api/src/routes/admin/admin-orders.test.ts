@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { coupons, orderEvents, products, users } from '../../db/schema';
+import type { SandboxProvider } from '../../payments/provider';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
@@ -262,7 +263,7 @@ describe('refunds from the back office', () => {
     const accounts = await staffSignIn(app(), 'accounts@example.in');
     const asha = await buyer(app(), database());
     const { data } = await onlineOrderFor(app(), database(), asha, 2);
-    const sandbox = app().payments as unknown as { signPayment: (order: string, payment: string) => string };
+    const sandbox = app().payments as SandboxProvider;
     const paid = await call(
       app(),
       'POST',
@@ -281,9 +282,13 @@ describe('refunds from the back office', () => {
     expect(refused.statusCode).toBe(502);
     const again = await refund(accounts, data.notes.orderId, { amount: 50, reason: 'Damaged' });
     expect(again.statusCode).toBe(200);
-    expect(spy).toHaveBeenLastCalledWith('pay_ab12', 5000);
-    expect(again.json().data.refunds.map((one: { status: string }) => one.status)).toEqual(['failed', 'processed']);
+    expect(spy).toHaveBeenLastCalledWith('pay_ab12', 5000, expect.objectContaining({ orderId: data.notes.orderId }));
+    // Accepted by the provider, it waits for the provider's webhook to be processed.
+    expect(again.json().data.refunds.map((one: { status: string }) => one.status)).toEqual(['failed', 'pending']);
     expect(again.json().data.refunds[1].providerRefundId).toMatch(/^rfnd_sandbox_/);
+    await sandbox.deliverRefundWebhooks();
+    const settled = (await detail(accounts, data.notes.orderId)).json().data;
+    expect(settled.refunds.map((one: { status: string }) => one.status)).toEqual(['failed', 'processed']);
   });
 
   it('lets one of two full refunds asked at once through; the other finds nothing left', async () => {

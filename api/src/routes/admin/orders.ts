@@ -9,6 +9,7 @@ import {
   orderNoteBody,
   orderTransitionBody,
   pickListReplySchema,
+  returnPhotoParams,
 } from '@shop/shared/contracts';
 import { shortOrderId } from '@shop/shared/format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,6 +23,8 @@ import { movesFrom } from '../../orders/transitions';
 import { refundAfterCancelling, requestRefund } from '../../payments/settlement';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../repositories/admin-order-repository';
 import { roleAllows } from '../../staff/roles';
+import { sendStoredImage } from '../uploads/image-files';
+import { RETURN_PHOTO_CACHE, returnPhotoStaffUrl, returnPhotosDir } from '../uploads/return-photo-files';
 
 /** The short number an order goes by, the one its shopper reads on the orders page. */
 const orderNumber = shortOrderId;
@@ -40,10 +43,11 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
   if (!found) throw notFound(ORDER_NOT_FOUND);
   const { order, lines, events } = found;
   const actor = staffActor(request);
-  const [refunds, creditNote, notes] = await Promise.all([
+  const [refunds, creditNote, notes, photos] = await Promise.all([
     app.repositories.refunds.of([order.id]),
     app.repositories.creditNotes.ofOrder(order.id),
     app.repositories.orderNotes.ofOrder(order.id),
+    app.repositories.returnPhotos.of([order.id]),
   ]);
   const committed = refunds.filter((refund) => refund.state !== 'failed').reduce((sum, refund) => sum + refund.amountPaise, 0);
   return {
@@ -106,6 +110,7 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
       reason: refund.reason,
       providerRefundId: refund.providerRefundId,
     })),
+    returnPhotos: photos.map((photo) => ({ url: returnPhotoStaffUrl(order.id, photo.fileName), at: photo.createdAt })),
     refundable: Math.max(0, paidPaiseOf(order) - committed) / 100,
     moves: movesFrom(order.status, actor),
   };
@@ -187,6 +192,20 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderId',
     { preHandler: reads, schema: { params: adminOrderParams, response: { 200: adminOrderReplySchema } } },
     async (request) => ok(await orderView(app, request, request.params.orderId)),
+  );
+
+  /** A photo the shopper sent with a return request, to staff who read orders, from the back office's origin. */
+  app.get(
+    '/orders/:orderId/return-photos/:file',
+    {
+      preHandler: reads,
+      schema: { params: returnPhotoParams, response: { 200: fileReply('image/*', 'A photo sent with a return request') } },
+    },
+    async (request, reply) => {
+      const photo = await app.repositories.returnPhotos.find(request.params.orderId, request.params.file);
+      if (!photo) throw notFound('File not found.');
+      return sendStoredImage(reply, returnPhotosDir(app.config.dataDir), photo.fileName, RETURN_PHOTO_CACHE);
+    },
   );
 
   /**
@@ -276,7 +295,12 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { amount: refund.amountPaise / 100, state: refund.state },
         reason,
       });
-      return ok(await orderView(app, request, orderId), `Refund of ₹${(refund.amountPaise / 100).toFixed(2)} ${refund.state}`);
+      const rupees = `₹${(refund.amountPaise / 100).toFixed(2)}`;
+      const message =
+        refund.state === 'pending'
+          ? `Refund of ${rupees} sent to the payment provider; it shows as processed once the provider confirms it`
+          : `Refund of ${rupees} ${refund.state}`;
+      return ok(await orderView(app, request, orderId), message);
     },
   );
 };

@@ -32,7 +32,8 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { status: before?.status, refunded: before?.refunded },
         after: { status: order.status, refunded: order.refunded },
       });
-      return ok({ orderId: order.id, refunded: order.refunded }, 'Order refunded');
+      // An online refund is processed when the provider's webhook says so; until then it is pending.
+      return ok({ orderId: order.id, refunded: order.refunded }, order.refunded ? 'Order refunded' : 'Refund sent to the payment provider');
     },
   );
 

@@ -26,10 +26,14 @@ describe('operator refunds', () => {
 
     const replies = await Promise.all([refund(data.notes.orderId), refund(data.notes.orderId)]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
-    expect(replies[0]?.json().data).toEqual({ orderId: data.notes.orderId, refunded: true });
-    expect((app().payments as SandboxProvider).refunds).toEqual([
-      { paymentId: proof.razorpay_payment_id, amountPaise: data.amount, refundId: expect.any(String) },
-    ]);
+    // Sent to the provider; refunded once its webhook reports the refund processed.
+    expect(replies[0]?.json()).toMatchObject({
+      data: { orderId: data.notes.orderId, refunded: false },
+      message: 'Refund sent to the payment provider',
+    });
+    const sandbox = app().payments as SandboxProvider;
+    expect(sandbox.refunds).toEqual([{ paymentId: proof.razorpay_payment_id, amountPaise: data.amount, refundId: expect.any(String) }]);
+    await sandbox.deliverRefundWebhooks();
     const history = (await call(app(), 'GET', '/api/v1/order/order-history', undefined, { headers: who.headers })).json().data;
     expect(history[0]).toMatchObject({ _id: data.notes.orderId, refunded: true });
   });
@@ -60,6 +64,7 @@ describe('operator refunds', () => {
     expect(refused.statusCode).toBe(502);
     expect((await orderRow(data.notes.orderId))?.refunded).toBe(false);
     expect((await refund(data.notes.orderId)).statusCode).toBe(200);
+    await (app().payments as SandboxProvider).deliverRefundWebhooks();
     expect((await orderRow(data.notes.orderId))?.refunded).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
+import multipart from '@fastify/multipart';
 import {
   cancelOrderBodySchema,
   createOrderBodySchema,
+  fileReply,
   orderConflictReplySchema,
   orderCreationReplySchema,
   orderIdReplySchema,
@@ -8,14 +10,14 @@ import {
   type PaymentTypesReply,
   paymentTypesReplySchema,
   paymentVerificationBodySchema,
-  returnRequestBodySchema,
+  returnPhotoParams,
 } from '@shop/shared/contracts';
 import { toPaise } from '@shop/shared/pricing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED, RETURN_REQUESTED } from '../../orders';
+import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from '../../orders';
 import { offeredPaymentTypes } from '../../payments/provider';
 import {
   applyCapturedPayment,
@@ -25,8 +27,12 @@ import {
   refundAfterCancelling,
 } from '../../payments/settlement';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
+import { sendStoredImage } from '../uploads/image-files';
+import { imageFormBodyLimit, imageFormLimits } from '../uploads/image-form';
+import { RETURN_PHOTO_CACHE, RETURN_PHOTO_RULES, returnPhotoShopperUrl, returnPhotosDir } from '../uploads/return-photo-files';
 import { orderHistory } from './order-history';
 import { orderReply } from './order-reply';
+import { requestReturn } from './return-request';
 
 export const ORDER_CREATED = 'Order created successfully!';
 
@@ -36,14 +42,17 @@ export const PAYMENT_SUCCESSFUL = 'Payment successful! Order placed.';
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please choose cash on delivery.';
 export const PAYMENT_FAILED = 'Payment verification failed';
 
-/** Orders under /api/v1/order (decision 008). */
+/** Orders under /api/v1/order (decision 008). Multipart is read by the return request only (its photos). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { orders } = app.repositories;
+  await app.register(multipart, imageFormLimits(RETURN_PHOTO_RULES.maxFiles));
+  const { orders, returnPhotos } = app.repositories;
   const signedIn = { preHandler: app.authenticate };
 
-  app.get('/order/order-history', { ...signedIn, schema: { response: { 200: ordersReplySchema } } }, async (request) =>
-    ok(orderHistory(await orders.history(request.userId))),
-  );
+  app.get('/order/order-history', { ...signedIn, schema: { response: { 200: ordersReplySchema } } }, async (request) => {
+    const placed = await orders.history(request.userId);
+    const photos = await returnPhotos.of(placed.map(({ order }) => order.id));
+    return ok(orderHistory(placed, photos, returnPhotoShopperUrl));
+  });
 
   // Public, so checkout can draw its choices before anything else; PAYMENT_PROVIDER decides.
   app.get('/order/payment-types', { schema: { response: { 200: paymentTypesReplySchema } } }, async () => {
@@ -109,19 +118,24 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ orderId: own.id }, ORDER_CANCELLED);
   });
 
-  // A delivered order may be returned within the return window; the warehouse takes it back or refuses with a reason.
-  const returnSchema = { body: returnRequestBodySchema, response: { 200: orderIdReplySchema } };
-  app.post('/order/return', { ...signedIn, schema: returnSchema }, async (request) => {
-    const { orderId, reason } = request.body;
+  // A delivered order may be returned within the return window, with up to three photos; the
+  // warehouse takes it back or refuses with a reason. The body (JSON, or a multipart form with the
+  // photos) is read by requestReturn: it has no body schema.
+  const returnSchema = { response: { 200: orderIdReplySchema } };
+  const bodyLimit = imageFormBodyLimit(RETURN_PHOTO_RULES.maxFiles);
+  app.post('/order/return', { ...signedIn, bodyLimit, schema: returnSchema }, async (request) => {
+    const { orderId, message } = await requestReturn(app, request);
+    return ok({ orderId }, message);
+  });
+
+  // A return photo, to the shopper who sent it only; its name is random and no call lists the folder.
+  const photoSchema = { params: returnPhotoParams, response: { 200: fileReply('image/*', 'A photo sent with a return request') } };
+  app.get('/order/return-photos/:orderId/:file', { ...signedIn, schema: photoSchema }, async (request, reply) => {
+    const { orderId, file } = request.params;
     const own = await orders.findOwn(request.userId, orderId);
-    if (!own) throw notFound('Order not found');
-    await app.orderService.transition({
-      orderId: own.id,
-      to: 'return_requested',
-      actor: { kind: 'shopper', userId: request.userId },
-      reason,
-    });
-    return ok({ orderId: own.id }, RETURN_REQUESTED);
+    const photo = own ? await returnPhotos.find(own.id, file) : undefined;
+    if (!photo) throw notFound('File not found.');
+    return sendStoredImage(reply, returnPhotosDir(app.config.dataDir), photo.fileName, RETURN_PHOTO_CACHE);
   });
 
   const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };

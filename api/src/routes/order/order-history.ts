@@ -1,5 +1,6 @@
 import type { orderSchema } from '@shop/shared/contracts';
 import type { z } from 'zod';
+import type { ReturnPhoto } from '../../db/schema';
 import { orderTracking } from '../../orders/order-tracking';
 import type { OrderRepository } from '../../repositories/order-repository';
 import { toProductView } from '../../repositories/product-view';
@@ -7,12 +8,30 @@ import { toProductView } from '../../repositories/product-view';
 // The reply's own type, dates as Date: the serializer writes them as ISO text.
 type PlacedOrder = z.output<typeof orderSchema>;
 
-/** The shopper's orders as the orders page reads them: each line shows what was bought, on today's product card. */
-export function orderHistory(placed: Awaited<ReturnType<OrderRepository['history']>>): PlacedOrder[] {
+/** The photos of each step, by the step's event id, as the addresses the shopper opens them at. */
+function photosByEvent(photos: readonly ReturnPhoto[], urlOf: (orderId: string, fileName: string) => string): Map<string, string[]> {
+  const byEvent = new Map<string, string[]>();
+  for (const photo of photos) byEvent.set(photo.eventId, [...(byEvent.get(photo.eventId) ?? []), urlOf(photo.orderId, photo.fileName)]);
+  return byEvent;
+}
+
+/**
+ * The shopper's orders as the orders page reads them: each line shows what was bought, on today's
+ * product card; a return request carries the photos sent with it.
+ */
+export function orderHistory(
+  placed: Awaited<ReturnType<OrderRepository['history']>>,
+  photos: readonly ReturnPhoto[],
+  photoUrl: (orderId: string, fileName: string) => string,
+): PlacedOrder[] {
+  const sent = photosByEvent(photos, photoUrl);
   return placed.map(({ order, lines, events, refunds }) => ({
     _id: order.id,
     status: order.status,
-    events: events.map((event) => ({ status: event.toStatus, at: event.at })),
+    events: events.map((event) => {
+      const eventPhotos = sent.get(event.id);
+      return eventPhotos ? { status: event.toStatus, at: event.at, photos: eventPhotos } : { status: event.toStatus, at: event.at };
+    }),
     tracking: orderTracking(order),
     refunds: refunds.map((refund) => ({ amount: refund.amountPaise / 100, status: refund.state, at: refund.createdAt })),
     createdAt: order.createdAt,

@@ -91,8 +91,9 @@ describe('expired holds', () => {
     const late = await verify(who, { orderId: data.notes.orderId, ...signed });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('The order expired before your payment arrived, so the payment is being refunded.');
-    expect(await orderRow(data.notes.orderId)).toMatchObject({ status: 'expired', refunded: true, paymentId: signed.razorpay_payment_id });
     const sandbox = app().payments as SandboxProvider;
+    await sandbox.deliverRefundWebhooks();
+    expect(await orderRow(data.notes.orderId)).toMatchObject({ status: 'expired', refunded: true, paymentId: signed.razorpay_payment_id });
     expect(sandbox.refunds).toEqual([
       { paymentId: signed.razorpay_payment_id, amountPaise: data.amount, refundId: expect.stringMatching(/^rfnd_sandbox_/) },
     ]);
@@ -156,6 +157,7 @@ describe('cancelling an unpaid order', () => {
     expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(3);
     const paidCancel = await cancel(who, secondId);
     expect([paidCancel.statusCode, paidCancel.json().message]).toEqual([200, 'Order cancelled']);
+    await (app().payments as SandboxProvider).deliverRefundWebhooks();
     expect(await orderRow(secondId)).toMatchObject({ status: 'cancelled', refunded: true });
     expect((await db().select().from(products).where(eq(products.id, soap)))[0]?.stock).toBe(5);
     expect((await cancel(who, secondId)).statusCode).toBe(409);

@@ -135,6 +135,7 @@ describe('payment webhook', () => {
     const replies = await Promise.all([deliver(raw), deliver(raw), deliver(raw)]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200]);
     expect(sandbox().refunds).toEqual([{ paymentId: 'pay_hook_1', amountPaise: data.amount, refundId: expect.any(String) }]);
+    await sandbox().deliverRefundWebhooks();
     expect(await orderRow(data.notes.orderId)).toMatchObject({ status: 'expired', refunded: true, invoiceNumber: null });
   });
 });

@@ -18,10 +18,25 @@ const capturedEvent = z.object({
   }),
 });
 
+// Razorpay sends `notes: []` for a refund asked without notes.
+const refundNotes = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
+
+const refundEvent = z.object({
+  event: z.enum(['refund.processed', 'refund.failed']),
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({ id: z.string().min(1), payment_id: z.string().min(1), amount: z.number().int(), notes: refundNotes }),
+    }),
+  }),
+});
+
+const REFUND_OUTCOMES = { processed: 'refund-processed', failed: 'refund-failed', 'already-settled': 'refund-already-settled' } as const;
+
 /**
- * POST /api/payments/webhook: the provider reports a captured payment. The signature is checked
- * on the raw body as sent, before anything is parsed. Events the shop does not act on, and orders
- * it does not know, are acknowledged with 200 so the provider stops retrying them.
+ * POST /api/payments/webhook: the provider reports a captured payment, or a refund processed or
+ * failed. The signature is checked on the raw body as sent, before anything is parsed. Events the
+ * shop does not act on, and orders or refunds it does not know, are acknowledged with 200 so the
+ * provider stops retrying them.
  */
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // This scope only: JSON stays a string, so the signature covers exactly the bytes received.
@@ -43,6 +58,24 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // The edge check saw the body as text, where an escaped NUL is six harmless characters.
     refuseControlCharacters(body);
+    const refunded = refundEvent.safeParse(body);
+    if (refunded.success) {
+      const { event, payload } = refunded.data;
+      const entity = payload.refund.entity;
+      const noted = Array.isArray(entity.notes) ? undefined : entity.notes?.refundId;
+      const settled = await app.orderService.settleRefund({
+        providerRefundId: entity.id,
+        paymentId: entity.payment_id,
+        amountPaise: entity.amount,
+        to: event === 'refund.processed' ? 'processed' : 'failed',
+        refundId: typeof noted === 'string' ? noted : undefined,
+      });
+      if (settled.outcome === 'unknown' || settled.outcome === 'mismatch') {
+        app.log.warn({ event, providerRefundId: entity.id, outcome: settled.outcome }, 'A refund webhook was ignored');
+        return ok({ handled: false });
+      }
+      return ok({ handled: true, outcome: REFUND_OUTCOMES[settled.outcome] });
+    }
     const captured = capturedEvent.safeParse(body);
     if (!captured.success) return ok({ handled: false });
     const payment = captured.data.payload.payment.entity;

@@ -7,19 +7,19 @@ export interface FilePart {
   bytes: Buffer;
 }
 
-/** A multipart/form-data body as a browser's FormData sends it. */
-export function multipartBody(fields: Record<string, string>, file?: FilePart) {
+/** A multipart/form-data body as a browser's FormData sends it: the fields, then each file. */
+export function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]) {
   const boundary = `----shop${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const one of Array.isArray(file) ? file : file ? [file] : []) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'profileImage'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${one.field ?? 'profileImage'}"; filename="${one.filename}"\r\nContent-Type: ${one.type}\r\n\r\n`,
       ),
-      file.bytes,
+      one.bytes,
       Buffer.from('\r\n'),
     );
   }

@@ -8,13 +8,14 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { ProfileChanges } from '../../repositories/user-repository';
 import { toUserView } from '../../repositories/user-view';
-import { AVATAR_MAX_BYTES, removeAvatar, saveAvatar } from '../uploads/avatar-files';
-import { profileUpdateSchema, readProfileForm } from './profile-form';
+import { removeAvatar, saveAvatar } from '../uploads/avatar-files';
+import { imageFormBodyLimit, imageFormLimits } from '../uploads/image-form';
+import { PROFILE_IMAGE_RULES, profileUpdateSchema, readProfileForm } from './profile-form';
 
 export const PROFILE_UPDATED = 'Profile Update Successfully';
 
 /** Room for a 2 MB picture and the text fields around it; JSON bodies elsewhere stay at 1 MiB. */
-export const PROFILE_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+export const PROFILE_BODY_LIMIT = imageFormBodyLimit(PROFILE_IMAGE_RULES.maxFiles);
 
 /** The signed-in shopper's account row; 401 once it is gone or waiting for deletion. */
 export async function currentUser(app: FastifyInstance, userId: string): Promise<User> {
@@ -25,10 +26,7 @@ export async function currentUser(app: FastifyInstance, userId: string): Promise
 
 /** GET and PUT profile. Multipart is accepted here only: everywhere else bodies are JSON. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-    throwFileSizeLimit: true,
-  });
+  await app.register(multipart, imageFormLimits(PROFILE_IMAGE_RULES.maxFiles));
   const { users, wishlist, cart } = app.repositories;
 
   app.get('/profile', { preHandler: app.authenticate, schema: { response: { 200: profileReplySchema } } }, async (request) => {
@@ -46,7 +44,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     const changes: ProfileChanges = {};
     if (input.fullName !== undefined) changes.fullName = input.fullName;
     if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
-    if (form.image) changes.profileImage = await saveAvatar(app.config.dataDir, form.image.bytes, form.image.extension);
+    if (form.image) changes.profileImage = await saveAvatar(app.config.dataDir, form.image);
     const updated = (await users.updateProfile(user.id, changes)) ?? user;
     if (changes.profileImage && user.profileImage) {
       await removeAvatar(app.config.dataDir, user.profileImage).catch((error: unknown) =>

@@ -60,6 +60,7 @@ function order(overrides: Partial<AdminOrderView> = {}): AdminOrderView {
     ],
     notes: [],
     refunds: [],
+    returnPhotos: [],
     refundable: 0,
     moves: ['shipped', 'cancelled'],
     ...overrides,
@@ -130,6 +131,40 @@ describe('OrderPage', () => {
     expect(call.mock.calls[2]).toEqual(['POST', 'orders/ord-0000-abc123/notes', { text: 'Called, all fine.' }]);
     expect((within(form).getByLabelText(/^Note/) as HTMLTextAreaElement).value).toBe('');
     expect($toasts.get().map((toast) => toast.message)).toContain('Note added');
+  });
+
+  it('shows the return photos as thumbnails opening the full picture', async () => {
+    const url = (name: string) => `/api/admin/v1/orders/ord-0000-abc123/return-photos/${name}`;
+    call.mockResolvedValueOnce(
+      reply(
+        order({
+          status: 'return_requested',
+          returnPhotos: [
+            { url: url('aa.png'), at: '2026-11-25T05:30:00.000Z' },
+            { url: url('bb.jpg'), at: '2026-11-25T05:30:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    renderPage();
+    const block = await screen.findByRole('region', { name: 'Return photos' });
+    const links = within(block).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([url('aa.png'), url('bb.jpg')]);
+    expect(
+      within(links[0] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('src'),
+    ).toBe(url('aa.png'));
+    expect(
+      within(links[0] as HTMLElement).getByRole('img', { name: /^Sent by the shopper on 25 November 2026.*\(1 of 2\)$/ }),
+    ).toBeTruthy();
+  });
+
+  it('shows no return photos block for an order without them', async () => {
+    call.mockResolvedValueOnce(reply(order()));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Order ABC123' });
+    expect(screen.queryByRole('region', { name: 'Return photos' })).toBeNull();
   });
 
   it('ships with a courier and tracking number, checked before sending, then reads the order again', async () => {

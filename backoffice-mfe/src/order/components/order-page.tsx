@@ -15,6 +15,7 @@ import { NoteForm } from './note-form';
 import { OrderDocumentsPanel } from './order-documents-panel';
 import { OrderHistory } from './order-history';
 import { RefundForm } from './refund-form';
+import { ReturnPhotos } from './return-photos';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
 
@@ -123,6 +124,11 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
             <OrderHistory events={order.events} notes={order.notes} />
             {can('orders:note') ? <NoteForm orderId={order.id} onAdded={reload} /> : null}
           </Panel>
+          {order.returnPhotos.length > 0 ? (
+            <Panel title="Return photos">
+              <ReturnPhotos photos={order.returnPhotos} />
+            </Panel>
+          ) : null}
         </div>
         <div className="bo:space-y-4">
           <Panel title="Buyer">
