@@ -41,15 +41,36 @@ const scriptOf = (char: string): 'devanagari' | 'gujarati' | 'latin' => {
   return 'latin';
 };
 
-/** Embeds the invoice fonts in `pdf`, whole (see above). */
-export async function embedInvoiceFonts(pdf: PDFDocument): Promise<InvoiceFonts> {
+/** The Indian scripts a text uses, so a document embeds only their faces (each is several hundred KB whole). */
+export function indianScriptsIn(text: string): Set<'devanagari' | 'gujarati'> {
+  const scripts = new Set<'devanagari' | 'gujarati'>();
+  for (const char of text) {
+    const script = scriptOf(char);
+    if (script !== 'latin') scripts.add(script);
+  }
+  return scripts;
+}
+
+/**
+ * Embeds the invoice fonts in `pdf`, whole (see above): the Latin faces always, an Indian script's
+ * face only when `everyText` (all the document will print) uses that script.
+ */
+export async function embedInvoiceFonts(pdf: PDFDocument, everyText: string): Promise<InvoiceFonts> {
   pdf.registerFontkit(fontkit);
   const source = fontFiles();
-  const [latin, latinBold, devanagari, gujarati] = await Promise.all(
-    [source.latin, source.latinBold, source.devanagari, source.gujarati].map((bytes) => pdf.embedFont(bytes, { subset: false })),
-  );
-  if (!latin || !latinBold || !devanagari || !gujarati) throw new Error('An invoice font failed to embed');
-  const faces = { latin, devanagari, gujarati };
+  const scripts = indianScriptsIn(everyText);
+  const embed = (bytes: Buffer) => pdf.embedFont(bytes, { subset: false });
+  const [latin, latinBold, devanagari, gujarati] = await Promise.all([
+    embed(source.latin),
+    embed(source.latinBold),
+    scripts.has('devanagari') ? embed(source.devanagari) : undefined,
+    scripts.has('gujarati') ? embed(source.gujarati) : undefined,
+  ]);
+  const faceOf = (script: 'devanagari' | 'gujarati'): PDFFont => {
+    const face = script === 'devanagari' ? devanagari : gujarati;
+    if (!face) throw new Error(`Text in ${script} reached a document that did not declare it`);
+    return face;
+  };
 
   const runs = (text: string, bold = false): TextRun[] => {
     const result: TextRun[] = [];
@@ -57,7 +78,7 @@ export async function embedInvoiceFonts(pdf: PDFDocument): Promise<InvoiceFonts>
       const script = scriptOf(char);
       // Spaces and marks between letters of one script stay in that script's run, so words shape together.
       const last = result.at(-1);
-      const font: PDFFont = script === 'latin' ? (bold ? latinBold : latin) : faces[script];
+      const font: PDFFont = script === 'latin' ? (bold ? latinBold : latin) : faceOf(script);
       if (last && (last.font === font || (char === ' ' && last.font !== latin && last.font !== latinBold))) last.text += char;
       else result.push({ text: char, font });
     }

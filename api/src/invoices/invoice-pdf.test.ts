@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { rupeesInWords } from './amount-in-words';
 import { buildInvoiceDocument } from './invoice-document';
@@ -70,6 +71,38 @@ describe('renderInvoicePdf', () => {
     const text = await textOf(invoicedOrder('Gujarat', { buyerName: 'આશા મહેતા' }));
     expect(text).toContain('આશા મહેતા');
     expect(await textOf(invoicedOrder('Gujarat', { buyerName: 'आशा Mehta' }))).toMatch(/आशा\s+Mehta/);
+  });
+
+  it('embeds an Indian script’s font only when the invoice prints that script', async () => {
+    const render = (buyerName: string) => {
+      const order = invoicedOrder('Gujarat', { buyerName });
+      return renderInvoicePdf(buildInvoiceDocument(order, invoicedLines(order.id)));
+    };
+    /** The faces a PDF embeds, by their base font names. */
+    const fontsOf = async (bytes: Uint8Array) => {
+      const pdf = await PDFDocument.load(bytes);
+      const names = pdf.context
+        .enumerateIndirectObjects()
+        .map(([, object]) =>
+          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font')
+            ? object.get(PDFName.of('BaseFont'))
+            : undefined,
+        )
+        .filter((name): name is PDFName => name instanceof PDFName)
+        .map((name) => name.decodeText().replace(/-\d+$/, ''));
+      return [...new Set(names)].sort();
+    };
+    const latin = await render('Asha Mehta');
+    const gujarati = await render('આશા મહેતા');
+    expect(await fontsOf(latin)).toEqual(['NotoSans-Bold', 'NotoSans-Regular']);
+    expect(await fontsOf(gujarati)).toEqual(['NotoSans-Bold', 'NotoSans-Regular', 'NotoSansGujarati-Regular']);
+    expect(await fontsOf(await render('आशा આશા'))).toEqual([
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansDevanagari-Regular',
+      'NotoSansGujarati-Regular',
+    ]);
+    expect(latin.length).toBeLessThan(gujarati.length);
   });
 
   it('notes a coupon discount as part of the taxable values, wraps long item names and runs long orders onto more pages', async () => {

@@ -121,7 +121,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: Cr
   const title = creditNote ? 'Credit Note' : 'Tax Invoice';
   pdf.setTitle(`${title} ${creditNote?.number ?? invoice.invoiceNumber}`);
   pdf.setAuthor(invoice.supplier.name);
-  const w = new Writer(pdf, await embedInvoiceFonts(pdf));
+  const w = new Writer(pdf, await embedInvoiceFonts(pdf, JSON.stringify([invoice, creditNote ?? null])));
   const { supplier, buyer } = invoice;
 
   w.line(title, { bold: true, size: 16 });

@@ -17,7 +17,7 @@ type SlipLine = Pick<OrderLine, 'productName' | 'selectedWeight' | 'quantity' | 
 export async function renderPackingSlipPdf(order: SlipOrder, lines: SlipLine[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Packing slip #${shortOrderId(order.id)}`);
-  const fonts = await embedInvoiceFonts(pdf);
+  const fonts = await embedInvoiceFonts(pdf, JSON.stringify([order, lines]));
   let page = pdf.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
   const write = (text: string, options: { bold?: boolean; size?: number; x?: number } = {}) => {
