@@ -1,5 +1,5 @@
 import { RETURN_PHOTOS_MAX } from '@shop/shared/validation';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { IMAGE_TYPES } from '../../app/image-files';
 import { useObjectUrl } from '../../app/use-object-url';
 import type { ChosenPhoto } from '../model/return-photos';
@@ -14,21 +14,31 @@ export interface ReturnPhotoPickerProps {
   onRemove: (key: string) => void;
 }
 
+export const UNREADABLE_PHOTO = 'This file does not open as a picture; remove it and choose a JPEG, PNG or WebP photo.';
+
 function PhotoPreview({ photo, number, onRemove }: { photo: ChosenPhoto; number: number; onRemove: () => void }) {
   const url = useObjectUrl(photo.file);
   const errorId = useId();
+  // Named like a picture but not one (checked by its bytes only on the server): said now, not as a broken image.
+  const [unreadable, setUnreadable] = useState(false);
+  const problem = photo.problem ?? (unreadable ? UNREADABLE_PHOTO : null);
   return (
     <li className="acc:flex acc:items-start acc:gap-3">
       <span className="acc:flex acc:size-16 acc:shrink-0 acc:items-center acc:justify-center acc:overflow-hidden acc:rounded-md acc:bg-slate-100">
-        {url && !photo.problem ? (
-          <img src={url} alt={`Preview ${number}: ${photo.file.name}`} className="acc:size-full acc:object-cover" />
+        {url && !problem ? (
+          <img
+            src={url}
+            alt={`Preview ${number}: ${photo.file.name}`}
+            onError={() => setUnreadable(true)}
+            className="acc:size-full acc:object-cover"
+          />
         ) : null}
       </span>
       <div className="acc:min-w-0 acc:flex-1">
         <p className="acc:truncate acc:text-sm acc:text-slate-800">{photo.file.name}</p>
-        {photo.problem ? (
+        {problem ? (
           <p id={errorId} role="alert" className="acc:text-sm acc:text-red-700">
-            {photo.problem}
+            {problem}
           </p>
         ) : null}
       </div>
@@ -36,7 +46,7 @@ function PhotoPreview({ photo, number, onRemove }: { photo: ChosenPhoto; number:
         type="button"
         onClick={onRemove}
         aria-label={`Remove photo ${number}`}
-        aria-describedby={photo.problem ? errorId : undefined}
+        aria-describedby={problem ? errorId : undefined}
         className="acc:rounded-md acc:px-2 acc:py-1 acc:text-sm acc:font-semibold acc:text-red-700 acc:hover:bg-red-50 acc:focus-visible:outline-2 acc:focus-visible:outline-brand-600"
       >
         Remove

@@ -1,8 +1,9 @@
 import { ApiError, request } from '@shop/shared/api-client';
 import { clearToasts } from '@shop/shared/stores';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNREADABLE_PHOTO } from './return-photo-picker';
 import { ReturnRequestDialog } from './return-request-dialog';
 
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({
@@ -34,6 +35,15 @@ function openDialog(onDone = vi.fn()) {
 }
 
 describe('the return form’s photos', () => {
+  it('says so at its place when a file named like a picture does not open as one, instead of a broken image', async () => {
+    const { dialog, picker } = openDialog();
+    await user().upload(picker(), [png('notes.png')]);
+    const [chosen] = within(within(dialog).getByRole('list', { name: 'Photos (optional)' })).getAllByRole('listitem');
+    fireEvent.error(within(chosen as HTMLElement).getByRole('img', { name: 'Preview 1: notes.png' }));
+    expect(within(chosen as HTMLElement).queryByRole('img')).toBeNull();
+    expect(within(chosen as HTMLElement).getByRole('alert').textContent).toBe(UNREADABLE_PHOTO);
+  });
+
   it('previews chosen photos, marks one that is not a picture at its place, removes it, and sends the rest as a form', async () => {
     call.mockResolvedValue({ success: true, message: 'Return requested.', data: {} });
     const { dialog, onDone, picker } = openDialog();
