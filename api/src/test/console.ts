@@ -7,9 +7,13 @@ const levels: Level[] = ['error', 'warn'];
 const allowed = new Set<Level>();
 let spies: Record<Level, MockInstance> | undefined;
 
-/** Starts watching console.error and console.warn; output still reaches the terminal. */
+/**
+ * Starts watching console.error and console.warn; output still reaches the terminal. Test files share
+ * this module in a worker, so each file's setup watches again if a file before it restored the spies.
+ */
 export function installConsoleGuard(): void {
-  spies ??= { error: vi.spyOn(console, 'error'), warn: vi.spyOn(console, 'warn') };
+  if (spies && vi.isMockFunction(console.error) && vi.isMockFunction(console.warn)) return;
+  spies = { error: vi.spyOn(console, 'error'), warn: vi.spyOn(console, 'warn') };
 }
 
 /** Lets the current test write to console.error or console.warn without failing. */
