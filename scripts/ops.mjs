@@ -21,6 +21,9 @@ const usage = `Usage: npm run ops -- <command>
   errors <remote> [<release>]           the remote's commonest failures of the last hour, with their messages
   pin <remote> <candidate|stable>       the address a tester opens to see one version
   unpin <remote>                        the address that clears a tester's pin
+  dev <remote> <manifest> [--minutes N] a signed address that points one browser's section at a development
+                                        server's manifest (outside production, or with DEV_OVERRIDES=on);
+                                        unpin clears it
   token create <name> <scope> [--days N] a token of scope admin, refunds, views or remote:<remote>; its secret is shown once
   token list                            every token: scope, creator, expiry, last use, revocation
   token revoke <name-or-id>             the token stops working at once
@@ -215,6 +218,14 @@ try {
       if (args[1] !== 'candidate' && args[1] !== 'stable') throw new Error('pin takes candidate or stable');
       console.log(`Open ${pinUrl(args[0], args[1])} in the tester's browser: it keeps that version until unpinned.`);
       break;
+    case 'dev': {
+      const minutes = option('minutes');
+      need(2);
+      const body = { address: args[1], ...(minutes === undefined ? {} : { minutes: wholeNumber(minutes, '--minutes') }) };
+      const { query, expiresAt } = (await call('POST', `/remotes/${args[0]}/dev-overrides`, body, `remote:${args[0]}`)).data;
+      console.log(`Open ${shop}/?${query} in your browser: ${args[0]} comes from ${args[1]} there until ${expiresAt}.`);
+      break;
+    }
     case 'unpin':
       need(1);
       console.log(`Open ${pinUrl(args[0], 'auto')} in the tester's browser.`);

@@ -11,6 +11,7 @@ import {
   apps,
   backofficeOrigin,
   backofficePort,
+  devOverrides,
   production,
   publicOrigin,
   releasesDir,
@@ -39,6 +40,7 @@ async function shellRenderer(dir, remotesConfig) {
     // Where remotes' files may come from; a production shell runs released, digest-checked code only.
     remoteOrigins: remoteOriginsSetting,
     production,
+    devOverrides,
   });
 }
 

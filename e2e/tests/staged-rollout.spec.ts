@@ -118,6 +118,44 @@ test('a tester pins the candidate from the address: the server renders it, later
   expect(new Set(ports)).toEqual(new Set([String(remotePort('catalog'))]));
 });
 
+test("a team member's signed link points their browser alone at a development build, on the server and in the browser; its views never count, a forged link is refused, auto clears it", async ({
+  page,
+  browser,
+}) => {
+  // The candidate's server stands in for a development server: outside the rollout, only the link leads there.
+  const devManifest = `http://localhost:${candidatePort}/mf-manifest.json`;
+  const printed = await ops('dev', 'catalog', devManifest, '--minutes', '30');
+  const query = /\/\?(\S+) in your browser/.exec(printed)?.[1];
+  expect(query, printed).toBeDefined();
+  const stable = (await registry()).catalog?.release ?? '';
+  const viewsBefore = await countedViews(stable);
+
+  await setBucket(page, 99);
+  const ports = watchCatalog(page);
+  const { html } = await renderedVersion(page, `/about?${query}`);
+  expect(pageScripts(html).preload).toContain(`http://localhost:${candidatePort}/remoteEntry.js`);
+  await renderedVersion(page, '/termscondition');
+  expect(new Set(ports)).toEqual(new Set([String(candidatePort)]));
+  // The rendering server reports views once a second: long enough for these two to have been counted, were they.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(await countedViews(stable)).toBe(viewsBefore);
+
+  // Another browser, and a link whose address was changed after signing, get the stable build.
+  const other = await browser.newContext();
+  await other.addCookies([{ name: 'mf-bucket', value: '99', url: shopUrl }]);
+  const stranger = await other.newPage();
+  const strangerPorts = watchCatalog(stranger);
+  const forged = query?.replace(String(candidatePort), String(brokenPort)) ?? '';
+  await renderedVersion(stranger, `/about?${forged}`);
+  await renderedVersion(stranger, '/about');
+  expect(new Set(strangerPorts)).toEqual(new Set([String(remotePort('catalog'))]));
+  await other.close();
+
+  ports.length = 0;
+  await renderedVersion(page, '/privacypolicy?mf-catalog=auto');
+  expect(new Set(ports)).toEqual(new Set([String(remotePort('catalog'))]));
+});
+
 test('a candidate that cannot be loaded falls back to the stable version on the server and in the browser', async ({ page }) => {
   // Registered while its server answered, then gone: as a release whose host went down.
   const stopBroken = await releaseServedFrom(brokenPort, 'candidate-gone');

@@ -9,6 +9,8 @@
  */
 export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeoutMs = 1000, fetchImpl = fetch, now = Date.now }) {
   let last;
+  // The public key development override links are signed with, where the API has overrides on.
+  let devOverrideKey;
   let readAt = -Infinity;
   let reading;
   let warned = false;
@@ -21,6 +23,7 @@ export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeout
       const remotes = body?.data?.remotes;
       if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) throw new Error(`${registryUrl} sent no remotes`);
       last = remotes;
+      devOverrideKey = typeof body.data.devOverrideKey === 'string' ? body.data.devOverrideKey : undefined;
       warned = false;
     } catch (error) {
       if (!warned)
@@ -38,6 +41,6 @@ export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeout
     if (now() - readAt >= ttlMs) reading ??= read();
     // Only the first read is waited for; later ones refresh behind the pages served meanwhile.
     if (!last && reading) await reading;
-    return { ...settings(), remotes: last ?? {} };
+    return { ...settings(), remotes: last ?? {}, ...(devOverrideKey ? { devOverrideKey } : {}) };
   };
 }

@@ -82,3 +82,21 @@ test('keeps the last good read when the API stops answering or answers nonsense,
   assert.match(warnings[0] ?? '', /no remote is served yet/);
   assert.match(warnings[1] ?? '', /keeping the last one read/);
 });
+
+test("passes on the registry's development override key while the API serves one", async () => {
+  let clock = 0;
+  let data = { remotes: {}, devOverrideKey: 'MCowBQYDK2VwAyEA' };
+  const config = liveRemotesConfig({
+    registryUrl: 'http://api/remotes',
+    settings,
+    ttlMs: 10,
+    now: () => clock,
+    fetchImpl: () => Promise.resolve(new Response(JSON.stringify({ success: true, data }))),
+  });
+  assert.equal((await config()).devOverrideKey, 'MCowBQYDK2VwAyEA');
+  data = { remotes: {} };
+  clock = 20;
+  await config();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal('devOverrideKey' in (await config()), false);
+});

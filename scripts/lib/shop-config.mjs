@@ -61,6 +61,13 @@ export const production = process.env.NODE_ENV === 'production';
  */
 export const remoteOriginsSetting = process.env.REMOTE_ORIGINS;
 
+/**
+ * `DEV_OVERRIDES=on` lets a production shop honour signed development override links (a team trying
+ * its development build in one browser); outside production they are always honoured. The API reads
+ * the same variable to decide whether it signs them.
+ */
+export const devOverrides = process.env.DEV_OVERRIDES === 'on';
+
 /** `SSR=off` serves the client-only shell (the page renders in the browser), e.g. to compare the two. */
 export const serverRendering = process.env.SSR !== 'off';
 

@@ -85,6 +85,15 @@ describe('loadConfig', () => {
     expect(configError({ SHELL_SHARED_URL: 'ftp://x' }).problems[0]).toMatch(/^SHELL_SHARED_URL: /);
   });
 
+  it('turns development overrides on outside production, and in production only with DEV_OVERRIDES=on', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), PAYMENT_PROVIDER: 'none' };
+    expect(loadConfig({}).devOverrides).toBe(true);
+    expect(loadConfig({ DEV_OVERRIDES: 'off' }).devOverrides).toBe(false);
+    expect(loadConfig(production).devOverrides).toBe(false);
+    expect(loadConfig({ ...production, DEV_OVERRIDES: 'on' }).devOverrides).toBe(true);
+    expect(configError({ DEV_OVERRIDES: 'yes' }).problems).toEqual(['DEV_OVERRIDES: must be on or off']);
+  });
+
   it('reads the rollback rule', () => {
     expect(loadConfig({ ROLLBACK_MIN_VIEWS: '4', ROLLBACK_FAILURE_PERCENT: '30', ROLLBACK_FAILURES_PER_ADDRESS: '5' }).rollback).toEqual({
       minViews: 4,

@@ -125,6 +125,7 @@ const envSchema = z
     OPERATOR_TOKEN: optional(z.string().trim().min(32, 'must be at least 32 characters')),
     RATE_LIMIT_FACTOR: optional(wholeNumberBetween(1, MAX_RATE_LIMIT_FACTOR)),
     REMOTE_ORIGINS: optional(z.string()),
+    DEV_OVERRIDES: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
     SHELL_SHARED_URL: optional(
       z.string().regex(/^(https?|file):\/\/\S+$/, "must be an http(s) or file: address of the shell build's shared.json"),
     ),
@@ -212,6 +213,8 @@ export interface AppConfig {
   operatorToken: string | undefined;
   /** Where remotes' files may come from: a release naming another origin is refused. */
   remoteOrigins: RemoteOrigins;
+  /** Whether a remote's team may sign links pointing one browser at its development server (DEV_OVERRIDES; off in production unless on). */
+  devOverrides: boolean;
   /** Where the live shell build publishes the shared modules it provides (`shared.json`), for the release gate. */
   shellSharedUrl: string | undefined;
   /** The back office's own origin: staff invitation links point there (decision 026). */
@@ -297,6 +300,7 @@ export function loadConfig(env: Env): AppConfig {
       failuresPerAddress: values.ROLLBACK_FAILURES_PER_ADDRESS ?? 3,
     },
     remoteOrigins: remoteOriginsOf(values.REMOTE_ORIGINS, nodeEnv === 'production'),
+    devOverrides: values.DEV_OVERRIDES ? values.DEV_OVERRIDES === 'on' : nodeEnv !== 'production',
     shellSharedUrl: values.SHELL_SHARED_URL,
     backofficeOrigin: values.BACKOFFICE_ORIGIN ?? `http://localhost:${DEFAULT_BACKOFFICE_PORT}`,
   };

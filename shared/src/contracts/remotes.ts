@@ -11,6 +11,22 @@ const releaseName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,79}$/, 'must b
 
 export const remoteParams = z.object({ remote: remoteName });
 
+/** The longest a development override link works: a day. */
+export const DEV_OVERRIDE_MAX_MINUTES = 24 * 60;
+
+/**
+ * The text a development override's signature covers: the remote, the manifest's address and when
+ * the link stops working (Unix seconds). The API signs it; the rendering server checks it.
+ */
+export function devOverrideSigningText(remote: string, address: string, expiresAt: number): string {
+  return `dev-override\n${remote}\n${address}\n${expiresAt}`;
+}
+
+/** The query a browser opens to use an override: `mf-<remote>=dev:<address>&mf-sig=<expiry>.<signature>`. */
+export function devOverrideQuery(remote: string, address: string, expiresAt: number, signature: string): string {
+  return new URLSearchParams({ [`mf-${remote}`]: `dev:${address}`, 'mf-sig': `${expiresAt}.${signature}` }).toString();
+}
+
 /** POST operator/remotes: a new team's remote, with no release yet. */
 export const createRemoteBody = z.object({ name: remoteName });
 
@@ -121,8 +137,13 @@ export const registryEntrySchema = servedRelease.partial().extend({
   candidate: servedRelease.extend({ percent: z.number() }).optional(),
 });
 
-/** GET remotes: the live registry the shell reads. */
-export const registryReplySchema = successReply(z.object({ remotes: z.record(z.string(), registryEntrySchema) }));
+/**
+ * GET remotes: the live registry the shell reads and, where development overrides are on, the public
+ * key their links are signed with (the shell verifies; only the API can sign).
+ */
+export const registryReplySchema = successReply(
+  z.object({ remotes: z.record(z.string(), registryEntrySchema), devOverrideKey: z.string().optional() }),
+);
 /** POST remotes/failures: how many reports counted. */
 export const failuresReplySchema = successReply(z.object({ counted: z.number() }));
 
@@ -163,6 +184,17 @@ export const rolloutReplySchema = successReply(z.object({ remote: z.string(), re
 export const releaseChangeReplySchema = successReply(z.object({ remote: z.string(), release: z.string().nullable().optional() }));
 /** POST operator/remotes/views. */
 export const viewsReplySchema = successReply(z.object({ recorded: z.number() }));
+
+/** POST operator/remotes/:remote/dev-overrides: a signed link pointing one browser's section at a development server. */
+export const devOverrideBody = z.object({
+  /** The development server's manifest, on an allowed origin (REMOTE_ORIGINS). */
+  address: z.string().regex(/^https?:\/\/\S{1,500}$/, 'must be an http(s) address of a development manifest'),
+  /** How long the link works; a working day unless said. */
+  minutes: z.number().int('must be a whole number').min(1).max(DEV_OVERRIDE_MAX_MINUTES).optional(),
+});
+export const devOverrideReplySchema = successReply(
+  z.object({ remote: z.string(), address: z.string(), expiresAt: isoDateTime, query: z.string() }),
+);
 
 /** GET health. */
 export const healthReplySchema = successReply(z.object({ status: z.literal('ok'), database: z.literal('ok') }));

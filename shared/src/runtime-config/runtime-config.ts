@@ -31,6 +31,8 @@ export interface RuntimeConfig {
   paymentScriptUrl?: string;
   /** The shop's social pages; a network left out links to the home path. */
   socialLinks?: SocialLinks;
+  /** The public key development override links are signed with; absent where overrides are off. */
+  devOverrideKey?: string;
 }
 
 /** Addresses of the shop's pages on social networks. */

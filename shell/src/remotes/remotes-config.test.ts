@@ -63,6 +63,16 @@ describe('parseRuntimeConfig', () => {
     );
   });
 
+  it('keeps the development override key for the rendering server, refuses one that is not a key, and never gives it to the browser', () => {
+    const key = 'MCowBQYDK2VwAyEA'.padEnd(60, 'x');
+    const config = parseRuntimeConfig({ ...fullFile(), devOverrideKey: key });
+    expect(config.devOverrideKey).toBe(key);
+    expect(() => parseRuntimeConfig({ ...fullFile(), devOverrideKey: 'short <script>' })).toThrow(
+      'remotes file: devOverrideKey must be a public key in base64url',
+    );
+    expect(browserConfig(config, {})).not.toHaveProperty('devOverrideKey');
+  });
+
   it('rejects a file that is not an object', () => {
     expect(() => parseRuntimeConfig(null)).toThrow('not a JSON object');
     expect(() => parseRuntimeConfig('remotes')).toThrow('not a JSON object');

@@ -120,6 +120,11 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const { paymentScriptUrl } = raw;
   if (paymentScriptUrl !== undefined) config.paymentScriptUrl = httpAddress(paymentScriptUrl, 'paymentScriptUrl');
   if (raw.socialLinks !== undefined) config.socialLinks = parseSocialLinks(raw.socialLinks);
+  if (raw.devOverrideKey !== undefined) {
+    if (typeof raw.devOverrideKey !== 'string' || !/^[A-Za-z0-9_-]{40,200}$/.test(raw.devOverrideKey))
+      throw new Error('remotes file: devOverrideKey must be a public key in base64url');
+    config.devOverrideKey = raw.devOverrideKey;
+  }
   return config;
 }
 
@@ -155,7 +160,9 @@ export function browserConfig(config: RuntimeConfig, versions: Record<string, st
       return [name, { ...stable, candidate: onCandidate ? rest : withoutDeclaration(rest) }];
     }),
   );
-  return { ...config, remotes };
+  // The override key is the rendering server's business: the browser loads what the page names.
+  const { devOverrideKey: _key, ...rest } = config;
+  return { ...rest, remotes };
 }
 
 function withoutDeclaration<T extends { declaration?: unknown }>(release: T): Omit<T, 'declaration'> {

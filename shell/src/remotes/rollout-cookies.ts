@@ -12,7 +12,8 @@ const PIN_PREFIX = 'mf-pin-';
 const QUERY_PREFIX = 'mf-';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function parseCookies(header: string): Map<string, string> {
+/** The cookies of a `Cookie` header, by name. */
+export function parseCookies(header: string): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');

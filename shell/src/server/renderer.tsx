@@ -19,6 +19,7 @@ import { chooseVersions } from '../remotes/rollout';
 import { rolloutFromCookies } from '../remotes/rollout-cookies';
 import { type LoaderData, type RouterActions, type RouterState, RouterView, type ShellRoute } from '../router';
 import { crawlerFile } from './crawler-files';
+import { readDevOverrides, withDevOverrides } from './dev-overrides';
 import {
   EARLY_INPUT_SCRIPT,
   headTags,
@@ -59,6 +60,8 @@ export interface RendererOptions {
   remoteOrigins?: string;
   /** A production shell runs released code only: a development server's unchecked build is refused. */
   production: boolean;
+  /** DEV_OVERRIDES=on: a production shell honours signed development override links too (always on outside production). */
+  devOverrides?: boolean;
 }
 
 /** Answers one page request with the server-rendered page of a site: the shop's (the default) or the back office's. */
@@ -141,7 +144,9 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   const currentConfig = checkedConfig(options.runtimeConfig);
   const origins = parseRemoteOrigins(options.remoteOrigins, options.production);
   if ('problem' in origins) throw new Error(`REMOTE_ORIGINS ${origins.problem}`);
-  const policy = { origins: origins.origins, developmentReleases: !options.production };
+  const devOverridesOn = !options.production || options.devOverrides === true;
+  // Unchecked builds: a development server's, registered outside production or named by a signed override link.
+  const policy = { origins: origins.origins, developmentReleases: devOverridesOn };
   // Remote entries are loaded by the shop's own loader: from an allowed origin, checked against their digest.
   registerPlugins([verifiedEntriesPlugin(policy, Math.max(options.remoteBudgetMs, 1000))]);
   const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs, policy });
@@ -161,13 +166,21 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     }
     const facts = readRequestFacts(req.headers);
     const rollout = rolloutFromCookies(facts.cookieHeader, url.search);
+    const dev = readDevOverrides(facts.cookieHeader, url.search, {
+      key: config.devOverrideKey,
+      enabled: devOverridesOn,
+      origins: origins.origins,
+    });
+    const setCookies = [...rollout.setCookies, ...dev.setCookies];
     // The same for every request (never a shopper's): images and links must read as in the browser.
     setRuntimeConfig(config);
     // A remote address not seen before (the first request, a new candidate) is loaded in the background.
     void remotes.warm(config);
-    const chosen = chooseVersions(config, rollout.context);
-    const table = routeTableOf(config, chosen, site);
-    const requestRemotes = remotes.forRequest(config, chosen);
+    // This browser's view: the shared configuration with its own development overrides, if any.
+    const viewConfig = withDevOverrides(config, dev.addresses);
+    const chosen = chooseVersions(viewConfig, rollout.context);
+    const table = routeTableOf(viewConfig, chosen, site);
+    const requestRemotes = remotes.forRequest(viewConfig, chosen);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const context: RequestContext = {
@@ -178,7 +191,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     };
     const result = await queryRoutes(treeFor(table), toFetchRequest(url, controller.signal), context);
     if ('redirect' in result) {
-      res.writeHead(result.redirect.status, { Location: result.redirect.location, 'Set-Cookie': rollout.setCookies });
+      res.writeHead(result.redirect.status, { Location: result.redirect.location, 'Set-Cookie': setCookies });
       res.end();
       return;
     }
@@ -192,7 +205,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       // The back office is a tool for staff: never indexed, never framed by another page.
       ...(site === 'backoffice' ? { 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY' } : {}),
       Vary: 'Accept-Encoding',
-      'Set-Cookie': rollout.setCookies,
+      'Set-Cookie': setCookies,
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     if (req.method === 'HEAD') {
@@ -213,8 +226,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     // Why a section failed to render here, once it has: its team reads it in the release's figures.
     let renderFailure: string | undefined;
     const reportView = () => {
-      // A tester's pinned version is not what shoppers are given: its views never weigh on a release's health.
-      const uses = [...requestRemotes.uses.values()].filter((use) => !rollout.context.pins[use.remote]);
+      // A tester's pinned version or development build is not what shoppers are given: its views never weigh on a release's health.
+      const uses = [...requestRemotes.uses.values()].filter((use) => !rollout.context.pins[use.remote] && !dev.addresses[use.remote]);
       const remotes =
         renderFailure === undefined ? uses : uses.map((use) => ({ failure: 'render' as const, message: renderFailure, ...use }));
       if (viewId) reporter?.report({ viewId, remotes });
@@ -222,7 +235,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const siteState = site === 'shop' ? {} : { site };
     const state: InlineState = {
       ...siteState,
-      config: browserConfig(config, chosen),
+      config: browserConfig(viewConfig, chosen),
       routeVersions: chosen,
       versions: requestRemotes.versions,
       entries: requestRemotes.entries(),

@@ -1,7 +1,13 @@
 import {
   createRemoteBody,
+  DEV_OVERRIDE_MAX_MINUTES,
+  devOverrideBody,
+  devOverrideQuery,
+  devOverrideReplySchema,
+  devOverrideSigningText,
   errorsQuery,
   errorsReplySchema,
+  isAllowedOrigin,
   operatorRegistryReplySchema,
   releaseBody,
   releaseChangeReplySchema,
@@ -14,9 +20,11 @@ import {
   viewsReplySchema,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { ADMIN_SCOPE, ANY_SCOPE, remoteScope } from '../../operators/scopes';
 import { checkCandidate } from '../../remotes/auto-rollback';
+import { shopDevOverrideSigner } from '../../remotes/dev-override-signer';
 import { providedSharedSource } from '../../remotes/provided-shared';
 import { inspectRelease } from '../../remotes/release-gate';
 import { promoteCandidate, registryOverview, rollbackCandidate, rolloutRelease, rolloutState } from '../../remotes/rollout-commands';
@@ -81,6 +89,31 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     await registry.addRelease(remote, release, entry, { declaration, entries, integrity });
     await app.audit(request, { action: 'release.register', target: `${remote}/${release}`, before: null, after: { release, entry } });
     return reply.code(201).send(ok({ remote, release, entry }, `Release ${release} of ${remote} registered`));
+  });
+
+  /**
+   * A link that points one browser's section at the team's development server, for trying a change
+   * inside the running shop. Signed here, checked by the rendering server; only where overrides are on.
+   */
+  const overrideSigner = await shopDevOverrideSigner(app.config);
+  const overrideSchema = { params: remoteParams, body: devOverrideBody, response: { 201: devOverrideReplySchema } };
+  app.post('/remotes/:remote/dev-overrides', { ...remoteToken, schema: overrideSchema }, async (request, reply) => {
+    if (!overrideSigner) throw new AppError(403, 'DEV_OVERRIDES_OFF', 'Development overrides are off in this shop (DEV_OVERRIDES)');
+    const { remote } = request.params;
+    const { address, minutes = DEV_OVERRIDE_MAX_MINUTES / 3 } = request.body;
+    if (!(remote in (await registry.registry()))) throw notFound(`Remote ${remote} has no release to override`);
+    if (!isAllowedOrigin(address, app.config.remoteOrigins))
+      throw new AppError(422, 'ORIGIN_NOT_ALLOWED', `${address} is not on an allowed origin (REMOTE_ORIGINS)`);
+    const expiresAt = Math.floor(Date.now() / 1000) + minutes * 60;
+    const query = devOverrideQuery(remote, address, expiresAt, overrideSigner.sign(devOverrideSigningText(remote, address, expiresAt)));
+    const expires = new Date(expiresAt * 1000);
+    await app.audit(request, {
+      action: 'dev-override',
+      target: remote,
+      before: null,
+      after: { address, expiresAt: expires.toISOString() },
+    });
+    return reply.code(201).send(ok({ remote, address, expiresAt: expires, query }, `Open the shop with ?${query}`));
   });
 
   const rolloutSchema = { params: remoteParams, body: rolloutBody, response: { 200: rolloutReplySchema } };

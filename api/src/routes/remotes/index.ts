@@ -2,6 +2,7 @@ import { failuresBody, failuresReplySchema, registryReplySchema } from '@shop/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { checkCandidate, ROLLBACK_WINDOW_MS } from '../../remotes/auto-rollback';
+import { shopDevOverrideSigner } from '../../remotes/dev-override-signer';
 import { scrubPersonalData } from '../../remotes/scrub-personal-data';
 
 // A page view sends one beacon at most; this leaves room for a household behind one address.
@@ -10,10 +11,11 @@ export const FAILURE_REPORT_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as 
 /** The live remotes registry the shell reads, and the failure reports of shoppers' browsers. */
 const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = app.repositories.remoteRegistry;
+  const overrides = await shopDevOverrideSigner(app.config);
 
   app.get('/remotes', { schema: { response: { 200: registryReplySchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return ok({ remotes: await registry.registry() });
+    return ok({ remotes: await registry.registry(), ...(overrides ? { devOverrideKey: overrides.publicKey } : {}) });
   });
 
   /**
