@@ -1,24 +1,33 @@
-import { ApiError, request } from '@shop/shared/api-client';
+import { File as NodeFile } from 'node:buffer';
+import { configureApiClient } from '@shop/shared/api-client';
+import type { ApiFailure, ApiSuccess, ReturnRequestBody } from '@shop/shared/contracts';
 import { clearToasts } from '@shop/shared/stores';
+import { sendJson, startTestServer, type TestServer } from '@shop/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREADABLE_PHOTO } from './return-photo-picker';
 import { ReturnRequestDialog } from './return-request-dialog';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
+const RETURN = '/api/v1/order/return';
 
-const call = vi.mocked(request);
+// Node's fetch cannot send jsdom's FormData (the call never completes), and Node's FormData takes only
+// Node's files: with both of Node's own, the form reaches the server as a browser sends it. Node's
+// FormData is not a global under jsdom, so it is taken from a form that Node's Response reads.
+const NodeFormData = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData())
+  .constructor as typeof FormData;
+
+let server: TestServer;
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 // The picker's accept list is a hint to the browser's file window; the check itself is the page's.
 const user = () => userEvent.setup({ applyAccept: false });
 
-beforeEach(() => {
-  call.mockReset();
+beforeEach(async () => {
+  server = await startTestServer();
+  configureApiClient({ getApiBaseUrl: () => server.origin });
+  vi.stubGlobal('FormData', NodeFormData);
+  vi.stubGlobal('File', NodeFile);
   clearToasts();
   let made = 0;
   URL.createObjectURL = vi.fn(() => {
@@ -27,6 +36,16 @@ beforeEach(() => {
   });
   URL.revokeObjectURL = vi.fn();
 });
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
+
+/** The form the server received, read back as multipart. */
+function sentForm(index: number) {
+  const req = server.received[index];
+  return new Response(req?.body, { headers: { 'content-type': req?.headers['content-type'] ?? '' } }).formData();
+}
 
 function openDialog(onDone = vi.fn()) {
   render(<ReturnRequestDialog orderId="ord-1" onClose={vi.fn()} onDone={onDone} />);
@@ -45,7 +64,15 @@ describe('the return form’s photos', () => {
   });
 
   it('previews chosen photos, marks one that is not a picture at its place, removes it, and sends the rest as a form', async () => {
-    call.mockResolvedValue({ success: true, message: 'Return requested.', data: {} });
+    server.route(
+      'POST',
+      RETURN,
+      (): ApiSuccess<{ orderId: string }> => ({
+        success: true,
+        message: 'Return requested.',
+        data: { orderId: 'ord-1' },
+      }),
+    );
     const { dialog, onDone, picker } = openDialog();
     await user().upload(picker(), [png('crushed.png'), jpeg('box.jpg'), new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' })]);
 
@@ -60,7 +87,7 @@ describe('the return form’s photos', () => {
 
     await user().type(within(dialog).getByLabelText(/Why are you returning it/), 'The bars were crushed');
     await user().click(within(dialog).getByRole('button', { name: 'Request Return' }));
-    expect(call).not.toHaveBeenCalled();
+    expect(server.received).toHaveLength(0);
     expect(within(dialog).getByText('Remove the photos that cannot be sent, or choose others.')).toBeTruthy();
 
     await user().click(within(dialog).getByRole('button', { name: 'Remove photo 3' }));
@@ -69,14 +96,14 @@ describe('the return form’s photos', () => {
     expect(document.activeElement).toBe(picker());
     await user().click(within(dialog).getByRole('button', { name: 'Request Return' }));
 
-    expect(call).toHaveBeenCalledTimes(1);
-    const [method, endpoint, body] = call.mock.calls[0] ?? [];
-    expect([method, endpoint]).toEqual(['POST', 'order/return']);
-    const form = body as FormData;
-    expect(form.get('orderId')).toBe('ord-1');
-    expect(form.get('reason')).toBe('The bars were crushed');
-    expect(form.getAll('photos').map((file) => (file as File).name)).toEqual(['crushed.png', 'box.jpg']);
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(server.received.map((req) => [req.method, req.path])).toEqual([['POST', RETURN]]);
+    const form = await sentForm(0);
+    expect({ orderId: form.get('orderId'), reason: form.get('reason') }).toEqual({
+      orderId: 'ord-1',
+      reason: 'The bars were crushed',
+    } satisfies ReturnRequestBody);
+    expect(form.getAll('photos').map((file) => (file as File).name)).toEqual(['crushed.png', 'box.jpg']);
   });
 
   it('takes three photos at most, and says so', async () => {
@@ -97,13 +124,13 @@ describe('the return form’s photos', () => {
   });
 
   it('marks the photo the shop refused by its bytes, and keeps the form to send again', async () => {
-    call.mockRejectedValue(
-      new ApiError({
-        status: 400,
+    server.route('POST', RETURN, (_req, res) =>
+      sendJson(res, 400, {
+        success: false,
         errorCode: 'NOT_AN_IMAGE',
         message: 'Photo 2 is not a JPEG, PNG or WebP picture.',
-        body: { success: false, errorCode: 'NOT_AN_IMAGE', message: 'Photo 2 is not a JPEG, PNG or WebP picture.', data: { picture: 2 } },
-      }),
+        data: { picture: 2 },
+      } satisfies ApiFailure),
     );
     const { dialog, picker } = openDialog();
     await user().upload(picker(), [png('a.png'), png('renamed.png')]);

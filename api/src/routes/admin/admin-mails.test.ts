@@ -30,6 +30,11 @@ async function storedMail(mail: NewOutgoingMail, state: 'pending' | 'failed' | '
   return row;
 }
 
+/** A mail whose subject and words are written out when it is queued (a sign-in code, an invitation), not from a template. */
+function writtenMail(to: Pick<NewOutgoingMail, 'eventKey' | 'queue' | 'recipient'>, subject: string, text: string): NewOutgoingMail {
+  return { ...to, kind: 'written', data: { subject, text } };
+}
+
 /** A shipped mail to Asha that failed, a sign-in code that failed, and an invitation still waiting. */
 async function mailsThatDidNotGo() {
   const shipped = await storedMail(
@@ -44,24 +49,20 @@ async function mailsThatDidNotGo() {
     'connect ECONNREFUSED 127.0.0.1:25',
   );
   const code = await storedMail(
-    {
-      eventKey: 'code:c1',
-      queue: 'codes',
-      kind: 'written',
-      recipient: 'ravi@example.in',
-      data: { subject: 'Your Ujjwal Home Care sign-in code', text: 'Your code to sign in is 482913.' },
-    },
+    writtenMail(
+      { eventKey: 'code:c1', queue: 'codes', recipient: 'ravi@example.in' },
+      'Your Ujjwal Home Care sign-in code',
+      'Your code to sign in is 482913.',
+    ),
     'failed',
     'Greeting never received',
   );
   const invite = await storedMail(
-    {
-      eventKey: 'invite:i1',
-      queue: 'mail',
-      kind: 'written',
-      recipient: 'new@example.in',
-      data: { subject: 'Your back-office account', text: 'Set your password here: https://admin.test/accept-invite?token=SECRET' },
-    },
+    writtenMail(
+      { eventKey: 'invite:i1', queue: 'mail', recipient: 'new@example.in' },
+      'Your back-office account',
+      'Set your password here: https://admin.test/accept-invite?token=SECRET',
+    ),
     'pending',
   );
   return { shipped, code, invite };

@@ -4,6 +4,7 @@ import { formatDateTime } from '@shop/shared/format';
 import { useClientData } from '@shop/shared/page';
 import { EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { ScrollRegion } from '../../app/scroll-region';
+import { TableHeaderCell } from '../../app/table-header-cell';
 
 export const AUDIT_FAILED = 'The audit log could not be loaded. Please try again.';
 
@@ -34,9 +35,7 @@ export function AuditPage() {
             <thead className="bo:bg-slate-100 bo:text-xs bo:uppercase bo:text-slate-600">
               <tr>
                 {['When', 'Who', 'Action', 'On', 'Outcome', 'Reason', 'Before', 'After', 'Address'].map((name) => (
-                  <th key={name} scope="col" className="bo:px-3 bo:py-2">
-                    {name}
-                  </th>
+                  <TableHeaderCell key={name}>{name}</TableHeaderCell>
                 ))}
               </tr>
             </thead>

@@ -1,17 +1,25 @@
-import { ApiError, adminRequest } from '@shop/shared/api-client';
-import type { AdminMail, AdminMailList } from '@shop/shared/contracts';
+import type { AdminMail, AdminMailList, ApiFailure, ApiSuccess } from '@shop/shared/contracts';
 import { $toasts } from '@shop/shared/stores';
+import { sendJson, startTestServer, type TestServer } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailsPage } from './mails-page';
 import { MAILS_FAILED } from './mails-section';
 
-vi.mock('@shop/shared/api-client', async (original) => ({
-  ...(await original<typeof import('@shop/shared/api-client')>()),
-  adminRequest: vi.fn(),
-}));
-const call = vi.mocked(adminRequest);
+const MAILS = '/api/admin/v1/mails';
+const RESEND_SHIPPED = `${MAILS}/m1/resend`;
+
+// The back office calls its page's own origin; here that origin is a real local server.
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+  vi.stubGlobal('location', { origin: server.origin });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
 
 const mail = (overrides: Partial<AdminMail>): AdminMail => ({
   id: 'm1',
@@ -50,22 +58,17 @@ const invite = mail({
 });
 
 const page = (mails: AdminMail[], total = mails.length, at = 1): AdminMailList => ({ mails, page: at, pageSize: 50, total });
-const reply = (data: unknown, message = 'ok') => ({ success: true as const, message, data });
+const reply = <T,>(data: T, message = 'ok'): ApiSuccess<T> => ({ success: true, message, data });
 
 /** Answers the two lists by the state asked, from what `lists` holds at the time. */
 function answerLists(lists: { failed: AdminMailList; pending: AdminMailList }) {
-  call.mockImplementation(async (method, _endpoint, query) => {
-    if (method !== 'GET') throw new Error(`unexpected call ${method} ${_endpoint}`);
-    return reply((query as { state: 'failed' | 'pending' }).state === 'failed' ? lists.failed : lists.pending);
-  });
+  server.route('GET', MAILS, (req) => reply(req.query.get('state') === 'failed' ? lists.failed : lists.pending));
 }
 
-const table = (name: string) => screen.findByRole('region', { name });
+/** The reads the server received, as method, path and query. */
+const reads = () => server.received.filter((req) => req.method === 'GET').map((req) => `${req.method} ${req.path}?${req.query}`);
 
-// A block: an arrow answering the mock would hand it to Vitest as the test's clean-up, to be called.
-beforeEach(() => {
-  call.mockReset();
-});
+const table = (name: string) => screen.findByRole('region', { name });
 
 describe('the mails page', () => {
   it('shows the failed mails with what went wrong and the waiting ones, never a mail’s words', async () => {
@@ -82,10 +85,8 @@ describe('the mails page', () => {
     expect(within(waiting).getByText('new@example.in')).toBeTruthy();
     expect(within(waiting).queryByRole('button')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Failed (2)' })).toBeTruthy();
-    expect(call.mock.calls.map(([, endpoint, query]) => [endpoint, query])).toEqual([
-      ['mails', { state: 'failed', page: 1 }],
-      ['mails', { state: 'pending', page: 1 }],
-    ]);
+    // The two lists are read at once, so they may arrive in either order.
+    expect(reads().sort()).toEqual([`GET ${MAILS}?state=failed&page=1`, `GET ${MAILS}?state=pending&page=1`]);
   });
 
   it('sends a failed mail again, tells what came of it, and reads both lists again', async () => {
@@ -95,32 +96,35 @@ describe('the mails page', () => {
     const failed = await table('Failed mails');
     expect(await screen.findByText('No mails waiting')).toBeTruthy();
 
-    call.mockImplementationOnce(async (method, endpoint) => {
-      expect([method, endpoint]).toEqual(['POST', 'mails/m1/resend']);
+    server.route('POST', RESEND_SHIPPED, () => {
       lists.failed = page([code]);
-      return reply({ ...shipped, state: 'sent', attempts: 1 }, 'Sent to asha@example.in');
+      return reply<AdminMail>({ ...shipped, state: 'sent', attempts: 1 }, 'Sent to asha@example.in');
     });
     await userEvent.click(within(failed).getByRole('button', { name: 'Send Again to asha@example.in' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Failed (1)' })).toBeTruthy());
     expect($toasts.get().map((toast) => toast.message)).toContain('Sent to asha@example.in');
-    expect(call.mock.calls.filter(([method]) => method === 'GET')).toHaveLength(4);
+    expect(server.hits(RESEND_SHIPPED)).toBe(1);
+    await waitFor(() => expect(reads()).toHaveLength(4));
   });
 
   it('shows why a mail could not be sent again', async () => {
     answerLists({ failed: page([shipped]), pending: page([]) });
     render(<MailsPage />);
     const failed = await table('Failed mails');
-    call.mockRejectedValueOnce(new ApiError({ status: 409, errorCode: 'MAIL_NOT_FAILED', message: 'This mail is sent already.' }));
+    server.route('POST', RESEND_SHIPPED, (_req, res) =>
+      sendJson(res, 409, { success: false, errorCode: 'MAIL_NOT_FAILED', message: 'This mail is sent already.' } satisfies ApiFailure),
+    );
     await userEvent.click(within(failed).getByRole('button', { name: 'Send Again to asha@example.in' }));
     await waitFor(() => expect($toasts.get().map((toast) => toast.message)).toContain('This mail is sent already.'));
   });
 
   it('pages through many failed mails, and offers Try Again when a list cannot be read', async () => {
     const many = page([shipped], 120);
-    call.mockImplementation(async (_method, _endpoint, query) => {
-      const { state, page: at } = query as { state: string; page: number };
-      if (state === 'pending') throw new ApiError({ status: 503, errorCode: 'HTTP_503', message: 'Service Unavailable' });
-      return reply({ ...many, page: at });
+    server.route('GET', MAILS, (req, res) => {
+      if (req.query.get('state') === 'pending') {
+        return sendJson(res, 503, { success: false, errorCode: 'HTTP_503', message: 'Service Unavailable' } satisfies ApiFailure);
+      }
+      return reply<AdminMailList>({ ...many, page: Number(req.query.get('page')) });
     });
     render(<MailsPage />);
     expect((await screen.findByRole('alert')).textContent).toContain(MAILS_FAILED);
@@ -128,6 +132,6 @@ describe('the mails page', () => {
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next Page' }));
     expect(await within(pages).findByText('Page 2 of 3')).toBeTruthy();
-    expect(call).toHaveBeenLastCalledWith('GET', 'mails', { state: 'failed', page: 2 });
+    expect(reads().at(-1)).toBe(`GET ${MAILS}?state=failed&page=2`);
   });
 });

@@ -3,6 +3,7 @@ import { formatDateTime, shortOrderId } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { Button } from '@shop/shared/ui';
 import { ScrollRegion } from '../../app/scroll-region';
+import { TableHeaderCell } from '../../app/table-header-cell';
 
 interface MailsTableProps {
   label: string;
@@ -70,9 +71,7 @@ export function MailsTable(props: MailsTableProps) {
           <thead className="bo:bg-slate-100 bo:text-xs bo:uppercase bo:text-slate-600">
             <tr>
               {columns.map((name) => (
-                <th key={name} scope="col" className="bo:px-3 bo:py-2">
-                  {name}
-                </th>
+                <TableHeaderCell key={name}>{name}</TableHeaderCell>
               ))}
             </tr>
           </thead>

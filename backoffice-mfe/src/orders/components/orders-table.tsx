@@ -3,6 +3,7 @@ import { formatDateTime, formatINR } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { ScrollRegion } from '../../app/scroll-region';
 import { StatusBadge } from '../../app/status-badge';
+import { TableHeaderCell } from '../../app/table-header-cell';
 
 const PAYMENT_WORDS = { cod: 'Cash on delivery', online: 'Online' } as const;
 
@@ -39,33 +40,15 @@ export function OrdersTable({ orders }: { orders: readonly AdminOrderRow[] }) {
         <table className="bo:w-full bo:text-left bo:text-sm">
           <thead className="bo:bg-slate-100 bo:text-xs bo:uppercase bo:text-slate-600">
             <tr>
-              <th scope="col" className="bo:px-3 bo:py-2">
-                Order
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2">
-                Placed
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2">
-                Status
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2">
-                Buyer
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2">
-                Phone
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2">
-                Place
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2">
-                Payment
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2 bo:text-right">
-                Items
-              </th>
-              <th scope="col" className="bo:px-3 bo:py-2 bo:text-right">
-                Total
-              </th>
+              <TableHeaderCell>Order</TableHeaderCell>
+              <TableHeaderCell>Placed</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Buyer</TableHeaderCell>
+              <TableHeaderCell>Phone</TableHeaderCell>
+              <TableHeaderCell>Place</TableHeaderCell>
+              <TableHeaderCell>Payment</TableHeaderCell>
+              <TableHeaderCell className="bo:text-right">Items</TableHeaderCell>
+              <TableHeaderCell className="bo:text-right">Total</TableHeaderCell>
             </tr>
           </thead>
           <tbody className="bo:divide-y bo:divide-slate-100">

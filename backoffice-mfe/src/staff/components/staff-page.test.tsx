@@ -1,17 +1,25 @@
-import { ApiError, adminRequest } from '@shop/shared/api-client';
-import type { StaffListEntry, StaffMember } from '@shop/shared/contracts';
+import type { ApiFailure, ApiSuccess, StaffChangeBody, StaffInviteBody, StaffListEntry, StaffMember } from '@shop/shared/contracts';
 import { $toasts } from '@shop/shared/stores';
+import { sendJson, startTestServer, type TestServer } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffContext } from '../../app/staff-context';
 import { STAFF_FAILED, StaffPage } from './staff-page';
 
-vi.mock('@shop/shared/api-client', async (original) => ({
-  ...(await original<typeof import('@shop/shared/api-client')>()),
-  adminRequest: vi.fn(),
-}));
-const call = vi.mocked(adminRequest);
+const STAFF = '/api/admin/v1/staff';
+const RAVI = `${STAFF}/s-ravi`;
+
+// The back office calls its page's own origin; here that origin is a real local server.
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+  vi.stubGlobal('location', { origin: server.origin });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
 
 const owner: StaffMember = {
   id: 's-owner',
@@ -40,7 +48,19 @@ const staff = [
   member({ id: 's-neel', email: 'neel@example.in', name: 'Neel', role: 'orders', state: 'invited', secondFactor: false }),
 ];
 
-const reply = (data: unknown, message = 'ok') => ({ success: true as const, message, data });
+const reply = <T,>(data: T, message = 'ok'): ApiSuccess<T> => ({ success: true, message, data });
+const refuse = (errorCode: string, message: string): ApiFailure => ({ success: false, errorCode, message });
+
+/** Answers the staff list with what `list` holds at the time. */
+function answerList(list: { members: StaffListEntry[] }) {
+  server.route('GET', STAFF, () => reply(list.members));
+}
+
+/** A write the server received: its method, path and JSON body. */
+function write(index: number) {
+  const req = server.received[index];
+  return req && { method: req.method, path: req.path, body: JSON.parse(req.body) as unknown };
+}
 
 function renderPage() {
   return render(
@@ -59,14 +79,9 @@ async function rowOf(name: string) {
   return row;
 }
 
-// A block: an arrow answering the mock would hand it to Vitest as the test's clean-up, to be called.
-beforeEach(() => {
-  call.mockReset();
-});
-
 describe('the owner’s staff page', () => {
   it('lists every member with role, state and last sign-in, and offers no change of the owner’s own account', async () => {
-    call.mockResolvedValueOnce(reply(staff));
+    answerList({ members: staff });
     renderPage();
     const ravi = await rowOf('Ravi');
     expect([...ravi.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
@@ -80,40 +95,43 @@ describe('the owner’s staff page', () => {
     expect(within(await rowOf('Meera')).queryByRole('button')).toBeNull();
     expect(within(await rowOf('Asha')).getByRole('button', { name: 'Enable Asha' })).toBeTruthy();
     expect(within(await rowOf('Neel')).getByRole('button', { name: 'Disable Neel' })).toBeTruthy();
-    expect(call).toHaveBeenCalledWith('GET', 'staff');
+    expect(server.received.map((req) => [req.method, req.path, req.query.toString()])).toEqual([['GET', STAFF, '']]);
   });
 
   it('invites by e-mail, name and role, checked before sending, then reads the list again', async () => {
-    call.mockResolvedValueOnce(reply(staff));
+    const list = { members: staff };
+    answerList(list);
     renderPage();
     const form = await screen.findByRole('form', { name: 'Invite a member' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send Invitation' }));
     expect(within(form).getByText('Enter an e-mail address.')).toBeTruthy();
     expect(within(form).getByText('Choose a role.')).toBeTruthy();
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(server.received).toHaveLength(1);
 
-    call.mockResolvedValueOnce(reply({ staff: member({ email: 'kiran@example.in' }) }, 'Invitation sent to kiran@example.in'));
-    call.mockResolvedValueOnce(reply([...staff, member({ id: 's-kiran', name: 'Kiran', email: 'kiran@example.in', state: 'invited' })]));
+    server.route('POST', STAFF, () => {
+      list.members = [...staff, member({ id: 's-kiran', name: 'Kiran', email: 'kiran@example.in', state: 'invited' })];
+      return reply({ staff: member({ email: 'kiran@example.in' }) }, 'Invitation sent to kiran@example.in');
+    });
     await userEvent.type(within(form).getByLabelText(/E-mail address/), 'kiran@example.in');
     await userEvent.type(within(form).getByLabelText(/^Name/), 'Kiran');
     await userEvent.selectOptions(within(form).getByLabelText(/^Role/), 'warehouse');
     await userEvent.click(within(form).getByRole('button', { name: 'Send Invitation' }));
     expect(await rowOf('Kiran')).toBeTruthy();
-    expect(call.mock.calls[1]).toEqual(['POST', 'staff', { email: 'kiran@example.in', name: 'Kiran', role: 'warehouse' }]);
+    expect(write(1)).toEqual({
+      method: 'POST',
+      path: STAFF,
+      body: { email: 'kiran@example.in', name: 'Kiran', role: 'warehouse' } satisfies StaffInviteBody,
+    });
     expect($toasts.get().map((toast) => toast.message)).toContain('Invitation sent to kiran@example.in');
     expect((within(form).getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('');
   });
 
   it('tells why the API refused an invitation and keeps what was typed', async () => {
-    call.mockResolvedValueOnce(reply(staff));
+    answerList({ members: staff });
     renderPage();
     const form = await screen.findByRole('form', { name: 'Invite a member' });
-    call.mockRejectedValueOnce(
-      new ApiError({
-        status: 409,
-        errorCode: 'STAFF_EXISTS',
-        message: 'ravi@example.in already has a back-office account.',
-      }),
+    server.route('POST', STAFF, (_req, res) =>
+      sendJson(res, 409, refuse('STAFF_EXISTS', 'ravi@example.in already has a back-office account.')),
     );
     await userEvent.type(within(form).getByLabelText(/E-mail address/), 'ravi@example.in');
     await userEvent.type(within(form).getByLabelText(/^Name/), 'Ravi again');
@@ -126,44 +144,57 @@ describe('the owner’s staff page', () => {
   });
 
   it('changes a role with a reason asked in a dialog, then shows the list as it now is', async () => {
-    call.mockResolvedValueOnce(reply(staff));
+    const list = { members: staff };
+    answerList(list);
     renderPage();
     await userEvent.click(within(await rowOf('Ravi')).getByRole('button', { name: 'Change Role of Ravi' }));
     const dialog = screen.getByRole('dialog', { name: 'Change Role: Ravi?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change Role' }));
     expect(within(dialog).getByText('Please give a reason.')).toBeTruthy();
 
-    call.mockResolvedValueOnce(reply(member({ id: 's-ravi', role: 'orders' }), 'Ravi is now Order desk.'));
-    call.mockResolvedValueOnce(reply(staff.map((one) => (one.id === 's-ravi' ? { ...one, role: 'orders' as const } : one))));
+    server.route('PATCH', RAVI, () => {
+      list.members = staff.map((one) => (one.id === 's-ravi' ? { ...one, role: 'orders' as const } : one));
+      return reply(member({ id: 's-ravi', role: 'orders' }), 'Ravi is now Order desk.');
+    });
     await userEvent.selectOptions(within(dialog).getByLabelText(/New role/), 'orders');
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Moves to the order desk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change Role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await rowOf('Ravi')).textContent).toContain('Order desk');
-    expect(call.mock.calls[1]).toEqual(['PATCH', 'staff/s-ravi', { role: 'orders', reason: 'Moves to the order desk' }]);
+    expect(write(1)).toEqual({
+      method: 'PATCH',
+      path: RAVI,
+      body: { role: 'orders', reason: 'Moves to the order desk' } satisfies StaffChangeBody,
+    });
     expect($toasts.get().map((toast) => toast.message)).toContain('Ravi is now Order desk.');
   });
 
   it('disables a member, and shows why the API refused a change before reading the list again', async () => {
-    call.mockResolvedValueOnce(reply(staff));
+    answerList({ members: staff });
     renderPage();
     await userEvent.click(within(await rowOf('Ravi')).getByRole('button', { name: 'Disable Ravi' }));
     const dialog = screen.getByRole('dialog', { name: 'Disable: Ravi?' });
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Left the company');
-    call.mockRejectedValueOnce(
-      new ApiError({ status: 409, errorCode: 'LAST_OWNER', message: 'The shop must keep at least one active owner.' }),
-    );
-    call.mockResolvedValueOnce(reply(staff));
+    server.route('PATCH', RAVI, (_req, res) => sendJson(res, 409, refuse('LAST_OWNER', 'The shop must keep at least one active owner.')));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call.mock.calls[1]).toEqual(['PATCH', 'staff/s-ravi', { state: 'disabled', reason: 'Left the company' }]);
+    expect(write(1)).toEqual({
+      method: 'PATCH',
+      path: RAVI,
+      body: { state: 'disabled', reason: 'Left the company' } satisfies StaffChangeBody,
+    });
     expect($toasts.get().map((toast) => toast.message)).toContain('The shop must keep at least one active owner.');
-    expect(call).toHaveBeenCalledTimes(3);
+    // The list is read again once the dialog has closed.
+    await waitFor(() => expect(server.received.map((req) => req.method)).toEqual(['GET', 'PATCH', 'GET']));
   });
 
   it('offers Try Again when the list cannot be read', async () => {
-    call.mockRejectedValueOnce(new ApiError({ status: 503, errorCode: 'HTTP_503', message: 'Service Unavailable' }));
-    call.mockResolvedValueOnce(reply(staff));
+    let reads = 0;
+    server.route('GET', STAFF, (_req, res) => {
+      reads += 1;
+      if (reads === 1) return sendJson(res, 503, refuse('HTTP_503', 'Service Unavailable'));
+      return reply(staff);
+    });
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain(STAFF_FAILED);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

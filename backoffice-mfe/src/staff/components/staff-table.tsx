@@ -2,6 +2,7 @@ import type { StaffListEntry } from '@shop/shared/contracts';
 import { formatDateTime } from '@shop/shared/format';
 import { Button, cx } from '@shop/shared/ui';
 import { ScrollRegion } from '../../app/scroll-region';
+import { TableHeaderCell } from '../../app/table-header-cell';
 import { CHANGE_LABELS, ROLE_WORDS, STATE_WORDS, type StaffChangeKind, stateChangeOf } from '../staff-words';
 
 /** Asks for a change of a member: the page opens the dialog. */
@@ -94,9 +95,7 @@ export function StaffTable(props: StaffTableProps) {
           <thead className="bo:bg-slate-100 bo:text-xs bo:uppercase bo:text-slate-600">
             <tr>
               {['Name', 'E-mail', 'Role', 'State', 'Last sign-in', 'Actions'].map((name) => (
-                <th key={name} scope="col" className="bo:px-3 bo:py-2">
-                  {name}
-                </th>
+                <TableHeaderCell key={name}>{name}</TableHeaderCell>
               ))}
             </tr>
           </thead>
