@@ -140,11 +140,13 @@ export const products = pgTable(
     otherChargesType: text('otherChargesType', { enum: ['percentage', 'amount'] })
       .notNull()
       .default('amount'),
-    hsnCode: text('hsnCode').notNull().default(''),
+    // The invoice prints it on every line, so no product is without one: 4, 6 or 8 digits.
+    hsnCode: text('hsnCode').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     check('products_price_positive', sql`${table.price} > 0`),
+    check('products_hsnCode_format', sql`${table.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_discountedAmount_range', sql`${table.discountedAmount} >= 0 and ${table.discountedAmount} <= ${table.price}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
     check('products_avgRating_range', sql`${table.avgRating} between 0 and 5`),

@@ -31,6 +31,7 @@ export async function addProduct(db: AppDb, fixture: ProductFixture): Promise<st
       weight: [{ weight: 500, price: Number(price) }],
       stock: 10,
       highlights: [['Brand', brand]],
+      hsnCode: '3402',
       ...rest,
       productName,
       price: String(price),

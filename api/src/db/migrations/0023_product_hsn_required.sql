@@ -1,0 +1,2 @@
+ALTER TABLE "products" ALTER COLUMN "hsnCode" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_hsnCode_format" CHECK ("products"."hsnCode" ~ '^[0-9]{4}([0-9]{2}){0,2}$');
