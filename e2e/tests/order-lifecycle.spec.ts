@@ -1,36 +1,16 @@
-import { type APIRequestContext, type Browser, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
-import { apiUrl, backofficeUrl } from '../ports';
-import { signUpWithAddress, XHR } from '../support/accounts';
-import { addToCart, productId } from '../support/cart';
+import { backofficeUrl } from '../ports';
+import { XHR } from '../support/accounts';
+import { placeCashOrder } from '../support/orders';
+import { moveOrder, staffDesk, staffOrder } from '../support/staff';
 
 // An order after the button: the order desk and the warehouse move it with their own staff accounts
 // (seeded outside production) in the back office, on its own origin, and the shopper follows each
 // step on /orders. A shopper also cancels a confirmed order themselves.
 
-const BAR = 'Ujjwal Dishwash Bar 200 g';
 const accounts = (page: { locator: (selector: string) => import('@playwright/test').Locator }) =>
   page.locator('[data-boundary="account-mfe"]');
-
-/** A staff member's session on the admin API, signed in with the seeded password. */
-async function staffDesk(email: string): Promise<APIRequestContext> {
-  const desk = await playwrightRequest.newContext({ baseURL: apiUrl, extraHTTPHeaders: XHR });
-  const signedIn = await desk.post('/api/admin/v1/auth/login', { data: { email, password: 'Staff@123' } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return desk;
-}
-
-/** A cash-on-delivery order of one bar, placed through the page's session; answers its id. */
-async function placeCashOrder(request: APIRequestContext): Promise<string> {
-  const addressId = await signUpWithAddress(request);
-  expect((await addToCart(request, await productId(request, BAR), 1)).status()).toBe(201);
-  const placed = await request.post('/api/v1/order', {
-    headers: { ...XHR, 'Idempotency-Key': crypto.randomUUID() },
-    data: { addressId, couponCode: null, paymentType: 'cod', freeProductStockIgnore: false },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { notes: { orderId: string } } }).data.notes.orderId;
-}
 
 /** The newest mail the shop sent to an address, as the development peek reads it (subject and text). */
 async function latestMail(request: APIRequestContext, to: string): Promise<{ subject: string; text: string } | null> {
@@ -159,7 +139,7 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
 test('a shopper cancels a confirmed order from /orders, after a question, and sees it cancelled', async ({ page }) => {
   const orderId = await placeCashOrder(page.request);
   const desk = await staffDesk('orders@example.in');
-  expect((await desk.post(`/api/admin/v1/orders/${orderId}/transitions`, { data: { to: 'confirmed' } })).status()).toBe(200);
+  await moveOrder(desk, orderId, 'confirmed');
 
   await openOrder(page);
   await accounts(page).getByRole('button', { name: 'Cancel Order' }).click();
@@ -168,8 +148,7 @@ test('a shopper cancels a confirmed order from /orders, after a question, and se
   await expect(toast(page, 'Order cancelled')).toBeVisible();
   await expect(accounts(page).getByRole('button', { name: /^Order #/ })).toContainText('Cancelled');
 
-  const seen = await desk.get(`/api/admin/v1/orders/${orderId}`);
-  const order = ((await seen.json()) as { data: { status: string; events: { to: string; by: string }[] } }).data;
+  const order = await staffOrder(desk, orderId);
   expect(order.status).toBe('cancelled');
   expect(order.events.at(-1)).toMatchObject({ to: 'cancelled', by: 'Shopper' });
   await desk.dispose();

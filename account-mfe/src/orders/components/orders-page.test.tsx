@@ -160,6 +160,40 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps the order the shopper acted on unfolded while the orders are read again, so its new step shows in place', async () => {
+    const delivered = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    let answer: (orders: ReturnType<typeof testOrder>[]) => void = () => undefined;
+    load
+      .mockResolvedValueOnce([testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })])
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    call.mockResolvedValue({ success: true, message: 'Return requested. We will arrange a pickup and let you know.', data: {} });
+    render(<OrdersPage />);
+    const toggle = await screen.findByRole('button', { name: /Order #abc123/ });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Request Return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return this order' });
+    await userEvent.type(within(dialog).getByLabelText(/Why are you returning it/), 'The bars were crushed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Return' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // While the orders are read again, the list stays as it was rather than giving way to a skeleton.
+    expect(screen.queryByRole('status', { name: 'Loading your orders…' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Order #abc123/ }).getAttribute('aria-expanded')).toBe('true');
+    answer([
+      testOrder({
+        status: 'return_requested',
+        events: [
+          { status: 'delivered', at: delivered },
+          { status: 'return_requested', at: new Date().toISOString() },
+        ],
+      }),
+    ]);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /Order #abc123/ }).textContent).toContain('Return requested'));
+    expect(screen.getByRole('button', { name: /Order #abc123/ }).getAttribute('aria-expanded')).toBe('true');
+    const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
+    expect(steps.at(-1)?.textContent).toMatch(/^Return requested/);
+    expect(screen.queryByRole('button', { name: 'Request Return' })).toBeNull();
+  });
+
   it('shows on the timeline that photos were sent with the return request, each opening full size', async () => {
     const photos = ['/api/v1/order/return-photos/ord-0000-abc123/aa.png', '/api/v1/order/return-photos/ord-0000-abc123/bb.jpg'];
     load.mockResolvedValue([

@@ -9,11 +9,13 @@ import { OrderRow } from './order-row';
 export function OrdersPage() {
   const { orders, status, retry } = useOrdersPage();
   const cancelling = useCancelOrder(retry);
+  // Read again after a cancellation or a return request: the list stays, so the order acted on stays unfolded.
+  const shown = status === 'ready' || (status === 'loading' && orders.length > 0);
 
   return (
     <PageContainer>
       <h1 className="acc:mb-6 acc:text-2xl acc:font-bold acc:tracking-tight acc:text-slate-900 acc:sm:text-3xl">My Orders</h1>
-      {status === 'loading' && <PageSkeleton label="Loading your orders…" />}
+      {status === 'loading' && !shown && <PageSkeleton label="Loading your orders…" />}
       {status === 'failed' && (
         <div
           role="alert"
@@ -35,8 +37,8 @@ export function OrdersPage() {
           }
         />
       )}
-      {status === 'ready' && orders.length > 0 && (
-        <ul className="acc:space-y-4">
+      {shown && orders.length > 0 && (
+        <ul className="acc:space-y-4" aria-busy={status === 'loading' || undefined}>
           {orders.map((order) => (
             <OrderRow
               key={order._id}

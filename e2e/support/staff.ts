@@ -1,0 +1,35 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import type { AdminOrderView, OrderTransitionBody } from '@shop/shared/contracts';
+import { expect } from '../fixtures';
+import { apiUrl, backofficeUrl } from '../ports';
+import { XHR } from './accounts';
+
+// Staff work on the admin API as the back office calls it: from the back office's origin, signed in
+// with a seeded staff account (decision 026), in a request context of its own, apart from the shopper's.
+
+/** A staff member's session on the admin API, signed in with the seeded password. */
+export async function staffDesk(email: string): Promise<APIRequestContext> {
+  const desk = await playwrightRequest.newContext({ baseURL: apiUrl, extraHTTPHeaders: { ...XHR, Origin: backofficeUrl } });
+  const signedIn = await desk.post('/api/admin/v1/auth/login', { data: { email, password: 'Staff@123' } });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  return desk;
+}
+
+/** Moves an order one step as that staff member; answers the order as staff then read it. */
+export async function moveOrder(
+  desk: APIRequestContext,
+  orderId: string,
+  to: OrderTransitionBody['to'],
+  extra: Omit<OrderTransitionBody, 'to'> = {},
+): Promise<AdminOrderView> {
+  const moved = await desk.post(`/api/admin/v1/orders/${orderId}/transitions`, { data: { to, ...extra } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  return ((await moved.json()) as { data: AdminOrderView }).data;
+}
+
+/** The order as the back office reads it. */
+export async function staffOrder(desk: APIRequestContext, orderId: string): Promise<AdminOrderView> {
+  const read = await desk.get(`/api/admin/v1/orders/${orderId}`);
+  expect(read.status(), await read.text()).toBe(200);
+  return ((await read.json()) as { data: AdminOrderView }).data;
+}
