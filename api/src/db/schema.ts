@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -628,6 +629,8 @@ export const returnPhotos = pgTable(
       .notNull()
       .references(() => orderEvents.id, { onDelete: 'cascade' }),
     fileName: text('fileName').notNull().unique(),
+    /** Its place among the photos sent together, as the shopper chose them: "Photo 1" is the first. */
+    position: smallint('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index('returnPhotos_orderId_idx').on(table.orderId)],

@@ -97,7 +97,7 @@ export async function transitionOrder(db: AppDb, input: TransitionInput): Promis
       data: check.move.tracking ? shipping : photos.length > 0 ? { photos: photos.length } : {},
       at: now,
     });
-    await returnPhotos.add(photos.map((fileName) => ({ orderId: found.id, eventId: event.id, fileName })));
+    await returnPhotos.add(photos.map((fileName, position) => ({ orderId: found.id, eventId: event.id, fileName, position })));
     await queueOrderMails(repositories, { order: moved, event });
     return { order: moved, event, from: found };
   });

@@ -11,14 +11,14 @@ export function createReturnPhotoRepository(db: AppDb) {
       return db.insert(returnPhotos).values(rows).returning();
     },
 
-    /** The photos of these orders, oldest first. */
+    /** The photos of these orders, oldest request first, each request's in the order they were chosen. */
     async of(orderIds: readonly string[]): Promise<ReturnPhoto[]> {
       if (orderIds.length === 0) return [];
       return db
         .select()
         .from(returnPhotos)
         .where(inArray(returnPhotos.orderId, [...orderIds]))
-        .orderBy(asc(returnPhotos.createdAt), asc(returnPhotos.fileName));
+        .orderBy(asc(returnPhotos.createdAt), asc(returnPhotos.position), asc(returnPhotos.fileName));
     },
 
     /** The photo of this name, only if it was sent with this order. */

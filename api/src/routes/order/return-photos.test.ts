@@ -73,6 +73,9 @@ describe('a return request with photos', () => {
     const asked = mine.events.at(-1);
     expect(asked).toMatchObject({ status: 'return_requested', photos: expect.any(Array) });
     expect(asked.photos).toHaveLength(3);
+    // In the order they were chosen: "Photo 1" is the first picked, for the shopper and for staff.
+    const kinds = (urls: string[]) => urls.map((url) => path.extname(url));
+    expect(kinds(asked.photos)).toEqual(['.png', '.jpg', '.webp']);
     expect(mine.events[0].photos).toBeUndefined();
     const first = (asked.photos as string[])[0] ?? '';
     expect(first).toMatch(new RegExp(`^/api/v1/order/return-photos/${orderId}/[0-9a-f]{32}\\.(png|jpg|webp)$`));
@@ -84,7 +87,7 @@ describe('a return request with photos', () => {
 
     // Staff read the same photos from the back office's origin, under /api/admin where its cookie goes.
     const detail = (await call(app(), 'GET', `/api/admin/v1/orders/${orderId}`, undefined, { cookies: staffCookies })).json().data;
-    expect(detail.returnPhotos).toHaveLength(3);
+    expect(kinds(detail.returnPhotos.map((shown: { url: string }) => shown.url))).toEqual(['.png', '.jpg', '.webp']);
     const staffUrl: string = detail.returnPhotos[0].url;
     expect(staffUrl).toMatch(new RegExp(`^/api/admin/v1/orders/${orderId}/return-photos/[0-9a-f]{32}\\.(png|jpg|webp)$`));
     const seen = await call(app(), 'GET', staffUrl, undefined, { cookies: staffCookies });

@@ -1,0 +1,1 @@
+ALTER TABLE "returnPhotos" ADD COLUMN "position" smallint DEFAULT 0 NOT NULL;
