@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openSettled } from './routes';
 
 // Automated accessibility checks with axe: every rule axe runs by default (WCAG 2.x A and AA and its
 // best practices); a route fails on a serious or critical finding.
@@ -38,21 +37,6 @@ export async function seriousViolations(page: Page, { skipFrame = false } = {}):
 
 /** The shell's header and footer: the same on every page a browser opens with one session. */
 const SITE_FRAME = ['#root > div > header', '#root > div > footer'] as const;
-
-/**
- * Opens each route once and lists its findings under it; empty when every route is clean. The
- * site's header and footer are checked on the first route: on the others they are the same
- * elements again, and checking them is a large part of axe's work on a page.
- */
-export async function findingsByRoute(page: Page, routes: readonly string[]): Promise<string> {
-  const report: string[] = [];
-  for (const [index, path] of routes.entries()) {
-    await openSettled(page, path);
-    const violations = await seriousViolations(page, { skipFrame: index > 0 });
-    if (violations.length > 0) report.push(`${path}\n  ${violations.join('\n  ')}`);
-  }
-  return report.join('\n');
-}
 
 /** The colour-contrast check alone: the elements it measured and passed, and the ones it failed, described. */
 export async function contrastCheck(page: Page): Promise<{ passed: string[]; failed: string[] }> {

@@ -51,3 +51,15 @@ export async function applyCoupon(page: Page, code: string): Promise<void> {
   await expect(section.getByTestId('summary-coupon')).toHaveText(/^−₹\d/);
   await expect(section.getByLabel('Coupon code')).toHaveCount(0);
 }
+
+/** The longest name in the catalogue. */
+const LONG_NAME = 'Ujjwal Matic Front Load Detergent Powder 1 kg';
+/** The dearest product, which filled to its stock makes the largest amounts. */
+const DEAREST = 'Ujjwal Pro Detergent Powder 25 kg Bag';
+
+/** Fills the signed-in shopper's cart with its widest lines and amounts: the longest name, and the dearest product to its stock. */
+export async function fillWidestCart(request: APIRequestContext): Promise<void> {
+  const added = await addToCart(request, await productId(request, LONG_NAME), 1);
+  if (added.status() !== 201) throw new Error(`adding ${LONG_NAME} answered ${added.status()}: ${await added.text()}`);
+  await fillToStock(request, await productId(request, DEAREST));
+}

@@ -1,26 +1,9 @@
 import { expect, test, toast, watchConsole } from '../fixtures';
 import { newShopper, signUpVerified } from '../support/accounts';
-import { firstProduct, guestOnlyRoutes, openSettled, publicRoutes, signedInRoutes } from '../support/routes';
+import { openSettled } from '../support/routes';
 
-// Every route is rendered on the server and hydrated in the browser: a mismatch between the two
-// is a console error (React reports it), and so is any failure; these journeys allow none.
-
-test('no route logs a hydration warning or an error for a guest', async ({ page }) => {
-  const problems = watchConsole(page);
-  for (const path of [...publicRoutes, (await firstProduct(page)).path, ...guestOnlyRoutes]) {
-    await openSettled(page, path);
-    expect(problems, `on ${path}`).toEqual([]);
-  }
-});
-
-test('no route logs a hydration warning or an error for a signed-in shopper', async ({ page }) => {
-  await signUpVerified(page.request, newShopper('Kavya Rao', 'hydrate'));
-  const problems = watchConsole(page);
-  for (const path of [...publicRoutes, (await firstProduct(page)).path, ...signedInRoutes]) {
-    await openSettled(page, path);
-    expect(problems, `on ${path}`).toEqual([]);
-  }
-});
+// Every route's hydration is checked with the rest of its health in every-route.spec.ts (nothing in
+// the console on any route, signed out and in); here, what hydration gives the shopper afterwards.
 
 test('after hydration the shop is a single-page app: links navigate without reloading and load the next page', async ({ page }) => {
   const problems = watchConsole(page);

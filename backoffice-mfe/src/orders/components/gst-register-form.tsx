@@ -22,7 +22,7 @@ export function GstRegisterForm() {
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="GST sales register" className="bo:flex bo:items-end bo:gap-2">
+    <form onSubmit={(event) => void submit(event)} aria-label="GST sales register" className="bo:flex bo:flex-wrap bo:items-end bo:gap-2">
       <TextField
         id="gst-month"
         label="GST register month"
