@@ -1,9 +1,23 @@
 import { expect, test, toast, watchConsole } from '../fixtures';
+import { backofficeUrl, shopUrl } from '../ports';
 import { newShopper, signUpVerified } from '../support/accounts';
 import { firstProduct, guestOnlyRoutes, openSettled, publicRoutes, signedInRoutes } from '../support/routes';
 
 // Every route is rendered on the server and hydrated in the browser: a mismatch between the two
-// is a console error (React reports it), and so is any failure; these journeys allow none.
+// is a console error (React reports it), and so is any failure or any violation of the page's
+// content security policy (the fixtures report each as one); these journeys allow none.
+
+test("the shop's and the back office's pages carry a policy that runs no inline script but by hash", async ({ page }) => {
+  for (const url of [`${shopUrl}/`, `${backofficeUrl}/`]) {
+    const headers = (await page.request.get(url)).headers();
+    const scripts = /(?:^|; )script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(scripts, url).toMatch(/'strict-dynamic'.*'sha256-/);
+    expect(scripts, url).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
+    expect(headers['cross-origin-opener-policy'], url).toBeTruthy();
+    expect(headers['permissions-policy'], url).toMatch(/camera=\(\)/);
+  }
+});
 
 test('no route logs a hydration warning or an error for a guest', async ({ page }) => {
   const problems = watchConsole(page);
