@@ -81,8 +81,27 @@ export async function apiGet<T>(pathname: string): Promise<{ status: number; bod
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** The prefix of the console error a page writes for each violation of its content security policy. */
+export const POLICY_VIOLATION = 'securitypolicyviolation';
+
+/**
+ * Runs in every page before its own scripts: each violation of the page's content security policy
+ * becomes a console error, so `watchConsole` counts it beside the page's other problems.
+ */
+function reportPolicyViolations(prefix: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `${prefix}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+    );
+  });
+}
+
 /** Fails the test on any error the page logs or throws, unless the test expects it. */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(reportPolicyViolations, POLICY_VIOLATION);
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -134,8 +153,8 @@ export async function startShellServer(port: number, env: Record<string, string>
 }
 
 /**
- * Collects console errors and warnings (hydration mismatches among them) and uncaught errors of a
- * page. The browser's note of the page's own status (a 404 page is meant to answer 404) is not one.
+ * Collects console errors and warnings (hydration mismatches and content security policy violations
+ * among them) and uncaught errors of a page. The browser's note of the page's own status (a 404 page is meant to answer 404) is not one.
  */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -21,6 +21,7 @@ import {
   remotesRegistryUrl,
   serverRendering,
   shellSettings,
+  trustProxy,
 } from './lib/shop-config.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
@@ -52,10 +53,25 @@ async function shellRenderer(dir, remotesConfig) {
 async function startShell(app) {
   const remotesConfig = liveRemotesConfig({ registryUrl: remotesRegistryUrl, settings: shellSettings });
   const renderer = await shellRenderer(app.dir, remotesConfig);
-  const common = { root: app.dir, spa: true, apiPort, extraFiles: { '/remotes.json': remotesConfig } };
+  const common = {
+    root: app.dir,
+    spa: true,
+    apiPort,
+    extraFiles: { '/remotes.json': remotesConfig },
+    // The rendering server's own Node build is for this machine alone.
+    hiddenFolders: ['/server/'],
+    pageHeaders: renderer.clientOnlyHeaders,
+    trustProxy,
+  };
   return Promise.all([
-    startStaticServer({ ...common, port: app.port, render: serverRendering ? renderer : undefined }),
-    startStaticServer({ ...common, port: backofficePort, site: 'backoffice', render: (req, res) => renderer(req, res, 'backoffice') }),
+    startStaticServer({ ...common, port: app.port, publicOrigin, render: serverRendering ? renderer : undefined }),
+    startStaticServer({
+      ...common,
+      port: backofficePort,
+      publicOrigin: backofficeOrigin,
+      site: 'backoffice',
+      render: (req, res) => renderer(req, res, 'backoffice'),
+    }),
   ]);
 }
 

@@ -13,6 +13,7 @@ import mailer from './plugins/app/mailer';
 import openapi from './plugins/app/openapi';
 import repositories from './plugins/app/repositories';
 import { checkRequestAfterPreHandlers, replySerializer, requestValidator } from './plugins/app/schema-compilers';
+import securityHeaders from './plugins/app/security-headers';
 import session from './plugins/app/session';
 import compress from './plugins/external/compress';
 import cookie from './plugins/external/cookie';
@@ -67,6 +68,7 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
   app.register(controlCharacters);
   app.register(csrf);
   app.register(catalogueReplies);
+  app.register(securityHeaders);
   app.register(mailer);
   // Tokens, the sign-in check and the payment provider, before every route that may need them.
   app.register(session);

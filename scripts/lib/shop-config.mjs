@@ -68,6 +68,13 @@ export const remoteOriginsSetting = process.env.REMOTE_ORIGINS;
  */
 export const devOverrides = process.env.DEV_OVERRIDES === 'on';
 
+/**
+ * TRUST_PROXY as the shell reads it: set (and not `false`), a proxy in front of the shell (TLS) is
+ * believed about the client's address and scheme (X-Forwarded-For, -Proto), which the shell's /api
+ * proxy passes on; unset, the shell says what it saw itself.
+ */
+export const trustProxy = !['', 'false', '0', undefined].includes(process.env.TRUST_PROXY);
+
 /** `SSR=off` serves the client-only shell (the page renders in the browser), e.g. to compare the two. */
 export const serverRendering = process.env.SSR !== 'off';
 

@@ -75,8 +75,46 @@ function sendJson(res, status, body) {
   res.end(JSON.stringify(body));
 }
 
-function proxyToApi(req, res, apiPort) {
-  const upstream = http.request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+/**
+ * The headers the API reads who asked from: the client's address appended to what a trusted proxy in
+ * front said (else in place of it: a browser could name any address), and the scheme it came over.
+ */
+export function forwardedHeaders(req, trustProxy) {
+  const said = (name) => (trustProxy ? String(req.headers[name] ?? '').trim() : '');
+  const forwardedFor = said('x-forwarded-for');
+  // An IPv4 client on a dual-stack socket is written as IPv4, as the API counts it.
+  const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  return {
+    'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${client}` : client,
+    'x-forwarded-proto': said('x-forwarded-proto').split(',')[0].trim() || 'http',
+    ...(req.headers.host ? { 'x-forwarded-host': said('x-forwarded-host') || req.headers.host } : {}),
+  };
+}
+
+/** Whether the browser reached the shop over https: the public origin says so, or a trusted proxy in front does. */
+export function servedOverHttps(req, { trustProxy, publicOrigin }) {
+  if (publicOrigin?.startsWith('https:')) return true;
+  return (
+    trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      .trim() === 'https'
+  );
+}
+
+/**
+ * Files a browser is never given: source maps (the code as written, comments and all) anywhere, and the
+ * folders a site names (the shell's `server/`, its rendering server's Node build). A remote's `server/`
+ * stays served: rendering servers fetch its server entry over HTTP.
+ */
+function isHidden(pathname, hiddenFolders) {
+  const lower = pathname.toLowerCase();
+  return lower.endsWith('.map') || hiddenFolders.some((folder) => lower.startsWith(folder));
+}
+
+function proxyToApi(req, res, apiPort, trustProxy) {
+  const headers = { ...req.headers, ...forwardedHeaders(req, trustProxy) };
+  const upstream = http.request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
@@ -98,9 +136,26 @@ const renderedFiles = new Set(['/robots.txt', '/sitemap.xml']);
  * `mounts` maps a path prefix to another folder (a remote's releases);
  * `render(req, res)`, when given, answers every page address (the shell's rendering server),
  * and index.html stands in for it if it throws before answering. `site` is 'backoffice' for the
- * back office's own origin (its API calls only), else the shop's.
+ * back office's own origin (its API calls only), else the shop's. `hiddenFolders` are path prefixes
+ * answered 404 (source maps always are). `pageHeaders()` gives the headers of a page served as a file
+ * (the client-only index.html). `trustProxy` believes the X-Forwarded-* headers of the proxy in front;
+ * with it saying https, or an https `publicOrigin`, a reply says Strict-Transport-Security.
  */
-export function startStaticServer({ root, port, spa = false, cors = false, apiPort, extraFiles = {}, mounts = {}, render, site = 'shop' }) {
+export function startStaticServer({
+  root,
+  port,
+  spa = false,
+  cors = false,
+  apiPort,
+  extraFiles = {},
+  mounts = {},
+  render,
+  site = 'shop',
+  hiddenFolders = [],
+  pageHeaders,
+  trustProxy = false,
+  publicOrigin,
+}) {
   const gzipCache = new Map();
 
   const withSeparator = (folder) => (folder.endsWith(path.sep) ? folder : `${folder}${path.sep}`);
@@ -114,9 +169,12 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
   async function resolveFile(urlPath) {
     const decoded = decodeURIComponent(urlPath);
     if (decoded.includes('\0')) return null;
-    const [folder, inside] = folderFor(decoded);
-    const candidate = path.normalize(path.join(folder, inside));
+    const [folder, within] = folderFor(decoded);
+    const candidate = path.normalize(path.join(folder, within));
     if (!candidate.startsWith(withSeparator(folder))) return null;
+    // Judged by where the path leads, so no spelling of it (`%2e%2e`, `//`) reaches a hidden file.
+    const inside = `/${path.relative(folder, candidate).split(path.sep).join('/')}`;
+    if (isHidden(inside, folder === root ? hiddenFolders : [])) return null;
     try {
       const info = await stat(candidate);
       if (info.isFile()) return { file: candidate, info };
@@ -133,9 +191,10 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
       const url = new URL(req.url ?? '/', 'http://local');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      if (servedOverHttps(req, { trustProxy, publicOrigin })) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
       if (apiPort && url.pathname.toLowerCase().startsWith('/api/')) {
         const refusal = apiRefusal(site, url.pathname);
-        return refusal ? sendJson(res, 404, refusal) : proxyToApi(req, res, apiPort);
+        return refusal ? sendJson(res, 404, refusal) : proxyToApi(req, res, apiPort, trustProxy);
       }
       if (cors) {
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -165,6 +224,7 @@ export function startStaticServer({ root, port, spa = false, cors = false, apiPo
 
       const ext = path.extname(found.file);
       const headers = {
+        ...(ext === '.html' && pageHeaders ? await pageHeaders() : {}),
         'content-type': types[ext] ?? 'application/octet-stream',
         'cache-control': cacheControl(found.file),
         vary: 'Accept-Encoding',

@@ -14,6 +14,10 @@ writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shop</title>
 writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"catalog"}');
 writeFileSync(path.join(root, 'remoteEntry.js'), 'var catalog = {};');
+writeFileSync(path.join(root, 'main.0123456789.js.map'), '{"sources":["src/index.ts"]}');
+mkdirSync(path.join(root, 'server'));
+writeFileSync(path.join(root, 'server', 'server.cjs'), 'module.exports = {};');
+writeFileSync(path.join(root, 'server', 'remoteEntry.js'), 'module.exports = {};');
 mkdirSync(path.join(root, 'types'));
 const tarball = gzipSync(Buffer.from('package/package.json'));
 writeFileSync(path.join(root, 'types', 'shop-shell-types-1.1.0.tgz'), tarball);
@@ -26,10 +30,15 @@ let shell;
 let remote;
 let api;
 let remotes = { remotes: {} };
+const PAGE_POLICY = { 'Content-Security-Policy': "script-src 'self'; object-src 'none'" };
 const base = (server) => `http://127.0.0.1:${server.address().port}`;
 
 before(async () => {
-  api = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url })));
+  api = http.createServer((req, res) => {
+    const forwarded = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name.startsWith('x-forwarded-')));
+    const body = req.url.startsWith('/api/echo-forwarded') ? { path: req.url, forwarded } : { path: req.url };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
   shell = await startStaticServer({
     root,
@@ -37,6 +46,8 @@ before(async () => {
     spa: true,
     apiPort: api.address().port,
     extraFiles: { '/remotes.json': async () => remotes },
+    hiddenFolders: ['/server/'],
+    pageHeaders: async () => PAGE_POLICY,
   });
   remote = await startStaticServer({ root, port: 0, cors: true, mounts: { '/releases/': releases } });
 });
@@ -197,4 +208,63 @@ test('a changed file or remotes list no longer matches the validator the browser
   const newList = await fetch(listUrl, { headers: { 'if-none-match': listEtag } });
   assert.equal(newList.status, 200);
   assert.deepEqual(await newList.json(), remotes);
+});
+
+test('no source map and none of the shell’s server build reaches a browser; a remote’s server entry does, for rendering servers', async () => {
+  for (const server of [shell, remote]) {
+    for (const file of ['/main.0123456789.js.map', '/MAIN.0123456789.JS.MAP', '/assets/../main.0123456789.js.map']) {
+      assert.equal((await fetch(`${base(server)}${file}`)).status, 404, file);
+    }
+  }
+  for (const file of ['/server/server.cjs', '/server/remoteEntry.js', '/assets/..%2fserver/server.cjs', '//server/server.cjs']) {
+    assert.equal((await fetch(`${base(shell)}${file}`)).status, 404, file);
+  }
+  const entry = await fetch(`${base(remote)}/server/remoteEntry.js`);
+  assert.equal(entry.status, 200);
+  assert.equal(await entry.text(), 'module.exports = {};');
+});
+
+test('the client-only page carries the page’s headers; every file says nosniff and its referrer policy, and no HSTS over plain http', async () => {
+  const page = await fetch(`${base(shell)}/product/42`);
+  assert.equal(page.headers.get('content-security-policy'), PAGE_POLICY['Content-Security-Policy']);
+  const file = await fetch(`${base(shell)}/main.0123456789.js`);
+  assert.equal(file.headers.get('content-security-policy'), null);
+  for (const response of [page, file]) {
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('strict-transport-security'), null);
+  }
+  // Without a trusted proxy, a request cannot claim https for itself.
+  const claimed = await fetch(`${base(shell)}/main.0123456789.js`, { headers: { 'x-forwarded-proto': 'https' } });
+  assert.equal(claimed.headers.get('strict-transport-security'), null);
+});
+
+test('HSTS when the shop is https: its public origin says so, or the trusted proxy in front does', async () => {
+  const proxied = await startStaticServer({ root, port: 0, spa: true, trustProxy: true });
+  const https = await startStaticServer({ root, port: 0, spa: true, publicOrigin: 'https://shop.example.in' });
+  try {
+    const overHttps = await fetch(`${base(proxied)}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(overHttps.headers.get('strict-transport-security'), 'max-age=31536000');
+    assert.equal((await fetch(`${base(proxied)}/`)).headers.get('strict-transport-security'), null);
+    assert.equal((await fetch(`${base(https)}/main.0123456789.js`)).headers.get('strict-transport-security'), 'max-age=31536000');
+  } finally {
+    for (const server of [proxied, https]) server.close();
+  }
+});
+
+test('the /api proxy tells the API who asked and how: a browser’s own X-Forwarded-* is replaced unless a proxy in front is trusted', async () => {
+  const forged = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' };
+  const direct = await (await fetch(`${base(shell)}/api/echo-forwarded`, { headers: forged })).json();
+  assert.equal(direct.forwarded['x-forwarded-for'], '127.0.0.1');
+  assert.equal(direct.forwarded['x-forwarded-proto'], 'http');
+  assert.equal(direct.forwarded['x-forwarded-host'], new URL(base(shell)).host);
+
+  const behindProxy = await startStaticServer({ root, port: 0, spa: true, apiPort: api.address().port, trustProxy: true });
+  try {
+    const trusted = await (await fetch(`${base(behindProxy)}/api/echo-forwarded`, { headers: forged })).json();
+    assert.equal(trusted.forwarded['x-forwarded-for'], '203.0.113.9, 127.0.0.1');
+    assert.equal(trusted.forwarded['x-forwarded-proto'], 'https');
+  } finally {
+    behindProxy.close();
+  }
 });

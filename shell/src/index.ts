@@ -1,3 +1,5 @@
+// First: before any zod parser (the shell's or a remote's) is built.
+import './app/zod-without-eval';
 import { readInlineState } from './app/inline-state';
 import { prefetchRuntimeConfig } from './remotes/prefetch-config';
 // In the entry chunk, so the page links the stylesheet in its head: the base styles come before

@@ -24,11 +24,21 @@ export interface InlineState {
   hydration?: LoaderData;
 }
 
-/** The global the server assigns the inline state to. */
-export const INLINE_STATE_GLOBAL = '__SHOP__';
+/**
+ * The id of the element holding the inline state as JSON: data the browser never runs, so the page's
+ * policy needs no hash of a per-page script.
+ */
+export const INLINE_STATE_ID = 'shop-state';
+
+let read: { element: Element; state: InlineState | undefined } | undefined;
 
 /** The inline state of a server-rendered page, or undefined for the client-only page. */
-export function readInlineState(scope: object = window): InlineState | undefined {
-  const value = (scope as Record<string, unknown>)[INLINE_STATE_GLOBAL];
-  return typeof value === 'object' && value !== null ? (value as InlineState) : undefined;
+export function readInlineState(doc: Document = document): InlineState | undefined {
+  const element = doc.getElementById(INLINE_STATE_ID);
+  if (!element) return undefined;
+  if (read?.element !== element) {
+    const value: unknown = JSON.parse(element.textContent ?? 'null');
+    read = { element, state: typeof value === 'object' && value !== null ? (value as InlineState) : undefined };
+  }
+  return read.state;
 }

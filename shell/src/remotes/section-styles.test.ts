@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MARK_FAILED_STYLES_SCRIPT } from '../server/html-document';
 import { restoreSectionStyles } from './section-styles';
 
 afterEach(() => {
@@ -28,5 +29,21 @@ describe('restoreSectionStyles', () => {
     expect(failed.isConnected).toBe(false);
     expect(document.head.querySelector('link')?.dataset.remote).toBe('catalog');
     expect(document.head.querySelector('link')?.dataset.failed).toBeUndefined();
+  });
+});
+
+describe('markFailedStyles', () => {
+  it("marks a section's stylesheet whose load failed, and nothing else, as the page's inline script", () => {
+    new Function(MARK_FAILED_STYLES_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, ''))();
+    const section = link('https://catalog.test/a.css', 'catalog', true);
+    const own = document.createElement('link');
+    own.rel = 'stylesheet';
+    document.head.append(own);
+
+    section.dispatchEvent(new Event('error'));
+    own.dispatchEvent(new Event('error'));
+
+    expect(section.dataset.failed).toBe('1');
+    expect(own.dataset.failed).toBeUndefined();
   });
 });

@@ -2,10 +2,21 @@
 export const SECTION_STYLE_ATTRIBUTE = 'data-remote';
 
 /**
- * The stylesheet's own error handler marks a failed load: a browser keeps a sheet object even for a
- * cross-origin stylesheet that never arrived, and the page's scripts may run after the error fired.
+ * Runs in the page as an inline script before the sections' stylesheets (see `inlineCall`): it marks
+ * a section stylesheet whose load failed. A browser keeps a sheet object even for a cross-origin
+ * stylesheet that never arrived, and the page's scripts may run after the error fired. A listener
+ * here, not an `onerror` attribute: the page's policy runs no inline handlers.
  */
-export const FAILED_STYLE_MARK = 'this.dataset.failed=1';
+export function markFailedStyles(attribute: string): void {
+  document.addEventListener(
+    'error',
+    (event) => {
+      const link = event.target;
+      if (link instanceof HTMLLinkElement && link.hasAttribute(attribute)) link.dataset.failed = '1';
+    },
+    true,
+  );
+}
 
 /**
  * Fetches again a section's server-linked stylesheets that failed (its remote was down when the

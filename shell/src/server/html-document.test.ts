@@ -1,6 +1,20 @@
 // @vitest-environment node
+
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, headTags, parseTemplate, scriptJson, sectionStylesheetTags } from './html-document';
+import {
+  EARLY_INPUT_SCRIPT,
+  escapeHtml,
+  headTags,
+  INLINE_SCRIPT_HASHES,
+  inlineStateScript,
+  MARK_FAILED_STYLES_SCRIPT,
+  parseTemplate,
+  STARTER_SCRIPT,
+  scriptJson,
+  sectionStylesheetTags,
+  startScriptsAfterPaint,
+} from './html-document';
 
 describe('headTags', () => {
   it('writes the title, description, canonical and Open Graph tags, with the image made absolute', () => {
@@ -38,10 +52,28 @@ describe('scriptJson and escapeHtml', () => {
 });
 
 describe('sectionStylesheetTags', () => {
-  it('links the stylesheets, marked with their remote', () => {
+  it('links the stylesheets, marked with their remote, with no inline handler (the policy runs none)', () => {
     expect(sectionStylesheetTags([{ href: 'https://c/a.css', remote: 'catalog' }])).toBe(
-      '<link rel="stylesheet" href="https://c/a.css" data-remote="catalog" onerror="this.dataset.failed=1">',
+      '<link rel="stylesheet" href="https://c/a.css" data-remote="catalog">',
     );
+  });
+});
+
+describe('inline scripts under the page policy', () => {
+  const text = (tag: string) => /^<script>([\s\S]*)<\/script>$/.exec(tag)?.[1] ?? '';
+  const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+  it('are each one fixed text, allowed by its hash', () => {
+    expect(INLINE_SCRIPT_HASHES).toEqual([EARLY_INPUT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) => sha256(text(tag))));
+  });
+
+  it("carry a page's data as JSON the browser never runs: the state and the starter's files", () => {
+    const state = inlineStateScript({ config: { apiBaseUrl: '', remotes: {} }, versions: {}, viewId: '</script>' });
+    expect(state).toMatch(/^<script type="application\/json" id="shop-state">[^<]*<\/script>$/);
+    const starter = startScriptsAfterPaint({ shell: ['/main.js'], sections: [{ href: 'https://c/remoteEntry.js' }] });
+    expect(starter).toMatch(/^<script type="application\/json" id="shop-start">[^<]*<\/script>/);
+    expect(starter.endsWith(STARTER_SCRIPT)).toBe(true);
+    expect(STARTER_SCRIPT).not.toContain('remoteEntry');
   });
 });
 

@@ -1,10 +1,11 @@
 import type { PageHead } from '@shop/shared/page';
 import { EARLY_INPUT_GLOBAL, noteEarlyInput } from '../app/early-input';
-import { INLINE_STATE_GLOBAL, type InlineState } from '../app/inline-state';
+import { INLINE_STATE_ID, type InlineState } from '../app/inline-state';
 import { SITE_NAME } from '../config/env';
-import { FAILED_STYLE_MARK, SECTION_STYLE_ATTRIBUTE } from '../remotes/section-styles';
+import { markFailedStyles, SECTION_STYLE_ATTRIBUTE } from '../remotes/section-styles';
+import { scriptHash } from './page-policy';
 import type { PreloadedFile } from './route-preloads';
-import { startWhenHeroPainted } from './script-starter';
+import { type StarterPlan, startWhenHeroPainted } from './script-starter';
 
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -70,12 +71,12 @@ export function headTags(head: PageHead, links: Pick<HeadLinks, 'origin' | 'cano
   return tags.join('');
 }
 
-/** The rendered sections' stylesheets, after the shell's (its base styles first). */
+/** The rendered sections' stylesheets, after the shell's (its base styles first); `MARK_FAILED_STYLES_SCRIPT` marks a failed one. */
 export function sectionStylesheetTags(stylesheets: HeadLinks['stylesheets']): string {
   return stylesheets
     .map(
       ({ href, remote, integrity }) =>
-        `<link rel="stylesheet" href="${escapeHtml(href)}"${integrityAttributes(integrity)} ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}" onerror="${FAILED_STYLE_MARK}">`,
+        `<link rel="stylesheet" href="${escapeHtml(href)}"${integrityAttributes(integrity)} ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}">`,
     )
     .join('');
 }
@@ -99,26 +100,54 @@ export function inlineCall<T>(fn: (argument: T) => void, argument: T): string {
   return `<script>(${source})(${scriptJson(argument)})</script>`;
 }
 
+/** The id of the JSON element holding the starter's plan: the page's files. */
+export const STARTER_PLAN_ID = 'shop-start';
+
 /**
  * The script that starts the page's scripts (the shell's, then the sections' entries, all at once:
  * no waterfall) once the page's largest picture is on screen (`startWhenHeroPainted`). The
  * server-rendered page is complete without them, so on a slow link the picture a shopper came for
- * gets the bandwidth first.
+ * gets the bandwidth first. The same text on every page: the files it starts are in `starterPlan`.
  */
-export function startScriptsAfterPaint(links: { shell: string[]; sections: PreloadedFile[] }): string {
-  return inlineCall(startWhenHeroPainted, {
+export const STARTER_SCRIPT = inlineCall(startWhenHeroPainted, STARTER_PLAN_ID);
+
+/** The data of the starter: which files this page starts, read by `STARTER_SCRIPT`. */
+export function starterPlan(links: { shell: string[]; sections: PreloadedFile[] }): string {
+  const plan: StarterPlan = {
     files: { preload: links.sections, run: links.shell },
     capMs: SCRIPT_START_CAP_MS,
     heroPaintWaitMs: HERO_PAINT_WAIT_MS,
-  });
+  };
+  return jsonScript(STARTER_PLAN_ID, plan);
+}
+
+/** The scripts that start the page's scripts: the plan as data, then the starter. */
+export function startScriptsAfterPaint(links: { shell: string[]; sections: PreloadedFile[] }): string {
+  return starterPlan(links) + STARTER_SCRIPT;
 }
 
 /** The script a server-rendered page runs first, before any content: it keeps what the shopper does before hydration. */
 export const EARLY_INPUT_SCRIPT = inlineCall(noteEarlyInput, EARLY_INPUT_GLOBAL);
 
-/** The script that hands the browser the configuration, versions and loader data of the page. */
+/** The script before the sections' stylesheets that marks one that failed to load, for Retry to fetch again. */
+export const MARK_FAILED_STYLES_SCRIPT = inlineCall(markFailedStyles, SECTION_STYLE_ATTRIBUTE);
+
+/**
+ * The hashes of every script the rendering server writes inline, for the page's policy. Each is the
+ * same text on every page (per-page data travels as JSON), so they are computed once.
+ */
+export const INLINE_SCRIPT_HASHES = [EARLY_INPUT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) =>
+  scriptHash(tag.replace(/^<script>/, '').replace(/<\/script>$/, '')),
+);
+
+/** Data for the page's scripts: JSON in an element the browser never runs. */
+function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+}
+
+/** The configuration, versions and loader data of the page, for the browser to start from (`readInlineState`). */
 export function inlineStateScript(state: InlineState): string {
-  return `<script>window.${INLINE_STATE_GLOBAL}=${scriptJson(state)}</script>`;
+  return jsonScript(INLINE_STATE_ID, state);
 }
 
 /** The shell's built `index.html`, split where the rendering server writes its parts. */

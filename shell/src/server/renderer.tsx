@@ -23,12 +23,15 @@ import { readDevOverrides, withDevOverrides } from './dev-overrides';
 import {
   EARLY_INPUT_SCRIPT,
   headTags,
+  INLINE_SCRIPT_HASHES,
   inlineStateScript,
+  MARK_FAILED_STYLES_SCRIPT,
   parseTemplate,
   sectionStylesheetTags,
   startScriptsAfterPaint,
 } from './html-document';
 import { chooseEncoding, pageBody } from './page-body';
+import { pageSecurityHeaders } from './page-policy';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
 import { queryRoutes } from './route-query';
@@ -65,7 +68,11 @@ export interface RendererOptions {
 }
 
 /** Answers one page request with the server-rendered page of a site: the shop's (the default) or the back office's. */
-export type PageRenderer = (req: IncomingMessage, res: ServerResponse, site?: Site) => Promise<void>;
+export interface PageRenderer {
+  (req: IncomingMessage, res: ServerResponse, site?: Site): Promise<void>;
+  /** The security headers of the client-only page, the shell's index.html served as a file (SSR=off, or a failed render). */
+  clientOnlyHeaders(): Promise<Record<string, string>>;
+}
 
 interface RequestContext extends ServerLoadContext {
   remotes: RequestRemotes;
@@ -154,7 +161,18 @@ export function createRenderer(options: RendererOptions): PageRenderer {
 
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
 
-  return async function renderPage(req, res, site = 'shop') {
+  const remoteOrigins = origins.origins;
+  const policyOf = (config: RuntimeConfig, developmentBuilds: boolean, clientOnly = false) =>
+    pageSecurityHeaders({
+      inlineScriptHashes: INLINE_SCRIPT_HASHES,
+      remoteOrigins,
+      apiBaseUrl: config.apiBaseUrl,
+      paymentScriptUrl: config.paymentScriptUrl,
+      developmentBuilds,
+      clientOnly,
+    });
+
+  async function renderPage(req: IncomingMessage, res: ServerResponse, site: Site = 'shop'): Promise<void> {
     const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
     const url = new URL(req.url ?? '/', origin);
     const config = await currentConfig();
@@ -169,7 +187,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const dev = readDevOverrides(facts.cookieHeader, url.search, {
       key: config.devOverrideKey,
       enabled: devOverridesOn,
-      origins: origins.origins,
+      origins: remoteOrigins,
     });
     const setCookies = [...rollout.setCookies, ...dev.setCookies];
     // The same for every request (never a shopper's): images and links must read as in the browser.
@@ -202,6 +220,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     res.writeHead(result.status, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      // The same for every shopper of this configuration: a page stays cacheable.
+      ...policyOf(viewConfig, Object.keys(dev.addresses).length > 0),
       // The back office is a tool for staff: never indexed, never framed by another page.
       ...(site === 'backoffice' ? { 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY' } : {}),
       Vary: 'Accept-Encoding',
@@ -218,6 +238,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         headTags(head, { origin, canonicalPath: url.pathname + url.search }) +
         EARLY_INPUT_SCRIPT +
         template.head +
+        MARK_FAILED_STYLES_SCRIPT +
         sectionStylesheetTags(preloads.stylesheets) +
         template.bodyStart,
     );
@@ -279,5 +300,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       },
     );
     setTimeout(() => stream.abort(), RENDER_DEADLINE_MS).unref();
-  };
+  }
+
+  return Object.assign(renderPage, { clientOnlyHeaders: async () => policyOf(await currentConfig(), false, true) });
 }

@@ -1,16 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_PAINT_WAIT_MS, SCRIPT_START_CAP_MS, startScriptsAfterPaint } from './html-document';
+import { HERO_PAINT_WAIT_MS, SCRIPT_START_CAP_MS, STARTER_SCRIPT, startScriptsAfterPaint } from './html-document';
 
 const files = { shell: ['/main.js', '/vendor.js'], sections: [{ href: '/catalog/remoteEntry.js', integrity: 'sha384-abc' }] };
 const FRAME_MS = 16;
 
-/** Runs the starter as the page does: the inline script's text, nothing else of this module. */
+/** Runs the starter as the page does: its plan as the page's JSON, then the inline script's text, nothing else of this module. */
 function runStarter(): void {
-  new Function(
-    startScriptsAfterPaint(files)
-      .replace(/^<script>/, '')
-      .replace(/<\/script>$/, ''),
-  )();
+  const page = startScriptsAfterPaint(files);
+  expect(page.endsWith(STARTER_SCRIPT)).toBe(true);
+  document.body.insertAdjacentHTML('beforeend', page.slice(0, -STARTER_SCRIPT.length));
+  new Function(STARTER_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, ''))();
 }
 
 const started = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
@@ -127,6 +126,7 @@ describe('the starter of the page scripts', () => {
 
   it('stays about as small as the hand-written starter was', () => {
     const size = startScriptsAfterPaint({ shell: [], sections: [] }).length;
-    expect(size).toBeLessThan(1300);
+    // Its plan's JSON element and the read of it, so the script is one text the policy allows by hash, are the rest.
+    expect(size).toBeLessThan(1450);
   });
 });

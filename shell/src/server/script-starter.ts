@@ -20,8 +20,11 @@ export interface StarterPlan {
  * loads; at the latest two frames and `heroPaintWaitMs` after it loads, and `capMs` after parsing.
  * A page without a hero starts them at once. A section entry with a registered digest is preloaded
  * in CORS mode with it, as the federation runtime then runs it, or the preload would not be used.
+ * The plan is the page's data, read from the JSON element `planId`: the script itself is the same
+ * text on every page, so the page's policy allows it by one hash computed once.
  */
-export function startWhenHeroPainted(plan: StarterPlan): void {
+export function startWhenHeroPainted(planId: string): void {
+  const plan: StarterPlan = JSON.parse(document.getElementById(planId)?.textContent ?? '');
   let started = false;
   const start = () => {
     if (started) return;
