@@ -37,3 +37,22 @@ export function readCodeMail(mail: Pick<SentMail, 'subject' | 'text'>): { otp: s
   const otp = /\bis (\d{6})\.$/m.exec(mail.text)?.[1];
   return purpose && otp ? { otp, purpose } : undefined;
 }
+
+/**
+ * To the owner of an address someone tried to sign up with: the sign-up answers as for a new
+ * address, so only the owner learns of it, and is told how to get in if it was them.
+ */
+export function signupAttemptMail(to: string, fullName: string): MailMessage {
+  const text = [
+    `Hello ${fullName},`,
+    '',
+    `Someone tried to sign up at ${company.name} with this e-mail address, which already has an account. No new account was made and nothing changed.`,
+    '',
+    'If it was you, sign in instead; if you forgot your password, use Forgot Password on the sign-in page. If it was not you, you can ignore this mail.',
+    '',
+    `Thank you,`,
+    company.name,
+    `${company.email} · ${company.phone}`,
+  ].join('\n');
+  return { to, subject: `Someone tried to sign up at ${company.name} with your e-mail`, text };
+}

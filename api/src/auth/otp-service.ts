@@ -1,3 +1,4 @@
+import type { PendingSignup } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { OtpCodeRepository, OtpCodeRow } from '../repositories/otp-code-repository';
 import { codeMatches, generateCode, hashCode, OTP_MAX_WRONG_TRIES, OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, type OtpPurpose } from './codes';
@@ -41,8 +42,11 @@ export function createOtpService(codes: OtpCodeRepository) {
   return {
     sentRecently,
 
-    /** Stores a new code and returns it for mailing; 429 OTP_TOO_SOON within a minute of the last one. */
-    async issue(email: string, purpose: OtpPurpose, algoName = ''): Promise<string> {
+    /**
+     * Stores a new code and returns it for mailing; 429 OTP_TOO_SOON within a minute of the last one.
+     * A sign-up code keeps the details of the sign-up that asked for it.
+     */
+    async issue(email: string, purpose: OtpPurpose, algoName = '', signup?: PendingSignup): Promise<string> {
       if (await sentRecently(email, purpose)) throw new AppError(429, 'OTP_TOO_SOON', OTP_TOO_SOON);
       const code = generateCode();
       const now = Date.now();
@@ -51,6 +55,7 @@ export function createOtpService(codes: OtpCodeRepository) {
         purpose,
         codeHash: hashCode(code),
         algoName,
+        signup,
         expiresAt: new Date(now + OTP_TTL_MS),
         createdAt: new Date(now),
       });

@@ -18,11 +18,17 @@ export const SIGN_IN_FAILURES_PER_EMAIL = { max: 10, timeWindowMs: 15 * 60_000 }
 /** Codes mailed per account; a second code within a minute is refused separately (OTP_TOO_SOON). */
 export const CODE_SENDS_PER_EMAIL = { max: 5, timeWindowMs: 15 * 60_000 } as const;
 
-/** 429 with Retry-After, as the per-address limits answer. */
-const tooMany = (resetsAt: Date) =>
-  new AppError(429, 'RATE_LIMITED', TOO_MANY_REQUESTS, {
-    'retry-after': String(Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000))),
-  });
+/** The refusal once wrong passwords stopped password checks: a code sign-in still works, and the shopper is told so. */
+export const signInThrottled = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in with a code sent to your e-mail.`;
+};
+
+/** 429 with Retry-After, as the per-address limits answer, in the limit's own words when it has them. */
+const tooMany = (resetsAt: Date, message: (retryAfterSeconds: number) => string) => {
+  const retryAfter = Math.max(1, Math.ceil((resetsAt.getTime() - Date.now()) / 1000));
+  return new AppError(429, 'RATE_LIMITED', message(retryAfter), { 'retry-after': String(retryAfter) });
+};
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
@@ -31,14 +37,19 @@ const normalEmail = (email: string) => email.trim().toLowerCase();
  * statement, and refuses it once the account is over: parallel calls each get their own count,
  * so no more than `max` get past, whatever the number of processes.
  */
-export function perEmailLimit(app: FastifyInstance, name: string, limit: { max: number; timeWindowMs: number }) {
+export function perEmailLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindowMs: number },
+  refusal: (retryAfterSeconds: number) => string = () => TOO_MANY_REQUESTS,
+) {
   const counters = app.repositories.rateLimits;
   return {
     /** Counts this call; 429 once the account is over the limit. Returns how to take the count back. */
     async take(email: string): Promise<{ giveBack: () => Promise<void> }> {
       const key = `account:${name}:${normalEmail(email)}`;
       const count = await counters.hit(key, limit.timeWindowMs);
-      if (count.hits > limit.max) throw tooMany(count.resetsAt);
+      if (count.hits > limit.max) throw tooMany(count.resetsAt, refusal);
       return { giveBack: () => counters.giveBack(key) };
     },
   };

@@ -174,6 +174,14 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toHaveLength(5);
   });
 
+  it("allows no origin in production without CORS_ORIGINS, and the local apps' origins elsewhere", () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), PAYMENT_PROVIDER: 'none' };
+    expect(loadConfig(production).corsOrigins).toEqual([]);
+    expect(loadConfig({ ...production, CORS_ORIGINS: 'https://shop.example' }).corsOrigins).toEqual(['https://shop.example']);
+    expect(loadConfig({ NODE_ENV: 'development' }).corsOrigins).toContain('http://localhost:3000');
+    expect(loadConfig({}).corsOrigins).toHaveLength(5);
+  });
+
   it('lists every bad variable at once', () => {
     const error = configError({
       PORT: 'eighty',

@@ -257,7 +257,8 @@ export function loadConfig(env: Env): AppConfig {
     isProduction: nodeEnv === 'production',
     databaseUrl: values.DATABASE_URL,
     dataDir,
-    corsOrigins: values.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+    // Credentialed calls from the local apps' origins are a development convenience: production names its own or allows none.
+    corsOrigins: values.CORS_ORIGINS ?? (nodeEnv === 'production' ? [] : DEFAULT_CORS_ORIGINS),
     logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paths,

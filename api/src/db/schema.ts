@@ -250,6 +250,13 @@ export const refreshTokens = pgTable(
 );
 
 /** A one-time code mailed to an address, stored only as a hash. */
+/** What a sign-up asked for, kept with its code until the code is verified. */
+export interface PendingSignup {
+  fullName: string;
+  phoneNumber: string;
+  passwordHash: string;
+}
+
 export const otpCodes = pgTable(
   'otpCodes',
   {
@@ -267,6 +274,11 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumedAt', { withTimezone: true }),
     /** Set when a reset code was verified; change-password then accepts it once. */
     verifiedAt: timestamp('verifiedAt', { withTimezone: true }),
+    /**
+     * For a sign-up code: the details of the sign-up that asked for it, written to the unverified
+     * account only when this code is verified, so another sign-up cannot set its password.
+     */
+    signup: jsonb('signup').$type<PendingSignup>(),
     createdAt: createdAt(),
   },
   (table) => [index('otpCodes_email_purpose_idx').on(table.email, table.purpose, table.createdAt)],

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { CheckoutPaymentType } from '@shop/shared/contracts';
 import { type RefundWebhookDelivery, sandboxRefundWebhooks } from './sandbox-refund-webhooks';
-import { paymentSignature, signatureMatches } from './signature';
+import { paymentSignature, signatureMatches, webhookSignature } from './signature';
 
 /** What checkout needs from a payment provider (decision 008). Amounts are integer paise. */
 export interface PaymentProvider {
@@ -74,8 +74,6 @@ export function createOfflineProvider(): PaymentProvider {
     refund: switchedOff,
   };
 }
-
-export const webhookSignature = (secret: string, rawBody: string) => createHmac('sha256', secret).update(rawBody).digest('hex');
 
 /**
  * The local stand-in for Razorpay: same ids, same signatures, no network. Its secrets are

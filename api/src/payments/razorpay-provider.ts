@@ -1,7 +1,6 @@
 import Razorpay from 'razorpay';
-// The SDK is CommonJS without an exports map: its helpers are reached by file, as a default import.
-import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
 import type { PaymentProvider } from './provider';
+import { paymentSignature, signatureMatches, webhookSignature } from './signature';
 
 /** The part of the Razorpay SDK the shop calls; tests pass a stand-in so no request leaves the machine. */
 export interface RazorpayClient {
@@ -20,7 +19,7 @@ export interface RazorpaySettings {
   webhookSecret: string | undefined;
 }
 
-/** Real Razorpay through its SDK: orders in paise, the SDK's own signature checks. */
+/** Real Razorpay through its SDK: orders in paise; signatures checked here, in constant time. */
 export function createRazorpayProvider(settings: RazorpaySettings, client?: RazorpayClient): PaymentProvider {
   const sdk = client ?? (new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret }) as unknown as RazorpayClient);
   return {
@@ -31,12 +30,13 @@ export function createRazorpayProvider(settings: RazorpaySettings, client?: Razo
       return order.id;
     },
     verifyPayment(providerOrderId, paymentId, signature) {
+      // Checked here rather than by the SDK, which compares with ===: a forger could time that.
       if (typeof signature !== 'string' || signature === '') return false;
-      return razorpayUtils.validatePaymentVerification({ order_id: providerOrderId, payment_id: paymentId }, signature, settings.keySecret);
+      return signatureMatches(paymentSignature(settings.keySecret, providerOrderId, paymentId), signature);
     },
     verifyWebhook(rawBody, signature) {
       if (!settings.webhookSecret || typeof signature !== 'string' || signature === '') return false;
-      return Razorpay.validateWebhookSignature(rawBody, signature, settings.webhookSecret);
+      return signatureMatches(webhookSignature(settings.webhookSecret, rawBody), signature);
     },
     async refund(paymentId, amountPaise, notes = {}) {
       const refund = await sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', notes });

@@ -5,6 +5,11 @@ export function paymentSignature(secret: string, orderId: string, paymentId: str
   return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
 }
 
+/** Razorpay's webhook signature: HMAC-SHA256 of the raw body with the webhook secret, in hex. */
+export function webhookSignature(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody).digest('hex');
+}
+
 /** Compares in constant time, so a forger learns nothing from how long a refusal takes. */
 export function signatureMatches(expected: string, given: unknown): boolean {
   if (typeof given !== 'string') return false;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { otpCodes } from '../db/schema';
+import { otpCodes, type PendingSignup } from '../db/schema';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 
@@ -9,6 +9,7 @@ export interface NewOtpCode {
   purpose: string;
   codeHash: string;
   algoName?: string;
+  signup?: PendingSignup;
   expiresAt: Date;
   createdAt: Date;
 }

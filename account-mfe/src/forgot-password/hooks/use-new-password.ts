@@ -1,5 +1,5 @@
 import { resetToken } from '@shop/shared/auth';
-import { useSchemaForm } from '@shop/shared/forms';
+import { serverFieldErrors, useSchemaForm } from '@shop/shared/forms';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
 import { newPasswordSchema } from '@shop/shared/validation';
@@ -49,6 +49,9 @@ export function useNewPassword() {
       nextStep.current = setTimeout(() => navigate('/signin', { replace: true, state: { email: ticket.email } }), NEXT_STEP_DELAY_MS);
     } catch (failure) {
       toast.error(changePasswordFailure(failure));
+      // A password the server refuses (a common one) is shown at its field too.
+      const refused = serverFieldErrors(failure).newPassword;
+      if (refused) form.setError('newPassword', { message: refused }, { shouldFocus: true });
       setPhase('idle');
     }
   }

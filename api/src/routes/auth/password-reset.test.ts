@@ -125,4 +125,15 @@ describe('PUT /api/v1/auth/forgot-password', () => {
       'Password must be at least 6 characters long, contain an uppercase letter, a lowercase letter, a number, and a special character.',
     );
   });
+
+  it('refuses a common password of the strong pattern at its field, and the code still works after', async () => {
+    await addUser(database().db);
+    const { otp, token } = await verifiedCode();
+    const refused = await change(otp, token, 'P@ssw0rd');
+    expect(refused.statusCode).toBe(400);
+    const message = 'This password is too common. Choose another.';
+    expect(refused.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, fields: { newPassword: message } });
+    expect((await call(app(), 'POST', '/api/v1/auth/login', { email: EMAIL, password: 'P@ssw0rd' })).statusCode).toBe(401);
+    expect((await change(otp, token)).statusCode).toBe(200);
+  });
 });

@@ -5,6 +5,7 @@ import { changePasswordSchema, forgotPasswordSchema, verifyOtpSchema } from '@sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeMail } from '../../auth/code-mails';
 import { safeEqual } from '../../auth/codes';
+import { refuseCommonPassword } from '../../auth/common-password';
 import { INVALID_OTP } from '../../auth/otp-service';
 import { hashPassword } from '../../auth/password';
 import { CODE_CHECK_RATE_LIMIT, CODE_SEND_RATE_LIMIT } from '../../auth/rate-limits';
@@ -45,6 +46,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
   const changeSchema = { body: changePasswordSchema, response: { 200: messageReplySchema } };
   app.put('/forgot-password', { config: { rateLimit: CODE_CHECK_RATE_LIMIT }, schema: changeSchema }, async (request) => {
     const { email, otp, newPassword } = request.body;
+    // Before the code is looked at, so a refused password leaves the code as it was.
+    refuseCommonPassword(newPassword, 'newPassword');
     const row = await app.otp.check(email, ['reset'], otp);
     if (!row.verifiedAt) throw new AppError(400, 'OTP_NOT_VERIFIED', VERIFY_CODE_FIRST);
     const presented = request.headers[RESET_TOKEN_HEADER.toLowerCase()];

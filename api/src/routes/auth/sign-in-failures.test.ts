@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_FAILURES_PER_EMAIL } from '../../auth/rate-limits';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
-import { addUser, call, PASSWORD } from './auth-fixtures';
+import { addUser, call, mailedCode, PASSWORD } from './auth-fixtures';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
@@ -62,5 +62,24 @@ describe(`the per-account limit of ${LIMIT} wrong passwords`, () => {
     for (let n = 0; n < 2 * LIMIT; n += 1) expect((await login(PASSWORD, 100 + n)).statusCode).toBe(200);
     expect((await login('Wrong@last', 150)).statusCode).toBe(401);
     expect((await login(PASSWORD, 151)).statusCode).toBe(429);
+  });
+
+  it('leaves code sign-in open while password sign-in is stopped, and the refusal says so', async () => {
+    await addUser(database().db);
+    for (let n = 1; n <= LIMIT; n += 1) expect((await login(`Wrong@${n}`, n)).statusCode).toBe(401);
+    const refused = await login(PASSWORD, 50);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'RATE_LIMITED',
+      message: 'Too many wrong passwords. Try again in 15 minutes, or sign in with a code sent to your e-mail.',
+    });
+
+    expect((await call(app(), 'POST', '/api/v1/auth/login/otp', { email: EMAIL }, { remoteAddress: '198.51.100.60' })).statusCode).toBe(
+      200,
+    );
+    const otp = mailedCode(app(), EMAIL);
+    const signedIn = await call(app(), 'POST', '/api/v1/auth/signup/verify', { email: EMAIL, otp }, { remoteAddress: '198.51.100.61' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user.email).toBe(EMAIL);
   });
 });

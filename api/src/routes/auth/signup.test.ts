@@ -63,15 +63,47 @@ describe('POST /api/v1/auth/signup', () => {
     expect(await userRow()).toBeUndefined();
   });
 
-  it('answers 409 EMAIL_TAKEN for an address a verified account already uses, whatever its case', async () => {
+  it('answers a taken address exactly as a new one, and tells the owner instead of mailing a code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     await addUser(database().db, { email: 'ravi@example.in' });
-    const response = await signUp({ ...valid, email: 'Ravi@Example.IN' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, errorCode: 'EMAIL_TAKEN' });
-    expect(app().mailer.latestTo('ravi@example.in')).toBeUndefined();
+    const taken = await signUp({ ...valid, email: 'Ravi@Example.IN' });
+    await database().db.delete(users);
+    // Past the minute a taken address waits between sign-ups, as a new one does.
+    vi.setSystemTime(Date.now() + 61_000);
+    const fresh = await signUp({ ...valid, email: 'Ravi@Example.IN' });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
+    expect(taken.json()).toEqual({
+      success: true,
+      message: 'Hello Ravi Kumar, your signup was successful!',
+      data: { email: 'Ravi@Example.IN' },
+    });
   });
 
-  it('refuses a second code within 60 seconds (429) and rewrites the unverified account after that', async () => {
+  it('mails the owner of a taken address that someone tried, with no code, and changes nothing', async () => {
+    const owner = await addUser(database().db, { email: 'ravi@example.in' });
+    expect((await signUp(valid)).statusCode).toBe(201);
+    const mail = app().mailer.latestTo('ravi@example.in');
+    expect(mail?.subject).toBe('Someone tried to sign up at Ujjwal Home Care with your e-mail');
+    expect(mail?.text).toContain('Hello Asha Patel,');
+    expect(mail?.text).not.toMatch(/\d{6}/);
+    expect(await userRow()).toEqual(owner);
+  });
+
+  it.each(['qwerty', '123456', 'P@ssw0rd'])('refuses the common password %s at its field, with no account made', async (password) => {
+    const response = await signUp({ ...valid, password, confirmPassword: password });
+    expect(response.statusCode).toBe(400);
+    const message = 'This password is too common. Choose another.';
+    expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, fields: { password: message } });
+    expect(await userRow()).toBeUndefined();
+  });
+
+  it.each(['Secret@123', 'Test@123', 'Staff@123', 'Abc@123', 'secret1'])('accepts %s, a password of the form’s rule', async (password) => {
+    expect((await signUp({ ...valid, password, confirmPassword: password })).statusCode).toBe(201);
+  });
+
+  it('refuses a second code within 60 seconds (429); a later sign-up changes the unverified account only once its own code is verified', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     expect((await signUp(valid)).statusCode).toBe(201);
     const first = mailedCode(app(), valid.email);
@@ -83,13 +115,45 @@ describe('POST /api/v1/auth/signup', () => {
     expect((await userRow())?.fullName).toBe('Ravi Kumar');
 
     vi.setSystemTime(Date.now() + 2_000);
-    expect((await signUp({ ...valid, fullName: 'Ravi K' })).statusCode).toBe(201);
-    expect((await userRow())?.fullName).toBe('Ravi K');
+    expect((await signUp({ ...valid, fullName: 'Ravi K', password: 'Other@789', confirmPassword: 'Other@789' })).statusCode).toBe(201);
+    expect((await userRow())?.fullName).toBe('Ravi Kumar');
     expect(await database().db.select().from(users)).toHaveLength(1);
-    // Only the newest code works.
+    // Only the newest code works, and it brings the details of the sign-up it was sent for.
     const second = mailedCode(app(), valid.email);
     if (second !== first) expect((await verify(first)).statusCode).toBe(400);
-    expect((await verify(second)).statusCode).toBe(200);
+    const verified = await verify(second);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.fullName).toBe('Ravi K');
+    expect((await userRow())?.fullName).toBe('Ravi K');
+    vi.useRealTimers();
+    expect((await call(app(), 'POST', '/api/v1/auth/login', { email: valid.email, password: 'Other@789' })).statusCode).toBe(200);
+  });
+
+  it('keeps a stranger’s sign-up from setting the password of an unverified account: the owner’s password stays until the stranger’s code is verified', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await signUp(valid);
+    vi.setSystemTime(Date.now() + 61_000);
+    // A stranger signs up with the owner's address and a password of their own.
+    expect((await signUp({ ...valid, password: 'Thief@999', confirmPassword: 'Thief@999' })).statusCode).toBe(201);
+    vi.useRealTimers();
+    const asStranger = await call(app(), 'POST', '/api/v1/auth/login', { email: valid.email, password: 'Thief@999' });
+    expect(asStranger.statusCode).toBe(401);
+    // The owner's password is still the account's: signing in with it asks for the e-mail code.
+    const asOwner = await call(app(), 'POST', '/api/v1/auth/login', { email: valid.email, password: valid.password });
+    expect(asOwner.json()).toMatchObject({ errorCode: 'ACCOUNT_NOT_VERIFIED' });
+  });
+
+  it('refuses a code mailed for another sign-up of the address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await signUp(valid);
+    const owners = mailedCode(app(), valid.email);
+    vi.setSystemTime(Date.now() + 61_000);
+    await signUp({ ...valid, password: 'Thief@999', confirmPassword: 'Thief@999' });
+    const strangers = mailedCode(app(), valid.email);
+    vi.useRealTimers();
+    // The owner's code was for the first sign-up only: with a second one asked, it works no more.
+    if (owners !== strangers) expect((await verify(owners)).json()).toMatchObject({ errorCode: 'INVALID_OTP' });
+    expect((await userRow())?.verifiedAt).toBeNull();
   });
 });
 

@@ -27,26 +27,26 @@ export function multipartBody(fields: Record<string, string>, file?: FilePart | 
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+// One-pixel pictures that decode, as a real upload does: uploads are redrawn, so bytes that
+// only start like a picture are refused.
+const PICTURES = {
+  png: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGO4Wc4GAAODAVdvW79nAAAAAElFTkSuQmCC',
+  jpg: '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCiAkpm/9k=',
+  webp: 'UklGRhwAAABXRUJQVlA4TBAAAAAvAAAAAAdQxDJH/wMR0f8A',
+};
 
-/** Bytes that start like a PNG file, `size` long. */
-export function pngBytes(size = 256): Buffer {
-  const bytes = Buffer.alloc(size, 7);
-  Buffer.from(PNG_SIGNATURE).copy(bytes);
+/** A picture padded with zero bytes after its end to `size` (decoders stop at the end). */
+function picture(kind: keyof typeof PICTURES, size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0);
+  Buffer.from(PICTURES[kind], 'base64').copy(bytes);
   return bytes;
 }
 
-/** Bytes that start like a JPEG file. */
-export function jpegBytes(size = 256): Buffer {
-  const bytes = Buffer.alloc(size, 1);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
-  return bytes;
-}
+/** A PNG file, `size` long. */
+export const pngBytes = (size = 256) => picture('png', size);
 
-/** Bytes that start like a WebP file. */
-export function webpBytes(size = 256): Buffer {
-  const bytes = Buffer.alloc(size, 2);
-  bytes.write('RIFF', 0, 'latin1');
-  bytes.write('WEBP', 8, 'latin1');
-  return bytes;
-}
+/** A JPEG file, `size` long. */
+export const jpegBytes = (size = 512) => picture('jpg', size);
+
+/** A WebP file, `size` long. */
+export const webpBytes = (size = 256) => picture('webp', size);

@@ -12,6 +12,8 @@ export const NOT_AN_IMAGE = 'The profile image must be a JPEG, PNG or WebP pictu
 export const PROFILE_IMAGE_RULES: ImageFormRules = {
   fileField: 'profileImage',
   maxFiles: 1,
+  // Anyone may load an avatar, so a phone photo's GPS position must not go with it.
+  stripMetadata: true,
   messages: { tooLarge: () => IMAGE_TOO_LARGE, notAnImage: () => NOT_AN_IMAGE, tooMany: 'Send one profile image.' },
 };
 

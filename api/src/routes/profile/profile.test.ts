@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { useTestApp, XHR } from '../../test/test-app';
@@ -108,7 +109,28 @@ describe('PUT /api/v1/profile', () => {
     expect(served.headers['content-type']).toBe(contentType);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toMatch(/max-age=31536000/);
-    expect(served.rawPayload.equals(bytes)).toBe(true);
+    // Stored redrawn, in the format it came in.
+    expect((await sharp(served.rawPayload).metadata()).format).toBe(extension === 'jpg' ? 'jpeg' : extension);
+  });
+
+  it('drops the EXIF block (a GPS position) of an uploaded photo, and refuses bytes that only start like a picture', async () => {
+    const cookies = await signedIn();
+    const photo = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#08c' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await updateProfile(cookies, {}, { filename: 'me.jpg', type: 'image/jpeg', bytes: photo });
+    expect(response.statusCode).toBe(200);
+    const stored = await readFile(path.join(avatarsDir(dataDir), path.basename(response.json().data.user.profileImage)));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Phone'))).toBe(false);
+
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 1)]);
+    const refused = await updateProfile(cookies, {}, { filename: 'me.jpg', type: 'image/jpeg', bytes: fake });
+    expect(refused.json()).toMatchObject({ errorCode: 'NOT_AN_IMAGE', message: 'The profile image must be a JPEG, PNG or WebP picture.' });
   });
 
   it('accepts a picture of exactly 2 MB and refuses a larger one with 400', async () => {

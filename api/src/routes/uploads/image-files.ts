@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import sharp from 'sharp';
 import { notFound } from '../../http/app-error';
 
 /** The largest picture a shopper may upload (an avatar, a return photo): 2 MB. */
@@ -32,6 +33,25 @@ export function imageTypeOf(bytes: Buffer): ImageExtension | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return undefined;
+}
+
+// Decoding is where a small file can cost the most memory: 40 million pixels is well above a
+// phone camera's photo, far below what a crafted 2 MB file could claim.
+const MAX_PIXELS = 40_000_000;
+
+/**
+ * The picture drawn again in its own format with no metadata (EXIF, with a camera's GPS
+ * position, XMP, IPTC, ICC), turned upright first by its EXIF orientation; undefined when its
+ * bytes do not decode as the picture they claim to be.
+ */
+export async function withoutMetadata(image: UploadedImage): Promise<UploadedImage | undefined> {
+  try {
+    const drawn = sharp(image.bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+    const encoded = image.extension === 'jpg' ? drawn.jpeg({ quality: 90 }) : image.extension === 'png' ? drawn.png() : drawn.webp();
+    return { bytes: await encoded.toBuffer(), extension: image.extension };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The uploads folder of one kind of picture, under the data folder every API process shares. */

@@ -2,7 +2,7 @@ import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { refuseControlCharacters } from '../../plugins/app/control-characters';
-import { IMAGE_MAX_BYTES, imageTypeOf, type UploadedImage } from './image-files';
+import { IMAGE_MAX_BYTES, imageTypeOf, type UploadedImage, withoutMetadata } from './image-files';
 
 export const UNREADABLE_FORM = 'The form could not be read. Please try again.';
 
@@ -11,6 +11,8 @@ export interface ImageFormRules {
   /** The one field that may carry files. */
   fileField: string;
   maxFiles: number;
+  /** Store each picture redrawn without its metadata (pictures shown to others, where a GPS position must not travel). */
+  stripMetadata?: boolean;
   messages: { tooLarge: (n: number) => string; notAnImage: (n: number) => string; tooMany: string };
 }
 
@@ -51,7 +53,8 @@ function formError(request: FastifyRequest, rules: ImageFormRules, error: unknow
 
 /**
  * Reads a multipart form whole before anything is stored: a picture that is too big, not a
- * JPEG, PNG or WebP by its bytes, or one too many refuses the whole form with 400.
+ * JPEG, PNG or WebP by its bytes (and, when redrawn, one that does not decode), or one too many
+ * refuses the whole form with 400.
  */
 export async function readImageForm(request: FastifyRequest, rules: ImageFormRules): Promise<ImageForm> {
   const form: ImageForm = { fields: {}, images: [] };
@@ -68,8 +71,11 @@ export async function readImageForm(request: FastifyRequest, rules: ImageFormRul
       const picture = form.images.length + 1;
       if (picture > rules.maxFiles) throw new AppError(400, 'TOO_MANY_IMAGES', rules.messages.tooMany);
       const extension = imageTypeOf(bytes);
-      if (!extension) throw new AppError(400, 'NOT_AN_IMAGE', rules.messages.notAnImage(picture), {}, which(rules, picture));
-      form.images.push({ bytes, extension });
+      const notAnImage = () => new AppError(400, 'NOT_AN_IMAGE', rules.messages.notAnImage(picture), {}, which(rules, picture));
+      if (!extension) throw notAnImage();
+      const image = rules.stripMetadata ? await withoutMetadata({ bytes, extension }) : { bytes, extension };
+      if (!image) throw notAnImage();
+      form.images.push(image);
     }
   } catch (error) {
     throw formError(request, rules, error, form.images.length + 1);

@@ -1,0 +1,1 @@
+ALTER TABLE "otpCodes" ADD COLUMN "signup" jsonb;
