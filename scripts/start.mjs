@@ -86,6 +86,10 @@ const operatorToken = ensureOperatorToken();
 launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
   // The release gate compares what a release needs with what this shell build provides.
   env: {
+    // The local shop is a development shop: its journeys read codes and expire tokens through /api/dev.
+    // The API refuses these beside a real mail server or database, so a deployment cannot inherit them.
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    DEV_ENDPOINTS: process.env.DEV_ENDPOINTS ?? 'on',
     PORT: String(apiPort),
     OPERATOR_TOKEN: operatorToken,
     // Staff calls are accepted from the back office's origin alone, and invitation links point there.

@@ -77,8 +77,8 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
   app.register(operators);
   // Staff sessions and permissions, for the calls under /api/admin.
   app.register(staff);
-  // Collects the routes' schemas, so it comes before them; the document is for developers only.
-  if (!config.isProduction) app.register(openapi);
+  // Collects the routes' schemas, so it comes before them; the document is for developers only (/api/docs).
+  if (config.devEndpoints) app.register(openapi);
 
   app.register(routes);
   return app;

@@ -15,17 +15,17 @@ export type TokenExpiredBody = ErrorBody & { tokenExpired: true };
 
 /**
  * The preHandler of every route that needs a signed-in shopper: reads the access token from
- * `Authorization: Bearer` or the cookie and sets `request.userId`. An access token outlives a
- * deletion request by up to its lifetime, so the account is looked up on every call: once it is
- * gone or waiting for deletion, every route answers 401 as for an ended session.
+ * `Authorization: Bearer` or the cookie and sets `request.userId`. The account is looked up on
+ * every call: once it is gone or waiting for deletion, or its session version has moved past the
+ * token's (sign-out, a password reset), every route answers 401 as for an ended session.
  */
 export function createAuthenticate(tokens: TokenService, users: UserRepository) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
     if (!token) throw new AppError(401, 'UNAUTHORIZED', SIGN_IN_REQUIRED);
     try {
-      const { userId } = await tokens.verifyAccess(token);
-      if (!(await users.isActive(userId))) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
+      const { userId, sessionVersion } = await tokens.verifyAccess(token);
+      if ((await users.sessionVersionOf(userId)) !== sessionVersion) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
       request.userId = userId;
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
@@ -38,8 +38,8 @@ export function createAuthenticate(tokens: TokenService, users: UserRepository) 
 
 /**
  * The preHandler of routes open to everyone that still want to know who is asking (an inquiry
- * from a signed-in shopper is linked to the account). A missing, expired or forged token, or an
- * account waiting for deletion, just leaves `request.userId` empty: such a route must never
+ * from a signed-in shopper is linked to the account). A missing, expired, forged or ended token,
+ * or an account waiting for deletion, just leaves `request.userId` empty: such a route must never
  * refuse a guest.
  */
 export function createIdentify(tokens: TokenService, users: UserRepository) {
@@ -47,8 +47,8 @@ export function createIdentify(tokens: TokenService, users: UserRepository) {
     const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
     if (!token) return;
     try {
-      const { userId } = await tokens.verifyAccess(token);
-      if (await users.isActive(userId)) request.userId = userId;
+      const { userId, sessionVersion } = await tokens.verifyAccess(token);
+      if ((await users.sessionVersionOf(userId)) === sessionVersion) request.userId = userId;
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
     }

@@ -10,9 +10,10 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-// request.protocol honours trustProxy, so behind a trusted TLS proxy the cookies are Secure too.
+// Always Secure in production, whatever the proxy in front says; elsewhere when the request came
+// over https (request.protocol honours trustProxy), so a local shop on http keeps its session.
 function baseOptions(request: FastifyRequest) {
-  return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https' };
+  return { path: '/', sameSite: 'lax' as const, secure: request.server.config.isProduction || request.protocol === 'https' };
 }
 
 /**
@@ -42,4 +43,13 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
+}
+
+/**
+ * Whether a request comes from a page's script: browsers add `Origin` to a script's cross-origin
+ * and state-changing calls, and the shop's client sends `X-Requested-With`. Such a caller gets
+ * its tokens as HttpOnly cookies only, never in a reply body.
+ */
+export function fromPageScript(request: FastifyRequest): boolean {
+  return request.headers.origin !== undefined || request.headers['x-requested-with'] !== undefined;
 }

@@ -20,6 +20,8 @@ export class TokenError extends Error {
 
 export interface RefreshClaims {
   userId: string;
+  /** The account's session version when the token was issued; a later one ends the token. */
+  sessionVersion: number;
   /** The refreshTokens row this token stands for. */
   tokenId: string;
   familyId: string;
@@ -31,6 +33,14 @@ export interface TokenServiceOptions {
 }
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+// Tokens issued before session versions existed carry none and stand for the first version, 0.
+function sessionVersionOf(payload: JWTPayload): number {
+  const { ver } = payload;
+  if (ver === undefined) return 0;
+  if (typeof ver !== 'number' || !Number.isSafeInteger(ver) || ver < 0) throw new TokenError('invalid');
+  return ver;
+}
 
 /** Signs and checks the session's JWTs with one HS256 key. */
 export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServiceOptions) {
@@ -59,29 +69,29 @@ export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServi
   return {
     accessTokenTtlSeconds,
 
-    /** A short-lived access token for a user. */
-    signAccess(userId: string): Promise<string> {
+    /** A short-lived access token for a user, valid while the account keeps this session version. */
+    signAccess(userId: string, sessionVersion: number): Promise<string> {
       const now = nowInSeconds();
       // A random id keeps two tokens issued in the same second apart.
-      return sign('access', userId, { jti: randomUUID() }, now, now + accessTokenTtlSeconds);
+      return sign('access', userId, { jti: randomUUID(), ver: sessionVersion }, now, now + accessTokenTtlSeconds);
     },
 
     /** A correctly signed access token that expired a minute ago (development endpoint). */
-    signExpiredAccess(userId: string): Promise<string> {
+    signExpiredAccess(userId: string, sessionVersion: number): Promise<string> {
       const now = nowInSeconds();
-      return sign('access', userId, { jti: randomUUID() }, now - accessTokenTtlSeconds - 60, now - 60);
+      return sign('access', userId, { jti: randomUUID(), ver: sessionVersion }, now - accessTokenTtlSeconds - 60, now - 60);
     },
 
     /** A refresh token standing for one refreshTokens row. */
     signRefresh(claims: RefreshClaims, expiresAt: Date): Promise<string> {
-      const payload = { jti: claims.tokenId, fam: claims.familyId };
+      const payload = { jti: claims.tokenId, fam: claims.familyId, ver: claims.sessionVersion };
       return sign('refresh', claims.userId, payload, nowInSeconds(), Math.floor(expiresAt.getTime() / 1000));
     },
 
-    /** The user of a valid access token; throws TokenError otherwise. */
-    async verifyAccess(token: string): Promise<{ userId: string }> {
+    /** The user and session version of a valid access token; throws TokenError otherwise. */
+    async verifyAccess(token: string): Promise<{ userId: string; sessionVersion: number }> {
       const payload = await verify('access', token);
-      return { userId: payload.sub };
+      return { userId: payload.sub, sessionVersion: sessionVersionOf(payload) };
     },
 
     /** The claims of a valid refresh token; throws TokenError otherwise. */
@@ -89,7 +99,7 @@ export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServi
       const payload = await verify('refresh', token);
       const { jti, fam } = payload;
       if (typeof jti !== 'string' || !UUID.test(jti) || typeof fam !== 'string' || !UUID.test(fam)) throw new TokenError('invalid');
-      return { userId: payload.sub, tokenId: jti, familyId: fam };
+      return { userId: payload.sub, sessionVersion: sessionVersionOf(payload), tokenId: jti, familyId: fam };
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PAYMENT_PROVIDER_REQUIRED } from './env';
+import { ConfigError, devEndpointsBeside, loadConfig, PAYMENT_PROVIDER_REQUIRED } from './env';
 import { apiDir } from './paths';
 
 function configError(env: Record<string, string>): ConfigError {
@@ -155,6 +155,44 @@ describe('loadConfig', () => {
     ['10.0.0.1, 10.0.0.0/8', '10.0.0.1, 10.0.0.0/8'],
   ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  describe('DEV_ENDPOINTS', () => {
+    it('opens /api/dev and /api/docs only with NODE_ENV=development and DEV_ENDPOINTS=on', () => {
+      expect(loadConfig({ NODE_ENV: 'development', DEV_ENDPOINTS: 'on' }).devEndpoints).toBe(true);
+      expect(loadConfig({}).devEndpoints).toBe(false);
+      expect(loadConfig({ DEV_ENDPOINTS: 'on' }).devEndpoints).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'development' }).devEndpoints).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'development', DEV_ENDPOINTS: 'off' }).devEndpoints).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', DEV_ENDPOINTS: 'on' }).devEndpoints).toBe(false);
+      expect(
+        loadConfig({ NODE_ENV: 'production', DEV_ENDPOINTS: 'on', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'none' }).devEndpoints,
+      ).toBe(false);
+    });
+
+    it('names a bad value', () => {
+      expect(configError({ DEV_ENDPOINTS: 'yes' }).problems).toEqual([
+        'DEV_ENDPOINTS: must be on or off (on opens /api/dev and /api/docs, and only with NODE_ENV=development)',
+      ]);
+    });
+
+    it('refuses them beside a real mail server or database, and accepts this machine', () => {
+      const on = { NODE_ENV: 'development', DEV_ENDPOINTS: 'on' };
+      expect(configError({ ...on, SMTP_URL: 'smtps://user:pass@smtp.example.in:465' }).problems).toEqual([
+        `DEV_ENDPOINTS: ${devEndpointsBeside('SMTP_URL', 'smtp.example.in')}`,
+      ]);
+      expect(configError({ ...on, DATABASE_URL: 'postgres://shop@10.0.0.5:5432/shop' }).problems).toEqual([
+        `DEV_ENDPOINTS: ${devEndpointsBeside('DATABASE_URL', '10.0.0.5')}`,
+      ]);
+      expect(configError({ ...on, DATABASE_URL: 'postgres:///shop?host=db.example.in' }).problems).toHaveLength(1);
+      for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+        const local = { ...on, SMTP_URL: `smtp://${host}:1025`, DATABASE_URL: `postgres://shop@${host}:5432/shop` };
+        expect(loadConfig(local).devEndpoints).toBe(true);
+      }
+      expect(loadConfig({ ...on, DATABASE_URL: 'postgres:///shop?host=/var/run/postgresql' }).devEndpoints).toBe(true);
+      // Off, a real server is what a deployment has.
+      expect(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://smtp.example.in' }).devEndpoints).toBe(false);
+    });
   });
 
   it('refuses TRUST_PROXY=true, which would let any client name its own address in X-Forwarded-For', () => {

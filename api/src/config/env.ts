@@ -23,6 +23,11 @@ export const PAYMENT_PROVIDER_REQUIRED =
   'is required in production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both keys to take card payments, ' +
   'PAYMENT_PROVIDER=none for cash on delivery only, or PAYMENT_PROVIDER=sandbox for a demonstration that takes no money';
 
+/** Why development endpoints will not start beside a real server. */
+export const devEndpointsBeside = (variable: string, host: string) =>
+  `must be off when ${variable} names a real server (${host}): /api/dev reads every account's codes; ` +
+  'development endpoints run only beside a local mail server and database (localhost, 127.0.0.1, ::1)';
+
 /** The largest benchmark catalogue SEED_PRODUCTS may ask for. */
 export const MAX_SEED_PRODUCTS = 100_000;
 
@@ -56,6 +61,23 @@ function isPostgresUrl(value: string): boolean {
     return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
   } catch {
     return false;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * The host a mail or database URL names when it is not this machine, else undefined. A database
+ * URL without a host (or with a socket folder in `?host=`) reaches a local socket.
+ */
+export function realServerOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    const host = (url.hostname || url.searchParams.get('host') || '').toLowerCase();
+    return host === '' || host.startsWith('/') || LOOPBACK_HOSTS.has(host) ? undefined : host;
+  } catch {
+    return undefined;
   }
 }
 
@@ -126,6 +148,9 @@ const envSchema = z
     RATE_LIMIT_FACTOR: optional(wholeNumberBetween(1, MAX_RATE_LIMIT_FACTOR)),
     REMOTE_ORIGINS: optional(z.string()),
     DEV_OVERRIDES: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+    DEV_ENDPOINTS: optional(
+      z.enum(['on', 'off'], { error: 'must be on or off (on opens /api/dev and /api/docs, and only with NODE_ENV=development)' }),
+    ),
     SHELL_SHARED_URL: optional(
       z.string().regex(/^(https?|file):\/\/\S+$/, "must be an http(s) or file: address of the shell build's shared.json"),
     ),
@@ -146,6 +171,13 @@ const envSchema = z
     const hasRazorpayKeys = env.RAZORPAY_KEY_ID !== undefined && env.RAZORPAY_KEY_SECRET !== undefined;
     if (env.PAYMENT_PROVIDER === 'razorpay' && !hasRazorpayKeys) {
       context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET' });
+    }
+    // /api/dev hands out any account's codes: never beside a real mail server or database.
+    if (env.NODE_ENV === 'development' && env.DEV_ENDPOINTS === 'on') {
+      for (const name of ['SMTP_URL', 'DATABASE_URL'] as const) {
+        const host = realServerOf(env[name]);
+        if (host) context.addIssue({ code: 'custom', path: ['DEV_ENDPOINTS'], message: devEndpointsBeside(name, host) });
+      }
     }
     // The sandbox marks orders paid without money: in production it runs only when chosen by name.
     if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === undefined && !hasRazorpayKeys) {
@@ -215,6 +247,11 @@ export interface AppConfig {
   remoteOrigins: RemoteOrigins;
   /** Whether a remote's team may sign links pointing one browser at its development server (DEV_OVERRIDES; off in production unless on). */
   devOverrides: boolean;
+  /**
+   * Whether /api/dev (codes mailed to any address, an expired token on demand) and /api/docs exist:
+   * only with NODE_ENV=development and DEV_ENDPOINTS=on, never by default.
+   */
+  devEndpoints: boolean;
   /** Where the live shell build publishes the shared modules it provides (`shared.json`), for the release gate. */
   shellSharedUrl: string | undefined;
   /** The back office's own origin: staff invitation links point there (decision 026). */
@@ -302,6 +339,8 @@ export function loadConfig(env: Env): AppConfig {
     },
     remoteOrigins: remoteOriginsOf(values.REMOTE_ORIGINS, nodeEnv === 'production'),
     devOverrides: values.DEV_OVERRIDES ? values.DEV_OVERRIDES === 'on' : nodeEnv !== 'production',
+    // NODE_ENV as given, not its default: an environment that forgot it opens no development door.
+    devEndpoints: values.NODE_ENV === 'development' && values.DEV_ENDPOINTS === 'on',
     shellSharedUrl: values.SHELL_SHARED_URL,
     backofficeOrigin: values.BACKOFFICE_ORIGIN ?? `http://localhost:${DEFAULT_BACKOFFICE_PORT}`,
   };

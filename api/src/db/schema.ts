@@ -221,6 +221,11 @@ export const users = pgTable(
     billingStateCode: text('billingStateCode').notNull().default(''),
     /** Set by a delete-account request; the account stops signing in from then on. */
     deletionRequestedAt: timestamp('deletionRequestedAt', { withTimezone: true }),
+    /**
+     * Carried in every access token and compared on every call: sign-out, a password reset and a
+     * deletion request raise it, so each access token issued before ends at once.
+     */
+    sessionVersion: integer('sessionVersion').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

@@ -9,7 +9,7 @@ export const OPENAPI_FILE = 'docs/api/openapi.json';
  * The OpenAPI document of every route, as the development server serves it at /api/docs/openapi.json.
  */
 export async function openapiDocument(): Promise<string> {
-  const config = loadConfig({ NODE_ENV: 'development' });
+  const config = loadConfig({ NODE_ENV: 'development', DEV_ENDPOINTS: 'on' });
   const app = buildApp({ config, database: unusedDatabase(), logStream: { write: () => {} } });
   await app.ready();
   const document = app.swagger();

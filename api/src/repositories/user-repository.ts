@@ -55,14 +55,25 @@ export function createUserRepository(db: AppDb) {
       await db.update(users).set({ isAlreadyCouponUsed: used }).where(eq(users.id, id));
     },
 
-    /** Whether the account exists and is not waiting for deletion. */
-    async isActive(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
+    /**
+     * The session version of an account that exists and is not waiting for deletion; undefined
+     * otherwise. Read from the database on every call, so every API process sees a raise at once.
+     */
+    async sessionVersionOf(id: string): Promise<number | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db
-        .select({ id: users.id })
+        .select({ sessionVersion: users.sessionVersion })
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletionRequestedAt)));
-      return row !== undefined;
+      return row?.sessionVersion;
+    },
+
+    /** Raises the account's session version, which ends every token issued before. */
+    async raiseSessionVersion(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id));
     },
 
     /** Creates an account; undefined when the address is already taken (even by a parallel sign-up). */

@@ -58,7 +58,8 @@ const routes: FastifyPluginAsync = async (app) => {
   // The back office's calls: a staff session, never a shopper's (decision 026).
   await app.register(adminRoutes, { prefix: '/api/admin/v1' });
 
-  if (!app.config.isProduction) {
+  // Only where development endpoints are switched on explicitly (DEV_ENDPOINTS): elsewhere they answer 404.
+  if (app.config.devEndpoints) {
     await app.register(devRoutes, { prefix: '/api/dev' });
     await app.register(docsRoutes, { prefix: '/api/docs' });
   }

@@ -13,8 +13,10 @@ export const STAFF_SESSION_MS = 12 * 60 * 60_000;
 // Writing "last seen" at most once a minute keeps a busy back office from one write per call.
 const TOUCH_EVERY_MS = 60_000;
 
+// Secure always in production; elsewhere when the request came over https (a local shop runs on http).
 function cookieOptions(request: FastifyRequest) {
-  return { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure: request.protocol === 'https' };
+  const secure = request.server.config.isProduction || request.protocol === 'https';
+  return { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure };
 }
 
 /** Starts a session for a member and sets its cookie. */

@@ -54,7 +54,7 @@ async function shoppers(howMany: number, productId: string) {
   for (let n = 0; n < howMany; n += 1) {
     const { user, addressId } = await addShopperWithAddress(db(), `${randomUUID()}@example.in`);
     await db().insert(cartItems).values({ userId: user.id, productId, quantity: 1 });
-    made.push({ userId: user.id, addressId, token: await tokens.signAccess(user.id) });
+    made.push({ userId: user.id, addressId, token: await tokens.signAccess(user.id, user.sessionVersion) });
   }
   return made;
 }

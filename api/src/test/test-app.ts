@@ -9,8 +9,9 @@ export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({ NODE_ENV: 'test' });
-  // Tests read mail from memory; nothing is written under the data folder.
-  return { ...config, mail: { ...config.mail, outboxDir: null }, ...overrides };
+  // Tests read mail from memory; nothing is written under the data folder. They read codes and
+  // expire tokens through /api/dev, switched on here by hand: the environment never opens it under test.
+  return { ...config, mail: { ...config.mail, outboxDir: null }, devEndpoints: true, ...overrides };
 }
 
 export { unusedDatabase } from '../db/unused-database';

@@ -206,7 +206,7 @@ describe('expired access token', () => {
     server.route('GET', REFRESH, async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       tokenValid = true;
-      return { success: true, token: 'fresh' };
+      return { success: true, data: null };
     });
 
     const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => request('GET', 'profile', { n })));
@@ -290,7 +290,7 @@ describe('expired access token', () => {
     expect($session.get().isLoggedIn).toBe(true);
     expect(onSessionExpired).not.toHaveBeenCalled();
 
-    server.route('GET', REFRESH, (_, res) => sendJson(res, 200, { success: true, data: { token: 'fresh' } }));
+    server.route('GET', REFRESH, (_, res) => sendJson(res, 200, { success: true, data: null }));
     let expiredOnce = false;
     server.route('GET', '/api/v1/wishlist', (_, res) => {
       if (expiredOnce) return sendJson(res, 200, { success: true, data: [] });

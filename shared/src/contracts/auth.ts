@@ -3,14 +3,17 @@ import type { changePasswordSchema, signInSchema, signUpSchema } from '../valida
 import { successReply } from './api-envelope';
 import { userSchema } from './user';
 
-/** A session's two tokens, also set as HttpOnly cookies. */
-const sessionTokensSchema = z.object({ token: z.string(), refreshToken: z.string() });
+/** A session's two tokens, for a client that is not a browser; a browser gets them as HttpOnly cookies only. */
+export const sessionTokensSchema = z.object({ token: z.string(), refreshToken: z.string() });
 
-/** The data of a successful login or code verification. */
-export const loginReplySchema = successReply(sessionTokensSchema.extend({ user: userSchema }));
+/** The data of a successful login or code verification: the session itself is in the cookies. */
+export const loginReplySchema = successReply(z.object({ user: userSchema }));
 
-/** GET auth/refreshtoken: the new tokens at the top level where shop pages read them, and in `data`. */
-export const refreshReplySchema = sessionTokensSchema.extend({ success: z.literal(true), data: sessionTokensSchema });
+/** POST auth/token: a non-browser client's tokens, which it sends as `Authorization: Bearer`. */
+export const tokenReplySchema = successReply(sessionTokensSchema);
+
+/** GET auth/refreshtoken: null for a browser (new cookies); the new tokens for a client that sent its refresh token as a bearer token. */
+export const refreshReplySchema = successReply(sessionTokensSchema.nullable());
 
 /** POST auth/signup: 201 with the address the code went to. */
 export const signUpReplySchema = successReply(z.object({ email: z.string() }));

@@ -44,14 +44,21 @@ function pinCookiesFromQuery(search: string): Array<{ name: string; version: Rem
 /**
  * Reads a visit's rollout context from its cookies and address, the same way on the server and in
  * the browser: a new visitor draws a bucket once, and the address may pin or unpin versions.
+ * `secure`: the page is served over https, so its cookies are never sent over plain http.
  */
-export function rolloutFromCookies(cookieHeader: string, search: string, random: () => number = Math.random): RolloutCookies {
+export function rolloutFromCookies(
+  cookieHeader: string,
+  search: string,
+  random: () => number = Math.random,
+  secure = false,
+): RolloutCookies {
   const cookies = parseCookies(cookieHeader);
   const setCookies: string[] = [];
+  const secureFlag = secure ? '; Secure' : '';
   let bucket = savedBucket(cookies);
   if (bucket === undefined) {
     bucket = Math.min(99, Math.floor(random() * 100));
-    setCookies.push(`${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+    setCookies.push(`${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secureFlag}`);
   }
   const pins: RolloutContext['pins'] = {};
   for (const [key, value] of cookies) {
@@ -60,10 +67,10 @@ export function rolloutFromCookies(cookieHeader: string, search: string, random:
   for (const { name, version } of pinCookiesFromQuery(search)) {
     if (version) {
       pins[name] = version;
-      setCookies.push(`${PIN_PREFIX}${name}=${version}; Path=/; SameSite=Lax`);
+      setCookies.push(`${PIN_PREFIX}${name}=${version}; Path=/; SameSite=Lax${secureFlag}`);
     } else {
       delete pins[name];
-      setCookies.push(`${PIN_PREFIX}${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+      setCookies.push(`${PIN_PREFIX}${name}=; Path=/; Max-Age=0; SameSite=Lax${secureFlag}`);
     }
   }
   return { context: { bucket, pins }, setCookies };
@@ -72,10 +79,10 @@ export function rolloutFromCookies(cookieHeader: string, search: string, random:
 /** The rollout context of this browser, keeping a new bucket and any pins from the address in cookies. */
 export function readRolloutContext(
   doc: Pick<Document, 'cookie'> = document,
-  location: Pick<Location, 'search'> = window.location,
+  location: Pick<Location, 'search'> & Partial<Pick<Location, 'protocol'>> = window.location,
   random: () => number = Math.random,
 ): RolloutContext {
-  const { context, setCookies } = rolloutFromCookies(doc.cookie, location.search, random);
+  const { context, setCookies } = rolloutFromCookies(doc.cookie, location.search, random, location.protocol === 'https:');
   for (const cookie of setCookies) doc.cookie = cookie;
   return context;
 }

@@ -90,6 +90,22 @@ describe('readRolloutContext', () => {
   });
 });
 
+describe('readRolloutContext over https', () => {
+  it('writes the bucket cookie Secure', () => {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return '';
+      },
+      set cookie(text: string) {
+        written.push(text);
+      },
+    };
+    readRolloutContext(doc, { search: '', protocol: 'https:' }, () => 0.42);
+    expect(written).toEqual(['mf-bucket=42; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+  });
+});
+
 describe('rolloutFromCookies', () => {
   it('answers a request the way the browser would, with the cookies to set', () => {
     const { context, setCookies } = rolloutFromCookies('signedIn=1; mf-pin-account=stable', '?mf-catalog=candidate', () => 0.25);
@@ -99,5 +115,14 @@ describe('rolloutFromCookies', () => {
 
   it('sets nothing for a returning visitor with no pins in the address', () => {
     expect(rolloutFromCookies('mf-bucket=7', '', () => 0.9)).toEqual({ context: { bucket: 7, pins: {} }, setCookies: [] });
+  });
+
+  it('marks every cookie Secure for a page served over https', () => {
+    const { setCookies } = rolloutFromCookies('', '?mf-catalog=candidate&mf-account=auto', () => 0.25, true);
+    expect(setCookies).toEqual([
+      'mf-bucket=25; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+      'mf-pin-catalog=candidate; Path=/; SameSite=Lax; Secure',
+      'mf-pin-account=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+    ]);
   });
 });

@@ -33,6 +33,14 @@ describe('readDevOverrides', () => {
     expect(later.setCookies).toEqual(['mf-dev-catalog=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
   });
 
+  it('marks its cookies Secure for a page served over https', () => {
+    const secure = { ...rules, secure: true };
+    const first = readDevOverrides('', link('catalog', DEV), secure);
+    expect(first.setCookies[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const later = readDevOverrides(sentBack(first.setCookies[0] ?? ''), '', { ...secure, nowSeconds: NOW + 601 });
+    expect(later.setCookies).toEqual(['mf-dev-catalog=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure']);
+  });
+
   it('refuses a link signed for another remote, another address, another key, or already expired', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const other = generateKeyPairSync('ed25519').privateKey;

@@ -21,6 +21,8 @@ export interface DevOverrideRules {
   /** Off in a production shell unless DEV_OVERRIDES=on. */
   enabled: boolean;
   origins: RemoteOrigins;
+  /** The page is served over https: its cookies are never sent over plain http. */
+  secure?: boolean;
   nowSeconds?: number;
 }
 
@@ -61,7 +63,9 @@ function signed(remote: string, address: string, proof: string, rules: DevOverri
   }
 }
 
-const clearCookie = (remote: string) => `${COOKIE_PREFIX}${remote}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+const secureFlag = (rules: DevOverrideRules) => (rules.secure ? '; Secure' : '');
+const clearCookie = (remote: string, rules: DevOverrideRules) =>
+  `${COOKIE_PREFIX}${remote}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureFlag(rules)}`;
 
 /** The overrides of one page view, from its cookies and its address, each checked against the registry's key. */
 export function readDevOverrides(cookieHeader: string, search: string, rules: DevOverrideRules): DevOverrides {
@@ -78,12 +82,12 @@ export function readDevOverrides(cookieHeader: string, search: string, rules: De
     const [expiry = '', signature = '', encoded = ''] = value.split('.');
     const address = Buffer.from(encoded, 'base64url').toString();
     if (signed(remote, address, `${expiry}.${signature}`, rules, now)) addresses[remote] = address;
-    else setCookies.push(clearCookie(remote));
+    else setCookies.push(clearCookie(remote, rules));
   }
   for (const [key, value] of fromQuery) {
     const remote = key.slice(QUERY_PREFIX.length);
     if (value === 'auto') {
-      if (remote in addresses) setCookies.push(clearCookie(remote));
+      if (remote in addresses) setCookies.push(clearCookie(remote, rules));
       delete addresses[remote];
       continue;
     }
@@ -96,7 +100,7 @@ export function readDevOverrides(cookieHeader: string, search: string, rules: De
     }
     addresses[remote] = address;
     const cookie = `${proof}.${Buffer.from(address).toString('base64url')}`;
-    setCookies.push(`${COOKIE_PREFIX}${remote}=${cookie}; Path=/; Max-Age=${expiry - now}; HttpOnly; SameSite=Lax`);
+    setCookies.push(`${COOKIE_PREFIX}${remote}=${cookie}; Path=/; Max-Age=${expiry - now}; HttpOnly; SameSite=Lax${secureFlag(rules)}`);
   }
   return { addresses, setCookies };
 }

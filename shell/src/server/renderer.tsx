@@ -183,11 +183,13 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       return;
     }
     const facts = readRequestFacts(req.headers);
-    const rollout = rolloutFromCookies(facts.cookieHeader, url.search);
+    // The public origin says whether the shop is served over https, whatever the proxy before this server speaks.
+    const rollout = rolloutFromCookies(facts.cookieHeader, url.search, Math.random, url.protocol === 'https:');
     const dev = readDevOverrides(facts.cookieHeader, url.search, {
       key: config.devOverrideKey,
       enabled: devOverridesOn,
       origins: remoteOrigins,
+      secure: url.protocol === 'https:',
     });
     const setCookies = [...rollout.setCookies, ...dev.setCookies];
     // The same for every request (never a shopper's): images and links must read as in the browser.

@@ -20,7 +20,7 @@ describe('code sign-in calls', () => {
 
   it('checks the code and returns the signed-in user', async () => {
     const user = { fullName: 'Asha Patel', email: 'asha@example.in' };
-    call.mockResolvedValue({ success: true, data: { user, token: 't', refreshToken: 'r' } });
+    call.mockResolvedValue({ success: true, data: { user } });
     await expect(verifySignInCode('asha@example.in', '123456')).resolves.toEqual(user);
     expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/signup/verify', { email: 'asha@example.in', otp: '123456' });
   });

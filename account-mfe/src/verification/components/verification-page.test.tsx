@@ -44,7 +44,7 @@ describe('VerificationPage', () => {
   });
 
   it('signs in with a correct code and goes home', async () => {
-    call.mockResolvedValue({ success: true, message: 'OTP verified!', data: { user: asha, token: 't', refreshToken: 'r' } });
+    call.mockResolvedValue({ success: true, message: 'OTP verified!', data: { user: asha } });
     await enter('482913');
 
     await vi.waitFor(() => expect($session.get().isLoggedIn).toBe(true));
@@ -55,7 +55,7 @@ describe('VerificationPage', () => {
   });
 
   it('completes the profile first when it has no phone number', async () => {
-    call.mockResolvedValue({ success: true, data: { user: { ...asha, phoneNumber: '' }, token: 't', refreshToken: 'r' } });
+    call.mockResolvedValue({ success: true, data: { user: { ...asha, phoneNumber: '' } } });
     await enter('482913');
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/userverify'));
     expect($session.get().isLoggedIn).toBe(true);

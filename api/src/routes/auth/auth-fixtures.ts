@@ -60,12 +60,24 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
   return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
-/** Signs in with a password and returns the session cookies and tokens. */
+/** Signs in with a password and returns the session cookies and the tokens they hold. */
 export async function signIn(app: FastifyInstance, email = 'asha@example.in', password = PASSWORD) {
   const response = await call(app, 'POST', '/api/v1/auth/login', { email, password });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-  const { token, refreshToken } = response.json().data as { token: string; refreshToken: string };
-  return { cookies: cookiesOf(response), token, refreshToken };
+  const cookies = cookiesOf(response);
+  const { accessToken: token, refreshToken } = cookies;
+  if (!token || !refreshToken) throw new Error('sign-in set no session cookies');
+  return { cookies, token, refreshToken };
+}
+
+/** Asks for a non-browser client's tokens (`POST auth/token`): by default no Origin, no X-Requested-With. */
+export function tokenCall(app: FastifyInstance, body: Record<string, string>, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/v1/auth/token', headers, payload: body, remoteAddress: '203.0.113.20' });
+}
+
+/** Every signed token (JWT) anywhere in a reply body. */
+export function tokensIn(response: LightMyRequestResponse): string[] {
+  return response.body.match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g) ?? [];
 }
 
 /** The code in the newest mail to an address, as a shopper would read it. */

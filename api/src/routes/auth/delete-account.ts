@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookies } from '../../auth/cookies';
 import { verifyPassword } from '../../auth/password';
 import { SIGN_IN_RATE_LIMIT } from '../../auth/rate-limits';
+import { endEverySession } from '../../auth/session';
 import { ok } from '../../http/envelope';
 import type { AuthRouteOptions } from './auth-limits';
 import { invalidCredentials } from './replies';
@@ -15,7 +16,7 @@ export const DELETION_REQUESTED = 'Account deletion request submitted successful
  * and every session ends; the shop acts on the recorded request.
  */
 const deleteAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limits }) => {
-  const { users, refreshTokens } = app.repositories;
+  const { users } = app.repositories;
 
   const schema = { body: deleteAccountSchema, response: { 200: messageReplySchema } };
   app.post('/delete-account', { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema }, async (request, reply) => {
@@ -30,7 +31,7 @@ const deleteAccountRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
     await attempt.giveBack();
     const now = new Date();
     await users.requestDeletion(user, now);
-    await refreshTokens.revokeAllOfUser(user.id, now);
+    await endEverySession(app, user.id, now);
     clearSessionCookies(request, reply);
     return ok(null, DELETION_REQUESTED);
   });

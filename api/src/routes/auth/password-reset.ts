@@ -9,6 +9,7 @@ import { refuseCommonPassword } from '../../auth/common-password';
 import { INVALID_OTP } from '../../auth/otp-service';
 import { hashPassword } from '../../auth/password';
 import { CODE_CHECK_RATE_LIMIT, CODE_SEND_RATE_LIMIT } from '../../auth/rate-limits';
+import { endEverySession } from '../../auth/session';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { AuthRouteOptions } from './auth-limits';
@@ -21,7 +22,7 @@ export const INVALID_OTP_TOKEN = 'The security token does not match this code. P
 
 /** Forgot password: mail a code, check it, then change the password with the code and its header token. */
 const passwordResetRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limits }) => {
-  const { users, refreshTokens } = app.repositories;
+  const { users } = app.repositories;
 
   const sendSchema = { body: forgotPasswordSchema, response: { 200: resetCodeReplySchema } };
   app.post('/forgot-password', { config: { rateLimit: CODE_SEND_RATE_LIMIT }, schema: sendSchema }, async (request) => {
@@ -63,8 +64,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app,
     await users.setPasswordHash(user.id, await hashPassword(newPassword));
     // Only the owner of the mailbox can get this far, which is what verifying the e-mail proves.
     await users.markVerified(user.id, now);
-    // Whoever knew the old password is signed out everywhere.
-    await refreshTokens.revokeAllOfUser(user.id, now);
+    // Whoever knew the old password is signed out everywhere, their access tokens included.
+    await endEverySession(app, user.id, now);
     return ok(null, PASSWORD_CHANGED);
   });
 };

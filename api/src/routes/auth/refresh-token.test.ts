@@ -3,7 +3,8 @@ import { REFRESH_REUSE_GRACE_MS } from '../../auth/session';
 import { refreshTokens } from '../../db/schema';
 import { useTestApp, XHR } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
-import { addUser, call, cookiesOf, signIn } from './auth-fixtures';
+import { addUser, call, cookiesOf, signIn, tokensIn } from './auth-fixtures';
+import { SESSION_REFRESHED } from './refresh-token';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
@@ -16,25 +17,20 @@ afterEach(() => {
 });
 
 describe('GET /api/auth/refreshtoken', () => {
-  it('rotates the refresh token and sets new cookies that work', async () => {
+  it('rotates the refresh token and sets new cookies that work, with no token in the body', async () => {
     await addUser(database().db);
     const session = await signIn(app());
     const response = await refresh(session.cookies);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toEqual({
-      success: true,
-      token: expect.any(String),
-      refreshToken: expect.any(String),
-      data: { token: body.token, refreshToken: body.refreshToken },
-    });
-    expect(body.refreshToken).not.toBe(session.refreshToken);
+    expect(response.json()).toEqual({ success: true, message: SESSION_REFRESHED, data: null });
+    expect(tokensIn(response)).toEqual([]);
     const cookies = cookiesOf(response);
-    expect(cookies).toEqual({ accessToken: body.token, refreshToken: body.refreshToken, signedIn: '1' });
+    expect(cookies).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), signedIn: '1' });
+    expect(cookies.refreshToken).not.toBe(session.refreshToken);
     expect((await profile(cookies)).statusCode).toBe(200);
   });
 
-  it('accepts the refresh token as a bearer token from a non-browser client', async () => {
+  it('gives a non-browser client that sent its refresh token as a bearer token the new pair in the body, and no cookie', async () => {
     await addUser(database().db);
     const session = await signIn(app());
     const response = await app().inject({
@@ -43,6 +39,23 @@ describe('GET /api/auth/refreshtoken', () => {
       headers: { authorization: `Bearer ${session.refreshToken}` },
     });
     expect(response.statusCode).toBe(200);
+    expect(response.cookies).toEqual([]);
+    const { token } = response.json().data;
+    const bearer = await app().inject({ method: 'GET', url: '/api/v1/profile', headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.statusCode).toBe(200);
+  });
+
+  it('keeps the tokens out of the body when a page script sends a bearer refresh token', async () => {
+    await addUser(database().db);
+    const session = await signIn(app());
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/auth/refreshtoken',
+      headers: { authorization: `Bearer ${session.refreshToken}`, origin: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(tokensIn(response)).toEqual([]);
+    expect(cookiesOf(response)).toHaveProperty('accessToken');
   });
 
   it('answers 409 REFRESH_RACE, keeping the cookies and the family, when another tab rotated the token moments ago', async () => {

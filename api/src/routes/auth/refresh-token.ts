@@ -1,16 +1,20 @@
 import { refreshReplySchema } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies';
+import { bearerToken, clearSessionCookies, fromPageScript, REFRESH_COOKIE, setSessionCookies } from '../../auth/cookies';
 import { REFRESH_RACE, rotateSession, SESSION_ENDED } from '../../auth/session';
 import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+
+export const SESSION_REFRESHED = 'Session refreshed';
 
 /** Refreshes a client may make per minute; the browser makes one per expired access token. */
 export const REFRESH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
 /**
- * GET /api/auth/refreshtoken: rotates the refresh token (cookie, or bearer for non-browser
- * clients) and sets new cookies. Any refusal also clears the cookies, except 409 REFRESH_RACE:
- * the token was rotated moments ago by another tab, whose reply carries the new cookies.
+ * GET /api/auth/refreshtoken: rotates the refresh token. A browser's (its cookie, or any call from
+ * a page's script) comes back as new cookies and never in the body; a non-browser client's bearer
+ * token comes back in the body, with no cookie. Any refusal also clears the cookies, except 409
+ * REFRESH_RACE: the token was rotated moments ago by another tab, whose reply carries the new cookies.
  */
 const refreshTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { response: { 200: refreshReplySchema } };
@@ -24,9 +28,10 @@ const refreshTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     try {
       if (!presented) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
-      const tokens = await rotateSession(app, request, reply, presented);
-      // `token` and `refreshToken` at the top level where shop pages read them, and in `data` as every reply has.
-      return { success: true as const, ...tokens, data: tokens };
+      const tokens = await rotateSession(app, presented);
+      if (!fromCookie && !fromPageScript(request)) return ok(tokens, SESSION_REFRESHED);
+      setSessionCookies(request, reply, tokens, app.config.auth.refreshTokenTtlSeconds);
+      return ok(null, SESSION_REFRESHED);
     } catch (error) {
       // A lost race keeps the cookies: the winning reply has just set the new ones.
       if (!(error instanceof AppError && error.errorCode === REFRESH_RACE)) clearSessionCookies(request, reply);

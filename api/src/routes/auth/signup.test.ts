@@ -4,7 +4,7 @@ import { OTP_MAX_WRONG_TRIES } from '../../auth/codes';
 import { users } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
-import { addUser, call, cookiesOf, mailedCode, otherCode } from './auth-fixtures';
+import { addUser, call, cookiesOf, mailedCode, otherCode, tokensIn } from './auth-fixtures';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
@@ -174,13 +174,13 @@ describe('POST /api/v1/auth/signup/verify', () => {
       cart: [],
       wishlist: [],
     });
-    expect(body.data.token).toEqual(expect.any(String));
-    expect(body.data.refreshToken).toEqual(expect.any(String));
+    // The session is in the HttpOnly cookies alone: no script on the page can read it.
+    expect(tokensIn(response)).toEqual([]);
     expect((await userRow())?.verifiedAt).toBeInstanceOf(Date);
 
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
-    expect(cookies.accessToken).toMatchObject({ value: body.data.token, httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookies.refreshToken).toMatchObject({ value: body.data.refreshToken, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.accessToken).toMatchObject({ value: expect.any(String), httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookies.refreshToken).toMatchObject({ value: expect.any(String), httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookies.signedIn).toMatchObject({ value: '1', path: '/' });
     expect(cookies.signedIn?.httpOnly).toBeFalsy();
     expect(cookies.accessToken?.secure).toBeFalsy();

@@ -53,10 +53,10 @@ const signupRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limi
     const pending = !found.verifiedAt && code.signup;
     const user = (pending && (await users.rewriteUnverified(found.id, { ...pending, email: found.email }))) || found;
     await users.markVerified(user.id, new Date());
-    const tokens = await startSession(app, request, reply, user.id);
+    await startSession(app, request, reply, user.id);
     const wishlist = await app.repositories.wishlist.list(user.id);
     const cart = await app.repositories.cart.list(user.id);
-    return ok({ user: toUserView(user, wishlist, cart), ...tokens }, CODE_VERIFIED);
+    return ok({ user: toUserView(user, wishlist, cart) }, CODE_VERIFIED);
   });
 };
 

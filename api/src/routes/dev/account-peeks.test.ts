@@ -52,7 +52,7 @@ describe('POST /api/dev/expire-access-token', () => {
 });
 
 describe('account development routes in production', () => {
-  const app = useTestApp(database, { config: { nodeEnv: 'production', isProduction: true } });
+  const app = useTestApp(database, { config: { nodeEnv: 'production', isProduction: true, devEndpoints: false } });
 
   it('do not exist', async () => {
     expect((await app().inject({ method: 'GET', url: '/api/dev/otp/latest?email=a@b.in' })).statusCode).toBe(404);

@@ -19,7 +19,8 @@ const accountPeeks: FastifyPluginAsyncZod = async (app) => {
   // Lets a browser test watch the client refresh the session without waiting 15 minutes.
   const expireSchema = { response: { 200: accessExpiredReplySchema } };
   app.post('/expire-access-token', { preHandler: app.authenticate, schema: expireSchema }, async (request, reply) => {
-    const token = await app.tokens.signExpiredAccess(request.userId);
+    const sessionVersion = (await app.repositories.users.sessionVersionOf(request.userId)) ?? 0;
+    const token = await app.tokens.signExpiredAccess(request.userId, sessionVersion);
     setAccessCookie(request, reply, token, app.config.auth.refreshTokenTtlSeconds);
     return ok({ expired: true as const });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
 import { contactMessages, distributorInquiries, wholesaleInquiries, wholesaleInquiryProducts } from '../../db/schema';
-import { useTestApp } from '../../test/test-app';
+import { testConfig, useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { addCategory, addProduct } from '../product/product-fixtures';
 
@@ -148,7 +150,7 @@ describe('GET /api/dev/wholesale-inquiries/latest', () => {
 });
 
 describe('development routes in production', () => {
-  const app = useTestApp(database, { config: { nodeEnv: 'production', isProduction: true } });
+  const app = useTestApp(database, { config: { nodeEnv: 'production', isProduction: true, devEndpoints: false } });
 
   it('do not exist', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/dev/contact-messages/latest?email=a@b.in' });
@@ -157,5 +159,46 @@ describe('development routes in production', () => {
     expect((await app().inject({ method: 'GET', url: '/api/dev/mail/latest?to=a@b.in' })).statusCode).toBe(404);
     expect((await app().inject({ method: 'GET', url: '/api/dev/distributor-inquiries/latest?email=a@b.in' })).statusCode).toBe(404);
     expect((await app().inject({ method: 'GET', url: '/api/dev/wholesale-inquiries/latest?email=a@b.in' })).statusCode).toBe(404);
+  });
+});
+
+const NO_CODE = 'No code was mailed to that address.';
+
+/** A test app whose environment and development endpoints are as `env` makes them; the rest as under test. */
+function appFor(env: Record<string, string>) {
+  const { nodeEnv, isProduction, devEndpoints } = loadConfig(env);
+  return buildApp({ config: testConfig({ nodeEnv, isProduction, devEndpoints }), database: database() });
+}
+
+describe('the development doors', () => {
+  it.each([
+    ['NODE_ENV unset', {}],
+    ['NODE_ENV=development without DEV_ENDPOINTS', { NODE_ENV: 'development' }],
+    [
+      'NODE_ENV=production with DEV_ENDPOINTS=on',
+      { NODE_ENV: 'production', DEV_ENDPOINTS: 'on', JWT_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'none' },
+    ],
+  ])('answer 404 with %s', async (_name, env) => {
+    const app = appFor(env);
+    try {
+      for (const url of ['/api/dev/otp/latest?email=asha%40example.in', '/api/docs', '/api/docs/openapi.json']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().message, url).not.toBe(NO_CODE);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('are there with NODE_ENV=development and DEV_ENDPOINTS=on', async () => {
+    const app = appFor({ NODE_ENV: 'development', DEV_ENDPOINTS: 'on' });
+    try {
+      // The route is there: it answers that no code went to that address.
+      expect((await app.inject({ method: 'GET', url: '/api/dev/otp/latest?email=asha%40example.in' })).json().message).toBe(NO_CODE);
+      expect((await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -36,7 +36,7 @@ export async function addShopperWithAddress(db: AppDb, email: string) {
 export async function buyer(app: FastifyInstance, database: TestDatabase, email = 'asha@example.in') {
   const { db } = database;
   const { user, addressId } = await addShopperWithAddress(db, email);
-  const headers = { authorization: `Bearer ${await (await tokensOf(app)).signAccess(user.id)}` };
+  const headers = { authorization: `Bearer ${await (await tokensOf(app)).signAccess(user.id, user.sessionVersion)}` };
   const fill = async (productId: string, quantity: number) => {
     await db.insert(cartItems).values({ userId: user.id, productId, quantity });
   };

@@ -45,7 +45,10 @@ describe('cached catalogue reads of several API processes', () => {
     expect(await outOfStock(0, soap)).toEqual({ detail: false, listed: false });
     expect(await outOfStock(1, soap)).toEqual({ detail: false, listed: false });
 
-    const token = await createTokenService({ secret: SHARED_JWT_SECRET, accessTokenTtlSeconds: 900 }).signAccess(user.id);
+    const token = await createTokenService({ secret: SHARED_JWT_SECRET, accessTokenTtlSeconds: 900 }).signAccess(
+      user.id,
+      user.sessionVersion,
+    );
     const placed = await fetch(`${urlOf(0)}/api/v1/order`, {
       method: 'POST',
       headers: { ...XHR, 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
