@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect } from '../fixtures';
 
 // The spec's routes, grouped by who may open them: the journeys that visit every page read them here.
@@ -35,8 +35,9 @@ export async function firstProduct(page: Page): Promise<{ _id: string; path: str
   return { _id: product._id, path: `/product/${product._id}` };
 }
 
-/** Opens a page and waits until it has hydrated and settled. */
-export async function openSettled(page: Page, path: string): Promise<void> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+/** Opens a page and waits until it has hydrated and settled; answers the page's own reply. */
+export async function openSettled(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('main')).toBeVisible();
+  return response;
 }
