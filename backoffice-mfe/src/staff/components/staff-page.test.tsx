@@ -160,7 +160,8 @@ describe('the owner’s staff page', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Moves to the order desk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change Role' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect((await rowOf('Ravi')).textContent).toContain('Order desk');
+    // The list is read again once the dialog has closed: the row shows the new role when that read answers.
+    await waitFor(async () => expect((await rowOf('Ravi')).textContent).toContain('Order desk'));
     expect(write(1)).toEqual({
       method: 'PATCH',
       path: RAVI,
