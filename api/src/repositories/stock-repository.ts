@@ -1,7 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type Product, products, type StockMovement, staffMembers, stockMovements } from '../db/schema';
+import { escapeLike } from './like-pattern';
 import { isUuid } from './product-repository';
+
+/** A product's stock beside its low-stock threshold, as the lists show it. */
+const STOCK_LEVEL = {
+  id: products.id,
+  productName: products.productName,
+  stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
+};
 
 /** Why staff change a stock; orders write their own reasons. */
 export type StaffStockReason = 'received' | 'adjustment' | 'damaged';
@@ -96,15 +105,20 @@ export function createStockRepository(db: AppDb) {
       return { ...product, movements };
     },
 
+    /** Up to 50 products whose name holds `words` (every product without), those at or below their threshold first. */
+    async find(words: string | undefined) {
+      return db
+        .select(STOCK_LEVEL)
+        .from(products)
+        .where(ilike(products.productName, `%${escapeLike(words ?? '')}%`))
+        .orderBy(desc(sql`${products.stock} <= ${products.lowStockThreshold}`), asc(products.productName))
+        .limit(50);
+    },
+
     /** Active products at or below their low-stock threshold, the emptiest first. */
     async low() {
       return db
-        .select({
-          id: products.id,
-          productName: products.productName,
-          stock: products.stock,
-          lowStockThreshold: products.lowStockThreshold,
-        })
+        .select(STOCK_LEVEL)
         .from(products)
         .where(and(eq(products.isActive, true), lte(products.stock, products.lowStockThreshold)))
         .orderBy(asc(products.stock), asc(products.productName));

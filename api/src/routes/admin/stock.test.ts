@@ -24,6 +24,7 @@ async function desk(role: 'warehouse' | 'catalogue' | 'accounts' | 'orders') {
     move: (productId: string, body: object) => call(app(), 'POST', movements(productId), body, { cookies }),
     history: (productId: string) => call(app(), 'GET', movements(productId), undefined, { cookies }),
     low: () => call(app(), 'GET', '/api/admin/v1/low-stock', undefined, { cookies }),
+    find: (q: string) => call(app(), 'GET', `/api/admin/v1/stock?q=${encodeURIComponent(q)}`, undefined, { cookies }),
   };
 }
 
@@ -114,6 +115,20 @@ describe('stock movements', () => {
       ['Empty', 0],
       ['At its line', 3],
     ]);
+  });
+
+  it('finds products by words of their name, the low ones first, taking % and _ as written', async () => {
+    const { db } = database();
+    const categoryId = await addCategory(db, 'Detergent');
+    await addProduct(db, { categoryId, productName: 'Neem soap bar', stock: 40 });
+    await addProduct(db, { categoryId, productName: 'Neem soap 100% herbal', stock: 2 });
+    await addProduct(db, { categoryId, productName: 'Floor cleaner', stock: 1 });
+    const warehouse = await desk('warehouse');
+    const names = async (q: string) =>
+      ((await warehouse.find(q)).json().data.products as Array<{ productName: string }>).map((row) => row.productName);
+    expect(await names('neem SOAP')).toEqual(['Neem soap 100% herbal', 'Neem soap bar']);
+    expect(await names('100%')).toEqual(['Neem soap 100% herbal']);
+    expect(await names('_')).toEqual([]);
   });
 });
 

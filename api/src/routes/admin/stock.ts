@@ -4,6 +4,8 @@ import {
   stockHistoryReplySchema,
   stockMovementBody,
   stockMovementReplySchema,
+  stockSearchQuery,
+  stockSearchReplySchema,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StockMovement } from '../../db/schema';
@@ -72,6 +74,12 @@ const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(ok({ stock: movement.stockAfter, movement: movementView(movement, member.name) }, 'Stock updated'));
     },
+  );
+
+  app.get(
+    '/stock',
+    { preHandler: stockWrite, schema: { querystring: stockSearchQuery, response: { 200: stockSearchReplySchema } } },
+    async (request) => ok({ products: await stock.find(request.query.q) }),
   );
 
   app.get('/low-stock', { preHandler: stockWrite, schema: { response: { 200: lowStockReplySchema } } }, async () =>
