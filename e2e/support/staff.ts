@@ -1,4 +1,4 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test';
 import type { AdminOrderView, OrderTransitionBody } from '@shop/shared/contracts';
 import { expect } from '../fixtures';
 import { apiUrl, backofficeUrl } from '../ports';
@@ -32,4 +32,16 @@ export async function staffOrder(desk: APIRequestContext, orderId: string): Prom
   const read = await desk.get(`/api/admin/v1/orders/${orderId}`);
   expect(read.status(), await read.text()).toBe(200);
   return ((await read.json()) as { data: AdminOrderView }).data;
+}
+
+/** A staff member signed in to the back office, on its own origin, in a browser of their own. */
+export async function signInToBackOffice(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: backofficeUrl });
+  const staff = await context.newPage();
+  await staff.goto('/');
+  await staff.getByLabel(/E-mail address/).fill(email);
+  await staff.getByLabel(/^Password/).fill('Staff@123');
+  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await expect(staff.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  return staff;
 }

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, toast } from '../fixtures';
 import { backofficeUrl } from '../ports';
 import { XHR } from '../support/accounts';
 import { placeCashOrder } from '../support/orders';
-import { moveOrder, staffDesk, staffOrder } from '../support/staff';
+import { moveOrder, signInToBackOffice, staffDesk, staffOrder } from '../support/staff';
 
 // An order after the button: the order desk and the warehouse move it with their own staff accounts
 // (seeded outside production) in the back office, on its own origin, and the shopper follows each
@@ -30,18 +30,6 @@ async function openOrder(page: import('@playwright/test').Page) {
   const toggle = accounts(page).getByRole('button', { name: /^Order #/ });
   await toggle.click();
   return toggle;
-}
-
-/** A staff member signed in to the back office, on its own origin, in a browser of their own. */
-async function backOffice(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: backofficeUrl });
-  const staff = await context.newPage();
-  await staff.goto('/');
-  await staff.getByLabel(/E-mail address/).fill(email);
-  await staff.getByLabel(/^Password/).fill('Staff@123');
-  await staff.getByRole('button', { name: 'Sign In' }).click();
-  await expect(staff.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
-  return staff;
 }
 
 /** Finds the order in the back office's list by its number and opens it. */
@@ -78,7 +66,7 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
   await expect(toggle).toContainText('Order placed');
   await expect(accounts(page).getByRole('button', { name: 'Cancel Order' })).toBeVisible();
 
-  const desk = await backOffice(browser, 'orders@example.in');
+  const desk = await signInToBackOffice(browser, 'orders@example.in');
   await openInBackOffice(desk, orderId);
   // The order desk confirms; packing is the warehouse's, so its button is not offered here.
   await expect(desk.getByRole('button', { name: 'Mark Packed' })).toHaveCount(0);
@@ -87,7 +75,7 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
   await mailArrives(page.request, email, /is confirmed$/);
   await desk.context().close();
 
-  const warehouse = await backOffice(browser, 'warehouse@example.in');
+  const warehouse = await signInToBackOffice(browser, 'warehouse@example.in');
   await openInBackOffice(warehouse, orderId);
   // No payment details and no refund for the warehouse; the API refuses its refund too.
   await expect(warehouse.getByRole('region', { name: 'Payment' })).toHaveCount(0);
@@ -127,7 +115,7 @@ test('the order desk confirms, the warehouse packs, ships and delivers in the ba
   await expect(steps.first()).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4}/);
 
   // The owner reads who did what, the warehouse's refused refund included.
-  const owner = await backOffice(browser, 'owner@example.in');
+  const owner = await signInToBackOffice(browser, 'owner@example.in');
   await owner.getByRole('link', { name: 'Audit log' }).click();
   const refusal = owner.getByRole('row').filter({ hasText: 'warehouse@example.in' }).filter({ hasText: 'Refused' });
   await expect(refusal.first()).toBeVisible();

@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type ReleaseEntries, type RouteDeclaration, STAFF_ROLE_CODES } from '@shop/shared/contracts';
+import {
+  ORDER_STATUSES,
+  type ReleaseEntries,
+  type RouteDeclaration,
+  STAFF_ROLE_CODES,
+  STOCK_MOVEMENT_REASONS,
+} from '@shop/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -143,10 +149,13 @@ export const products = pgTable(
       .default('amount'),
     // The invoice prints it on every line, so no product is without one: 4, 6 or 8 digits.
     hsnCode: text('hsnCode').notNull(),
+    /** At or below this stock the product is low: the warehouse is mailed, and it is on the low-stock list. */
+    lowStockThreshold: integer('lowStockThreshold').notNull().default(10),
     createdAt: createdAt(),
   },
   (table) => [
     check('products_price_positive', sql`${table.price} > 0`),
+    check('products_lowStockThreshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     check('products_hsnCode_format', sql`${table.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_discountedAmount_range', sql`${table.discountedAmount} >= 0 and ${table.discountedAmount} <= ${table.price}`),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
@@ -977,3 +986,34 @@ export const outgoingMails = pgTable(
 
 export type OutgoingMail = typeof outgoingMails.$inferSelect;
 export type NewOutgoingMail = Pick<typeof outgoingMails.$inferInsert, 'eventKey' | 'queue' | 'kind' | 'recipient' | 'data'>;
+
+/**
+ * Every change of a product's stock, written in the statement's transaction that changes it: the
+ * product page's history, and what a count is checked against.
+ */
+export const stockMovements = pgTable(
+  'stockMovements',
+  {
+    id: id(),
+    productId: uuid('productId')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Signed: units in (positive) or out (negative). */
+    change: integer('change').notNull(),
+    reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).notNull(),
+    /** The stock right after this change. */
+    stockAfter: integer('stockAfter').notNull(),
+    /** Who counted it, for a staff change; none for an order's. */
+    staffId: uuid('staffId').references(() => staffMembers.id),
+    orderId: uuid('orderId').references(() => orders.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('stockMovements_productId_createdAt_idx').on(table.productId, table.createdAt),
+    check('stockMovements_change_not_zero', sql`${table.change} <> 0`),
+    check('stockMovements_stockAfter_not_negative', sql`${table.stockAfter} >= 0`),
+  ],
+);
+
+export type StockMovement = typeof stockMovements.$inferSelect;

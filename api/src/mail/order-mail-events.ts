@@ -7,7 +7,6 @@ import type { StaffRole } from '../staff/roles';
 import type { OrderMailData } from './order-mail-templates';
 
 /** Below this many left, the warehouse hears of a product after an order takes it there. */
-export const LOW_STOCK_AT = 10;
 
 interface MailRepositories {
   outgoingMails: OutgoingMailRepository;
@@ -40,7 +39,7 @@ async function staffMails(repository: OutgoingMailRepository, role: StaffRole, e
   return staff.map((member) => ({ eventKey: `${eventKey}:staff:${member.id}`, kind, recipient: member.email, data: { ...data } }));
 }
 
-/** Products this order took below LOW_STOCK_AT (they had at least that many before it). */
+/** Products this order took down to their low-stock threshold or below (they were above it before). */
 async function lowStockMails(repositories: MailRepositories, order: Order): Promise<NewOutgoingMail[]> {
   const lines = await repositories.orders.linesOf(order.id);
   const taken = new Map<string, number>();
@@ -49,7 +48,7 @@ async function lowStockMails(repositories: MailRepositories, order: Order): Prom
   const mails: NewOutgoingMail[] = [];
   for (const product of products) {
     const before = product.stock + (taken.get(product.id) ?? 0);
-    if (product.stock >= LOW_STOCK_AT || before < LOW_STOCK_AT) continue;
+    if (product.stock > product.lowStockThreshold || before <= product.lowStockThreshold) continue;
     const data = { ...orderData(order), product: { name: product.productName, stock: product.stock } };
     mails.push(
       ...(await staffMails(repositories.outgoingMails, 'warehouse', `stock:${product.id}:order:${order.id}`, 'staff-low-stock', data)),

@@ -8,7 +8,6 @@ import { buyer, onlineOrderFor, placeOrder } from '../routes/order/order-fixture
 import { addCategory, addProduct } from '../routes/product/product-fixtures';
 import { testConfig, useTestApp } from '../test/test-app';
 import { useTestDatabase } from '../test/test-database';
-import { LOW_STOCK_AT } from './order-mail-events';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer-fixture';
 
 let peer: SmtpPeer;
@@ -36,7 +35,9 @@ describe('order mails', () => {
     const { db } = database();
     const soap = await addProduct(db, {
       categoryId: await addCategory(db, 'Detergent'),
-      stock: LOW_STOCK_AT + 1,
+      // One above its own threshold: the order below takes it under.
+      stock: 6,
+      lowStockThreshold: 5,
       price: 80,
       productName: 'Neem soap',
     });
@@ -51,7 +52,7 @@ describe('order mails', () => {
     expect(received?.text).toContain('Cash on delivery');
     expect(received?.html).toContain('Ujjwal Home Care');
     expect(peer.received.find(to('desk@example.in'))?.subject).toMatch(/^New order #.* from /);
-    expect(peer.received.find(to('store@example.in'))?.text).toContain(`${LOW_STOCK_AT - 1} left of Neem soap`);
+    expect(peer.received.find(to('store@example.in'))?.text).toContain('4 left of Neem soap');
 
     await app().orderService.transition({ orderId, to: 'confirmed', actor: desk });
     await app().orderService.transition({ orderId, to: 'packed', actor: warehouse });

@@ -82,7 +82,6 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
       : { status: 'placed' as const };
     const rows = price.lines.map((line) => snapshotLine(line.product, line.quantity, line.unitPaise));
     if (free) rows.push({ ...snapshotLine(free.product, free.quantity, 0), isFree: true });
-    await takeStock(stock, rows);
     const order = await orders.insert(
       {
         userId: input.userId,
@@ -105,6 +104,8 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
       },
       rows,
     );
+    // The rows are locked and their stock checked above; each line's movement names the order.
+    await takeStock(stock, order.id, rows);
     const event = await orders.appendEvent({
       orderId: order.id,
       fromStatus: null,

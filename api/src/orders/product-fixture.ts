@@ -28,6 +28,7 @@ export const productRow = (overrides: Partial<Product> & Pick<Product, 'id'>): P
   otherCharges: '0.00',
   otherChargesType: 'amount',
   hsnCode: '3401',
+  lowStockThreshold: 10,
   createdAt: new Date('2026-11-01T00:00:00Z'),
   ...overrides,
 });

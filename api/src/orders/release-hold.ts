@@ -7,7 +7,8 @@ import { inOrderTransaction, type OrderRepositories, orderRepositories } from '.
  * row and the order's row must be locked; the product rows are taken in id order.
  */
 export async function releaseHeldOrder(repositories: OrderRepositories, order: Order): Promise<void> {
-  for (const line of await repositories.orders.linesOf(order.id)) await repositories.stock.giveBack(line.productId, line.quantity);
+  for (const line of await repositories.orders.linesOf(order.id))
+    await repositories.stock.giveBack(line.productId, line.quantity, order.id, 'cancellation');
   if (order.couponCode) {
     await repositories.coupons.giveBackUse(order.couponCode);
     await repositories.users.setCouponUsed(order.userId, false);

@@ -43,7 +43,11 @@ export function freeLine(
   return undefined;
 }
 
-/** Takes each line's quantity off its product's stock; the rows are already locked. */
-export async function takeStock(stock: OrderRepositories['stock'], lines: readonly { productId: string; quantity: number }[]) {
-  for (const line of lines) await stock.take(line.productId, line.quantity);
+/** Takes each line's quantity off its product's stock for the order; the rows are already locked. */
+export async function takeStock(
+  stock: OrderRepositories['stock'],
+  orderId: string,
+  lines: readonly { productId: string; quantity: number }[],
+) {
+  for (const line of lines) await stock.take(line.productId, line.quantity, orderId);
 }

@@ -81,7 +81,8 @@ export async function transitionOrder(db: AppDb, input: TransitionInput): Promis
 
     if (STOCK_RETURNING_STATES.has(input.to)) {
       // linesOf answers in product id order, the order product rows are locked in everywhere.
-      for (const line of await orders.linesOf(found.id)) await stock.giveBack(line.productId, line.quantity);
+      const reason = input.to === 'cancelled' ? 'cancellation' : 'return';
+      for (const line of await orders.linesOf(found.id)) await stock.giveBack(line.productId, line.quantity, found.id, reason);
     }
     if (givesCouponBack && found.couponCode) {
       await coupons.giveBackUse(found.couponCode);

@@ -2,14 +2,13 @@ import type { AdminOrderListQuery } from '@shop/shared/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { orderEvents, orderLines, orders, staffMembers, users } from '../db/schema';
+import { escapeLike } from './like-pattern';
 import { isUuid } from './product-repository';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
 /** India has one time zone and no daylight saving: a calendar day there starts at 18:30 UTC the day before. */
 const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** What a search box's words match: the order number (the end of its id, as the shopper reads it), invoice number, buyer name, phone or pincode. */
 function searchCondition(q: string): SQL | undefined {

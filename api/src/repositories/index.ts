@@ -21,6 +21,7 @@ import { createRefundRepository } from './refund-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
 import { createReturnPhotoRepository } from './return-photo-repository';
 import { createStaffRepository } from './staff-repository';
+import { createStockRepository } from './stock-repository';
 import { createUserRepository } from './user-repository';
 import { createWholesaleInquiryRepository } from './wholesale-inquiry-repository';
 import { createWishlistRepository } from './wishlist-repository';
@@ -49,6 +50,7 @@ export function createRepositories(db: AppDb) {
     refunds: createRefundRepository(db),
     remoteRegistry: createRemoteRegistryRepository(db),
     returnPhotos: createReturnPhotoRepository(db),
+    stock: createStockRepository(db),
     staff: createStaffRepository(db),
     users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   'creditNotes:read',
   'invoices:register',
   'catalogue:write',
+  'stock:write',
   'releases:write',
   'staff:manage',
   'settings:manage',
@@ -34,8 +35,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   orders: ['orders:read', 'payments:read', 'orders:confirm', 'orders:cancel', 'orders:note', 'orders:mail'],
-  warehouse: ['orders:read', 'orders:pack', 'orders:ship', 'orders:deliver', 'orders:rto', 'orders:print'],
-  catalogue: ['catalogue:write'],
+  warehouse: ['orders:read', 'orders:pack', 'orders:ship', 'orders:deliver', 'orders:rto', 'orders:print', 'stock:write'],
+  catalogue: ['catalogue:write', 'stock:write'],
   accounts: ['orders:read', 'payments:read', 'refunds:create', 'creditNotes:read', 'invoices:register'],
   releases: ['releases:write'],
 };

@@ -11,6 +11,7 @@ const PLACES = [
   { to: '/', label: 'Orders', permission: 'orders:read' },
   { to: '/pick-list', label: 'Pick list', permission: 'orders:print' },
   { to: '/mails', label: 'Mails', permission: 'orders:mail' },
+  { to: '/stock', label: 'Stock', permission: 'stock:write' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/releases', label: 'Releases', permission: 'releases:write' },

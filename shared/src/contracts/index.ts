@@ -5,6 +5,7 @@ export * from './admin-mails';
 export * from './admin-order-notes';
 export * from './admin-orders';
 export * from './admin-staff';
+export * from './admin-stock';
 export * from './api-envelope';
 export * from './auth';
 export * from './cart';

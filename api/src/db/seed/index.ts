@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../client';
-import { banners, categories, coupons, productLinks, productRatings, products } from '../schema';
+import { banners, categories, coupons, productLinks, productRatings, products, stockMovements } from '../schema';
 import { seedBanners } from './banners';
 import { catalogue } from './catalogue';
 import { seedCategories } from './categories';
@@ -50,8 +50,14 @@ async function seedProducts(db: AppDb, options: SeedOptions): Promise<number> {
     const batch = items
       .slice(start, start + BATCH_SIZE)
       .map((item) => ({ ...item.row, categoryId: categoryIds.get(item.categoryName) as string }));
-    const inserted = await db.insert(products).values(batch).returning({ id: products.id, slug: products.slug });
+    const inserted = await db.insert(products).values(batch).returning({ id: products.id, slug: products.slug, stock: products.stock });
     for (const row of inserted) idsBySlug.set(row.slug, row.id);
+    // The seeded stock came in like any other: its history starts with it.
+    const received = inserted.filter((row) => row.stock > 0);
+    if (received.length > 0)
+      await db
+        .insert(stockMovements)
+        .values(received.map((row) => ({ productId: row.id, change: row.stock, reason: 'received' as const, stockAfter: row.stock })));
   }
   const links = items.flatMap((item) =>
     item.linkedSlugs

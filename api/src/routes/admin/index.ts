@@ -7,6 +7,7 @@ import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
 import adminReleaseRoutes from './releases';
 import staffAccountRoutes from './staff-accounts';
+import adminStockRoutes from './stock';
 import taxDocumentRoutes from './tax-documents';
 
 const DEFAULT_AUDIT_ROWS = 100;
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReleaseRoutes);
   await app.register(taxDocumentRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminStockRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(
