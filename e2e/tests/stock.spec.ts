@@ -5,11 +5,11 @@ import { signInToBackOffice } from '../support/staff';
 // The warehouse keeps stock in the back office as movements; what it books is on the shop's pages
 // within seconds (every API process drops its cached replies on the database's change notice).
 
-/** A product no other journey orders: the catalogue's last on its first page. */
+/** A product in stock that no other journey orders: the last such on the catalogue's first page. */
 async function quietProduct(request: APIRequestContext): Promise<{ _id: string; productName: string }> {
   const reply = await request.get('/api/v1/product?p=0&l=50');
-  const products = ((await reply.json()) as { data: Array<{ _id: string; productName: string }> }).data;
-  const product = products.at(-1);
+  const products = ((await reply.json()) as { data: Array<{ _id: string; productName: string; isOutOfStock: boolean }> }).data;
+  const product = products.filter((candidate) => !candidate.isOutOfStock).at(-1);
   if (!product) throw new Error('the seeded catalogue has no product');
   return product;
 }
