@@ -35,7 +35,7 @@ describe('an owner manages the staff', () => {
       data: { id: desk.id, role: 'catalogue', state: 'active' },
     });
 
-    expect((await me(deskSession)).json().data).toMatchObject({ role: 'catalogue', permissions: ['catalogue:write'] });
+    expect((await me(deskSession)).json().data).toMatchObject({ role: 'catalogue', permissions: ['catalogue:write', 'stock:write'] });
     expect((await call(app(), 'GET', '/api/admin/v1/orders', undefined, { cookies: deskSession })).statusCode).toBe(403);
     expect(await audit(ownerSession)).toContainEqual(
       expect.objectContaining({
