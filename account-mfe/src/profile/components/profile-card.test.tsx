@@ -111,7 +111,7 @@ describe('profile card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(nameBox());
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Enter your full name')).toBeTruthy();
+    expect(await screen.findByText('Enter your full name')).toBeTruthy();
     expect(nameBox().getAttribute('aria-invalid')).toBe('true');
     expect(update).not.toHaveBeenCalled();
   });

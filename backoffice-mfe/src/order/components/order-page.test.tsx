@@ -118,7 +118,7 @@ describe('OrderPage', () => {
     renderPage(['orders:read', 'orders:note']);
     const form = await screen.findByRole('form', { name: 'Add a note' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add Note' }));
-    expect(within(form).getByText('Write the note.')).toBeTruthy();
+    expect(await within(form).findByText('Write the note.')).toBeTruthy();
     expect(call).toHaveBeenCalledTimes(2);
 
     call.mockResolvedValueOnce(reply(null, 'Note added'));
@@ -173,7 +173,7 @@ describe('OrderPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = screen.getByRole('dialog', { name: 'Ship?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
-    expect(within(dialog).getByText(/must be one of delhivery/)).toBeTruthy();
+    expect(await within(dialog).findByText(/must be one of delhivery/)).toBeTruthy();
     expect(call).toHaveBeenCalledTimes(1);
 
     call.mockResolvedValueOnce(reply(null, 'Order moved to shipped'));
