@@ -7,7 +7,7 @@
  * views within seconds and no page waits for the read. If the registry cannot be read, or sends
  * something that is not a registry, the last good read stays in force; before any, no remote.
  */
-export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeoutMs = 1000, fetchImpl = fetch, now = Date.now }) {
+export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeoutMs = 5000, fetchImpl = fetch, now = Date.now }) {
   let last;
   // The public key development override links are signed with, where the API has overrides on.
   let devOverrideKey;
@@ -17,13 +17,16 @@ export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeout
 
   async function read() {
     try {
-      const response = await fetchImpl(registryUrl, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!response.ok) throw new Error(`${registryUrl} answered ${response.status}`);
-      const body = await response.json();
+      const body = await within(timeoutMs, async (signal) => {
+        const response = await fetchImpl(registryUrl, { signal });
+        if (!response.ok) throw new Error(`${registryUrl} answered ${response.status}`);
+        return response.json();
+      });
       const remotes = body?.data?.remotes;
       if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) throw new Error(`${registryUrl} sent no remotes`);
       last = remotes;
       devOverrideKey = typeof body.data.devOverrideKey === 'string' ? body.data.devOverrideKey : undefined;
+      if (warned) console.warn('[shell] remotes registry read again');
       warned = false;
     } catch (error) {
       if (!warned)
@@ -43,4 +46,25 @@ export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeout
     if (!last && reading) await reading;
     return { ...settings(), remotes: last ?? {}, ...(devOverrideKey ? { devOverrideKey } : {}) };
   };
+}
+
+/**
+ * Runs `work` with a signal that aborts after `ms`, and settles by then whatever `work` does: a read
+ * whose body stalls (or whose abort is lost on the way) must not hold every later read back.
+ */
+async function within(ms, work) {
+  const controller = new AbortController();
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`no whole reply within ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

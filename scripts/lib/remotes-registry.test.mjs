@@ -80,7 +80,8 @@ test('keeps the last good read when the API stops answering or answers nonsense,
     console.warn = warn;
   }
   assert.match(warnings[0] ?? '', /no remote is served yet/);
-  assert.match(warnings[1] ?? '', /keeping the last one read/);
+  assert.match(warnings[1] ?? '', /read again/);
+  assert.match(warnings[2] ?? '', /keeping the last one read/);
 });
 
 test("passes on the registry's development override key while the API serves one", async () => {
@@ -99,4 +100,39 @@ test("passes on the registry's development override key while the API serves one
   await config();
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal('devOverrideKey' in (await config()), false);
+});
+
+test('a read that never ends is given up after the timeout, so the next one still goes out', async () => {
+  let clock = 0;
+  let reply = () => answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
+  let reads = 0;
+  const config = liveRemotesConfig({
+    registryUrl: 'http://api/remotes',
+    settings,
+    ttlMs: 10,
+    timeoutMs: 20,
+    now: () => clock,
+    fetchImpl: () => {
+      reads += 1;
+      return reply();
+    },
+  });
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    assert.equal((await config()).remotes.catalog.release, '1');
+    // A reply whose headers came but whose body never ends, deaf to its abort signal.
+    reply = () => Promise.resolve({ ok: true, json: () => new Promise(() => {}) });
+    clock = 20;
+    await config();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    reply = () => answer({ catalog: { entry: 'http://cdn/2/catalog.json', release: '2' } });
+    clock = 40;
+    await config();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal((await config()).remotes.catalog.release, '2');
+    assert.equal(reads, 3);
+  } finally {
+    console.warn = warn;
+  }
 });

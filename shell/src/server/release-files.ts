@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isAllowedOrigin, type RemoteOrigins } from '@shop/shared/contracts';
+import { withDeadline } from './deadline';
 
 /** How the rendering server treats remotes' files: where they may come from, and whether unchecked builds may run. */
 export interface ReleaseFilePolicy {
@@ -32,9 +33,16 @@ export async function fetchReleaseFile(
   if (!isAllowedOrigin(url, policy.origins)) throw new RefusedReleaseFile(`${url} is not on an allowed origin (REMOTE_ORIGINS)`);
   if (digest === undefined && !policy.developmentReleases)
     throw new RefusedReleaseFile(`${url} has no registered digest, and unchecked development builds run only outside production`);
-  const response = await (options.fetch ?? fetch)(url, { redirect: 'error', signal: AbortSignal.timeout(options.timeoutMs) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
+  // The deadline covers the body too: a file that stops half-way is given up, not waited on.
+  const bytes = await withDeadline(
+    options.timeoutMs,
+    async (signal) => {
+      const response = await (options.fetch ?? fetch)(url, { redirect: 'error', signal });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    () => new Error(`${url} sent no whole reply within ${options.timeoutMs} ms`),
+  );
   if (digest !== undefined && sha384(bytes) !== digest)
     throw new RefusedReleaseFile(`${url} is not the file released: its sha384 digest differs from the registered one`);
   return bytes;

@@ -3,6 +3,7 @@ import type { PageModule } from '@shop/shared/page';
 import type { ReleaseFiles, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { LoadedPages, PageLoad } from '../remotes/page-source';
 import { entryFor, type RemoteVersions } from '../remotes/rollout';
+import { withDeadline } from './deadline';
 import { RefusedReleaseFile, type ReleaseFilePolicy } from './release-files';
 import { type FetchedManifest, fileUrl, RemoteManifests } from './remote-manifests';
 import { expectServerEntry } from './verified-entries';
@@ -30,11 +31,11 @@ const MANIFEST_FILE = 'mf-manifest.json';
 class SlowRemote extends Error {}
 
 function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SlowRemote(`over the ${budgetMs} ms budget`)), budgetMs);
-  });
-  return Promise.race([work, budget]).finally(() => clearTimeout(timer));
+  return withDeadline(
+    budgetMs,
+    () => work,
+    () => new SlowRemote(`over the ${budgetMs} ms budget`),
+  );
 }
 
 /**
