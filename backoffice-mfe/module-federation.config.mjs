@@ -14,6 +14,8 @@ export default {
     './accept-invite-page': './src/exposes/accept-invite-page.tsx',
     './stock-page': './src/exposes/stock-page.tsx',
     './product-stock-page': './src/exposes/product-stock-page.tsx',
+    './categories-page': './src/exposes/categories-page.tsx',
+    './banners-page': './src/exposes/banners-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

@@ -82,7 +82,18 @@ test('every back-office page is clean at 1280 and 375 px, signed out and as the 
     data: { email: 'owner@example.in', password: 'Staff@123' },
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const routes = ['/', `/orders/${orderId}`, '/pick-list', '/mails', '/stock', `/stock/${product._id}`, '/staff', '/audit'];
+  const routes = [
+    '/',
+    `/orders/${orderId}`,
+    '/pick-list',
+    '/mails',
+    '/stock',
+    `/stock/${product._id}`,
+    '/categories',
+    '/banners',
+    '/staff',
+    '/audit',
+  ];
   expect(await findingsAtEachWidth(browser, routes, await staff.storageState(), backofficeUrl), 'problems by route').toBe('');
   await staff.close();
 });

@@ -30,20 +30,38 @@ const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull()
 export const categories = pgTable('categories', {
   id: id(),
   categoryName: text('categoryName').notNull().unique(),
+  /** The filters list categories by this, then by name; a hidden one is left out of them. */
+  sortOrder: integer('sortOrder').notNull().default(0),
+  isActive: boolean('isActive').notNull().default(true),
+  /** Raised by every staff edit, so an edit made on an older copy is refused instead of overwriting. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
 });
 
-export const banners = pgTable('banners', {
-  id: id(),
-  url: text('url').notNull(),
-  isActive: boolean('isActive').notNull().default(true),
-  // The slide's words and where it leads, written as text over the image so they are readable and clickable.
-  title: text('title'),
-  text: text('text'),
-  link: text('link'),
-  sortOrder: integer('sortOrder').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    isActive: boolean('isActive').notNull().default(true),
+    // The slide's words and where it leads, written as text over the image so they are readable and clickable.
+    title: text('title'),
+    text: text('text'),
+    link: text('link'),
+    sortOrder: integer('sortOrder').notNull().default(0),
+    /** A slide shows from this moment (none: at once) until `endsAt` (none: until it is switched off). */
+    startsAt: timestamp('startsAt', { withTimezone: true }),
+    endsAt: timestamp('endsAt', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'banners_endsAt_after_startsAt',
+      sql`${table.endsAt} IS NULL OR ${table.startsAt} IS NULL OR ${table.endsAt} > ${table.startsAt}`,
+    ),
+  ],
+);
 
 export const contactMessages = pgTable(
   'contactMessages',

@@ -12,6 +12,8 @@ const PLACES = [
   { to: '/pick-list', label: 'Pick list', permission: 'orders:print' },
   { to: '/mails', label: 'Mails', permission: 'orders:mail' },
   { to: '/stock', label: 'Stock', permission: 'stock:write' },
+  { to: '/categories', label: 'Categories', permission: 'catalogue:write' },
+  { to: '/banners', label: 'Slides', permission: 'catalogue:write' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/releases', label: 'Releases', permission: 'releases:write' },

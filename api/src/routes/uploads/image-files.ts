@@ -37,7 +37,7 @@ export function imageTypeOf(bytes: Buffer): ImageExtension | undefined {
 
 // Decoding is where a small file can cost the most memory: 40 million pixels is well above a
 // phone camera's photo, far below what a crafted 2 MB file could claim.
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
 
 /**
  * The picture drawn again in its own format with no metadata (EXIF, with a camera's GPS

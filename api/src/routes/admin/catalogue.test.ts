@@ -1,0 +1,194 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, XHR } from '../../test/test-app';
+import { useTestDatabase } from '../../test/test-database';
+import { call } from '../auth/auth-fixtures';
+import { addCategory, addProduct } from '../product/product-fixtures';
+import { multipartBody, pngBytes } from '../profile/profile-fixtures';
+import { addStaff, staffSignIn } from './staff-fixtures';
+
+// Catalogue & marketing keep the categories and the home page's slides: each write is checked, made
+// only on the copy last seen, audited, and on the shop's public reads at once.
+const database = useTestDatabase();
+const app = useTestApp(database);
+
+async function desk(role: 'catalogue' | 'owner' | 'warehouse' | 'orders') {
+  await addStaff(database().db, role);
+  const cookies = await staffSignIn(app(), `${role}@example.in`);
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
+    call(app(), method, `/api/admin/v1${url}`, body, { cookies });
+  const upload = (bytes: Buffer, type = 'image/png') => {
+    const { payload, contentType } = multipartBody({}, { field: 'image', filename: 'slide.png', type, bytes });
+    return app().inject({
+      method: 'POST',
+      url: '/api/admin/v1/banners/images',
+      headers: { ...XHR, 'content-type': contentType },
+      cookies,
+      payload,
+    });
+  };
+  return { send, upload };
+}
+
+const publicNames = async () =>
+  ((await call(app(), 'GET', '/api/v1/category')).json().data as Array<{ categoryName: string }>).map((row) => row.categoryName);
+const publicSlides = async () => (await call(app(), 'GET', '/api/v1/banner')).json().data as Array<{ title?: string }>;
+
+describe('categories', () => {
+  it('adds, renames, orders and hides a category; the shop lists it as changed at once; each write is audited', async () => {
+    await addCategory(database().db, 'Detergent');
+    const catalogue = await desk('catalogue');
+    const added = await catalogue.send('POST', '/categories', { categoryName: '  Floor care ', sortOrder: 0 });
+    expect(added.statusCode, added.body).toBe(201);
+    const category = added.json().data.category;
+    expect(category).toMatchObject({ categoryName: 'Floor care', isActive: true, version: 1, productCount: 0 });
+    expect(await publicNames()).toEqual(['Detergent', 'Floor care']);
+
+    const renamed = await catalogue.send('PATCH', `/categories/${category.id}`, {
+      categoryName: 'Floor cleaners',
+      sortOrder: 0,
+      version: 1,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.category).toMatchObject({ categoryName: 'Floor cleaners', version: 2 });
+    const detergent = (await catalogue.send('GET', '/categories'))
+      .json()
+      .data.categories.find((row: { categoryName: string }) => row.categoryName === 'Detergent');
+    await catalogue.send('PATCH', `/categories/${detergent.id}`, { sortOrder: 5, version: detergent.version });
+    expect(await publicNames()).toEqual(['Floor cleaners', 'Detergent']);
+
+    await catalogue.send('PATCH', `/categories/${category.id}`, { isActive: false, version: 2 });
+    expect(await publicNames()).toEqual(['Detergent']);
+
+    const audit = (await database().db.query.operatorAudit.findMany()).filter((row) => row.action.startsWith('category.'));
+    expect(audit.map((row) => row.action).sort()).toEqual(['category.create', 'category.update', 'category.update', 'category.update']);
+    expect(audit.find((row) => (row.after as { categoryName?: string }).categoryName === 'Floor cleaners')?.before).toMatchObject({
+      categoryName: 'Floor care',
+    });
+  });
+
+  it('refuses an edit made on an older copy with 409 and the current one, and a name already used, writing nothing', async () => {
+    const id = await addCategory(database().db, 'Dishwash');
+    await addCategory(database().db, 'Laundry');
+    const catalogue = await desk('catalogue');
+    expect((await catalogue.send('PATCH', `/categories/${id}`, { categoryName: 'Dish care', version: 1 })).statusCode).toBe(200);
+    const stale = await catalogue.send('PATCH', `/categories/${id}`, { categoryName: 'Dishes', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ errorCode: 'CHANGED_MEANWHILE', data: { current: { categoryName: 'Dish care', version: 2 } } });
+    const taken = await catalogue.send('PATCH', `/categories/${id}`, { categoryName: 'Laundry', version: 2 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Another category already has this name.');
+    expect((await catalogue.send('POST', '/categories', { categoryName: 'laundry ' })).statusCode).toBe(201);
+    expect(await publicNames()).toEqual(['Dish care', 'Laundry', 'laundry']);
+  });
+
+  it('names each bad field, and answers 404 for an unknown category', async () => {
+    const catalogue = await desk('catalogue');
+    const bad = await catalogue.send('POST', '/categories', { categoryName: 'x', sortOrder: -1, isActive: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      categoryName: 'Enter a name of at least 2 characters.',
+      sortOrder: 'Enter a position from 0.',
+      isActive: 'Say whether it is shown.',
+    });
+    expect((await catalogue.send('PATCH', '/categories/not-an-id', { version: 1 })).statusCode).toBe(400);
+    expect((await catalogue.send('PATCH', `/categories/${crypto.randomUUID()}`, { version: 1 })).statusCode).toBe(404);
+    expect((await database().db.query.categories.findMany()).length).toBe(0);
+  });
+
+  it('lists how many products each category holds, hidden ones too', async () => {
+    const soaps = await addCategory(database().db, 'Soaps');
+    await addProduct(database().db, { categoryId: soaps, productName: 'Neem soap' });
+    await addProduct(database().db, { categoryId: soaps, productName: 'Lime soap' });
+    const owner = await desk('owner');
+    const listed = (await owner.send('GET', '/categories')).json().data.categories;
+    expect(listed).toEqual([expect.objectContaining({ categoryName: 'Soaps', productCount: 2 })]);
+  });
+});
+
+describe('banners', () => {
+  it('uploads a picture drawn again as WebP, at most 1600 px wide, served from the shop', async () => {
+    const catalogue = await desk('catalogue');
+    const wide = await sharp({ create: { width: 2400, height: 800, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer();
+    const uploaded = await catalogue.upload(wide);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json().data;
+    expect(url).toMatch(/^\/api\/uploads\/banners\/[0-9a-f]{32}\.webp$/);
+    const served = await app().inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 533 });
+  });
+
+  it('refuses a file that is no picture, and a picture claiming more pixels than any slide needs', async () => {
+    const catalogue = await desk('catalogue');
+    const text = await catalogue.upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'image/svg+xml');
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('Choose a JPEG, PNG or WebP picture.');
+    // A PNG header claiming 100,000 × 100,000 pixels: a few bytes that would decode to 30 GB.
+    const bomb = pngBytes(256);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    const refused = await catalogue.upload(bomb);
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('shows a slide only inside its schedule and while switched on, in its order; every write audited', async () => {
+    const catalogue = await desk('catalogue');
+    const now = Date.now();
+    const slide = (title: string, extra: object) =>
+      catalogue.send('POST', '/banners', { url: '/api/uploads/banners/0123456789abcdef0123456789abcdef.webp', title, ...extra });
+    const live = await slide('Diwali offers', { link: '/offers', sortOrder: 2, startsAt: new Date(now - 60_000).toISOString() });
+    expect(live.statusCode, live.body).toBe(201);
+    await slide('Monsoon care', { sortOrder: 1 });
+    await slide('Next week', { startsAt: new Date(now + 7 * 86_400_000).toISOString() });
+    await slide('Last week', { endsAt: new Date(now - 60_000).toISOString() });
+    expect((await publicSlides()).map((row) => row.title)).toEqual(['Monsoon care', 'Diwali offers']);
+
+    const { id, version } = live.json().data.banner;
+    const off = await catalogue.send('PATCH', `/banners/${id}`, { isActive: false, version });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await publicSlides()).map((row) => row.title)).toEqual(['Monsoon care']);
+    expect((await catalogue.send('PATCH', `/banners/${id}`, { isActive: true, version })).statusCode).toBe(409);
+
+    const audit = (await database().db.query.operatorAudit.findMany()).filter((row) => row.action.startsWith('banner.'));
+    expect(audit).toHaveLength(5);
+    expect(audit.find((row) => row.action === 'banner.update')).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+  });
+
+  it('names each bad field: no picture, a link off the shop, text too long, an end before the start', async () => {
+    const catalogue = await desk('catalogue');
+    const bad = await catalogue.send('POST', '/banners', {
+      url: 'javascript:alert(1)',
+      link: '//evil.example/phish',
+      title: 'x'.repeat(81),
+      startsAt: '2026-12-01T00:00:00.000Z',
+      endsAt: '2026-11-30T00:00:00.000Z',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toMatchObject({
+      url: 'Upload a picture, or give an https address.',
+      link: 'Give a page of the shop, such as /offers, or an https address.',
+      title: 'Use at most 80 characters.',
+    });
+    const created = await catalogue.send('POST', '/banners', {
+      url: '/api/uploads/banners/0123456789abcdef0123456789abcdef.webp',
+      startsAt: '2026-12-01T00:00:00.000Z',
+    });
+    const { id, version } = created.json().data.banner;
+    const backwards = await catalogue.send('PATCH', `/banners/${id}`, { endsAt: '2026-11-30T00:00:00.000Z', version });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('End the slide after it starts.');
+  });
+
+  it('is for Catalogue & marketing and the owner only', async () => {
+    for (const role of ['warehouse', 'orders'] as const) {
+      const other = await desk(role);
+      expect((await other.send('GET', '/banners')).statusCode).toBe(403);
+      expect((await other.send('POST', '/categories', { categoryName: 'Soaps' })).statusCode).toBe(403);
+    }
+    const owner = await desk('owner');
+    expect((await owner.send('GET', '/banners')).statusCode).toBe(200);
+  });
+});

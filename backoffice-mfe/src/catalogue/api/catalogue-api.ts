@@ -1,0 +1,20 @@
+import { adminRequest } from '@shop/shared/api-client';
+import type { BannerBody, BannerChangeBody, CategoryBody, CategoryChangeBody, StaffBanner, StaffCategory } from '@shop/shared/contracts';
+
+/** Catalogue & marketing's calls about the categories and the home page's slides. */
+export const catalogueApi = {
+  categories: async () => (await adminRequest<{ categories: StaffCategory[] }>('GET', 'categories')).data.categories,
+  addCategory: async (body: CategoryBody) => (await adminRequest('POST', 'categories', body)).message ?? '',
+  changeCategory: async (id: string, body: CategoryChangeBody) =>
+    (await adminRequest('PATCH', `categories/${encodeURIComponent(id)}`, body)).message ?? '',
+  banners: async () => (await adminRequest<{ banners: StaffBanner[] }>('GET', 'banners')).data.banners,
+  addBanner: async (body: BannerBody) => (await adminRequest('POST', 'banners', body)).message ?? '',
+  changeBanner: async (id: string, body: BannerChangeBody) =>
+    (await adminRequest('PATCH', `banners/${encodeURIComponent(id)}`, body)).message ?? '',
+  /** Uploads a slide's picture; answers the address to name in the slide. */
+  uploadBannerPicture: async (file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return (await adminRequest<{ url: string }>('POST', 'banners/images', form)).data.url;
+  },
+};
