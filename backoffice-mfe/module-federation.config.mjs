@@ -12,6 +12,8 @@ export default {
     './audit-page': './src/exposes/audit-page.tsx',
     './releases-page': './src/exposes/releases-page.tsx',
     './accept-invite-page': './src/exposes/accept-invite-page.tsx',
+    './inquiries-page': './src/exposes/inquiries-page.tsx',
+    './inquiry-page': './src/exposes/inquiry-page.tsx',
     './stock-page': './src/exposes/stock-page.tsx',
     './product-stock-page': './src/exposes/product-stock-page.tsx',
     './categories-page': './src/exposes/categories-page.tsx',

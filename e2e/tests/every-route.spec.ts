@@ -86,6 +86,7 @@ test('every back-office page is clean at 1280 and 375 px, signed out and as the 
     '/',
     `/orders/${orderId}`,
     '/pick-list',
+    '/inquiries',
     '/mails',
     '/stock',
     `/stock/${product._id}`,

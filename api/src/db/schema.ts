@@ -1,4 +1,6 @@
 import {
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
   ORDER_STATUSES,
   type ReleaseEntries,
   type RouteDeclaration,
@@ -1035,3 +1037,101 @@ export const stockMovements = pgTable(
 );
 
 export type StockMovement = typeof stockMovements.$inferSelect;
+
+/**
+ * Where each inquiry stands in the back office's inbox (decision 034): one row per contact message,
+ * dealership inquiry and wholesale inquiry, keyed by that row's own id, so one id names an inquiry of
+ * any kind. Database triggers add the row with the inquiry and remove it with the inquiry, whichever
+ * code writes them.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    /** The id of the contactMessages, distributorInquiries or wholesaleInquiries row. */
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: INQUIRY_KINDS }).notNull(),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
+    assigneeId: uuid('assigneeId').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** Raised by every change of status or assignee: an edit made from an older reading is refused. */
+    version: integer('version').notNull().default(1),
+    /** When the inquiry was sent (its own row's createdAt), for the inbox's order. */
+    receivedAt: timestamp('receivedAt', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updatedAt', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inquiries_receivedAt_idx').on(table.receivedAt, table.id),
+    index('inquiries_status_receivedAt_idx').on(table.status, table.receivedAt),
+    check('inquiries_kind_known', sql`${table.kind} in ('contact', 'distributor', 'wholesale')`),
+    check('inquiries_status_known', sql`${table.status} in ('new', 'in_progress', 'answered', 'closed')`),
+  ],
+);
+
+export type Inquiry = typeof inquiries.$inferSelect;
+
+/** A staff-only note on an inquiry; never changed once written, never shown to the sender. */
+export const inquiryNotes = pgTable(
+  'inquiryNotes',
+  {
+    id: id(),
+    inquiryId: uuid('inquiryId')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staffId')
+      .notNull()
+      .references(() => staffMembers.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inquiryNotes_inquiryId_at_idx').on(table.inquiryId, table.at),
+    check('inquiryNotes_text_length', sql`char_length(${table.text}) between 1 and 1000`),
+  ],
+);
+
+/**
+ * A reply mailed to the sender from the back office. Its words are kept here, since a sent written
+ * mail keeps none (decision 028); `mailId` follows the mail's state.
+ */
+export const inquiryReplies = pgTable(
+  'inquiryReplies',
+  {
+    id: id(),
+    inquiryId: uuid('inquiryId')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staffId')
+      .notNull()
+      .references(() => staffMembers.id),
+    recipient: text('recipient').notNull(),
+    text: text('text').notNull(),
+    mailId: uuid('mailId').references(() => outgoingMails.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inquiryReplies_inquiryId_at_idx').on(table.inquiryId, table.at),
+    check('inquiryReplies_text_length', sql`char_length(${table.text}) between 1 and 5000`),
+  ],
+);
+
+/** What a change of an inquiry moved: its status, its assignee (by name, as it was then), or both. */
+export interface InquiryChange {
+  status?: { from: (typeof INQUIRY_STATUSES)[number]; to: (typeof INQUIRY_STATUSES)[number] };
+  assignee?: { from: string | null; to: string | null };
+}
+
+/** Every change of an inquiry's status or assignee, with who made it: the inquiry's history. */
+export const inquiryEvents = pgTable(
+  'inquiryEvents',
+  {
+    id: id(),
+    inquiryId: uuid('inquiryId')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    staffId: uuid('staffId')
+      .notNull()
+      .references(() => staffMembers.id),
+    change: jsonb('change').$type<InquiryChange>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiryEvents_inquiryId_at_idx').on(table.inquiryId, table.at)],
+);

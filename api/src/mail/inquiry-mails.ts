@@ -116,3 +116,13 @@ export async function sendInquiryMails(
   const wanted = messages.flatMap((message, index) => (message ? [writtenMail(message, `${inquiryKey}:${index}`)] : []));
   await queue.add(wanted).catch((error: unknown) => log.error({ err: error, inquiry: inquiryKey }, 'inquiry mail not written'));
 }
+
+/** A staff member's reply to an inquiry, as the sender receives it: their words, greeted by name and signed by the shop. */
+export function inquiryReplyMail(to: string, greeting: string, about: string, text: string): MailMessage {
+  return {
+    to,
+    replyTo: company.email,
+    subject: `Re: ${about} – ${company.name}`,
+    text: [`Dear ${greeting},`, '', text, '', `${company.name}`, `${company.phone} · ${company.email}`].join('\n'),
+  };
+}

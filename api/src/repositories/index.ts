@@ -8,6 +8,7 @@ import { createContactMessageRepository } from './contact-message-repository';
 import { createCouponRepository } from './coupon-repository';
 import { createCreditNoteRepository } from './credit-note-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
+import { createInquiryRepository } from './inquiry-repository';
 import { createOperatorAuditRepository } from './operator-audit-repository';
 import { createOperatorTokenRepository } from './operator-token-repository';
 import { createOrderNoteRepository } from './order-note-repository';
@@ -38,6 +39,7 @@ export function createRepositories(db: AppDb) {
     coupons: createCouponRepository(db),
     creditNotes: createCreditNoteRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),
+    inquiries: createInquiryRepository(db),
     operatorAudit: createOperatorAuditRepository(db),
     operatorTokens: createOperatorTokenRepository(db),
     orderNotes: createOrderNoteRepository(db),

@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'invoices:register',
   'catalogue:write',
   'stock:write',
+  'inquiries:answer',
   'releases:write',
   'staff:manage',
   'settings:manage',
@@ -34,7 +35,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  orders: ['orders:read', 'payments:read', 'orders:confirm', 'orders:cancel', 'orders:note', 'orders:mail'],
+  orders: ['orders:read', 'payments:read', 'orders:confirm', 'orders:cancel', 'orders:note', 'orders:mail', 'inquiries:answer'],
   warehouse: ['orders:read', 'orders:pack', 'orders:ship', 'orders:deliver', 'orders:rto', 'orders:print', 'stock:write'],
   catalogue: ['catalogue:write', 'stock:write'],
   accounts: ['orders:read', 'payments:read', 'refunds:create', 'creditNotes:read', 'invoices:register'],

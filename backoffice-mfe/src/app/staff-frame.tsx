@@ -10,6 +10,7 @@ import { useCan, useStaff } from './staff-context';
 const PLACES = [
   { to: '/', label: 'Orders', permission: 'orders:read' },
   { to: '/pick-list', label: 'Pick list', permission: 'orders:print' },
+  { to: '/inquiries', label: 'Inquiries', permission: 'inquiries:answer' },
   { to: '/mails', label: 'Mails', permission: 'orders:mail' },
   { to: '/stock', label: 'Stock', permission: 'stock:write' },
   { to: '/categories', label: 'Categories', permission: 'catalogue:write' },

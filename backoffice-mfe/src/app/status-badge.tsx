@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared/contracts';
+import type { InquiryStatus, OrderStatus } from '@shop/shared/contracts';
 import { ORDER_STATUS_WORDS } from '@shop/shared/format';
 import { cx } from '@shop/shared/ui';
 
@@ -17,11 +17,30 @@ const TONE: Record<OrderStatus, string> = {
   returned: 'bo:bg-slate-200 bo:text-slate-900',
 };
 
-/** An order's state in words, coloured by what it asks of staff. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
+/** An inquiry's state in words, as its filter and its badge name it. */
+export const INQUIRY_STATUS_WORDS: Record<InquiryStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+const INQUIRY_TONE: Record<InquiryStatus, string> = {
+  new: 'bo:bg-amber-100 bo:text-amber-900',
+  in_progress: 'bo:bg-sky-100 bo:text-sky-900',
+  answered: 'bo:bg-emerald-100 bo:text-emerald-900',
+  closed: 'bo:bg-slate-200 bo:text-slate-900',
+};
+
+/** An order's or an inquiry's state in words, coloured by what it asks of staff. */
+export function StatusBadge(props: { status: OrderStatus } | { inquiryStatus: InquiryStatus }) {
+  const [tone, words] =
+    'status' in props
+      ? [TONE[props.status], ORDER_STATUS_WORDS[props.status]]
+      : [INQUIRY_TONE[props.inquiryStatus], INQUIRY_STATUS_WORDS[props.inquiryStatus]];
   return (
-    <span className={cx('bo:inline-block bo:rounded bo:px-2 bo:py-0.5 bo:text-xs bo:font-semibold bo:whitespace-nowrap', TONE[status])}>
-      {ORDER_STATUS_WORDS[status]}
+    <span className={cx('bo:inline-block bo:rounded bo:px-2 bo:py-0.5 bo:text-xs bo:font-semibold bo:whitespace-nowrap', tone)}>
+      {words}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
 import adminCatalogueRoutes from './catalogue';
+import adminInquiryRoutes from './inquiries';
 import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
 import adminReleaseRoutes from './releases';
@@ -32,6 +33,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMailRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminInquiryRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(
