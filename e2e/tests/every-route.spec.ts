@@ -45,7 +45,7 @@ test('every page a guest can open is clean at 1280 and 375 px: no serious axe fi
   browser,
   page,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
   const routes = [...publicRoutes, (await firstProduct(page)).path, ...guestOnlyRoutes];
   expect(await findingsAtEachWidth(browser, routes), 'problems by route').toBe('');
 });
@@ -54,7 +54,7 @@ test('every page a signed-in shopper opens, with the widest cart and an address,
   browser,
   page,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
   await signUpWithAddress(page.request);
   await fillWidestCart(page.request);
   const product = await firstProduct(page);
@@ -63,7 +63,7 @@ test('every page a signed-in shopper opens, with the widest cart and an address,
 });
 
 test('every back-office page is clean at 1280 and 375 px, signed out and as the owner', async ({ browser, page }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
   // An order to open: a shopper's cash-on-delivery order.
   const addressId = await signUpWithAddress(page.request);
   const product = await firstProduct(page);
