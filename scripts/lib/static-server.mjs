@@ -60,13 +60,18 @@ const NOT_ON_THE_BACKOFFICE = {
   message: 'The back office answers its own calls (/api/admin) only; the shop’s are on the shop’s address.',
 };
 
+/** The shop's public pictures (slides, drawings), which the back office shows as staff edit them. */
+const PUBLIC_PICTURES = ['/api/media/', '/api/uploads/banners/'];
+
 /**
  * Which API calls a site passes on: the shop's origin everything but `/api/admin`, the back office's
- * `/api/admin` alone. So the staff cookie is set by, and sent to, the back office's origin only.
+ * `/api/admin` alone, and the shop's public pictures to read. So the staff cookie is set by, and sent
+ * to, the back office's origin only.
  */
-function apiRefusal(site, pathname) {
+function apiRefusal(site, pathname, method) {
   const staffCall = pathname.toLowerCase().startsWith('/api/admin/');
-  if (site === 'backoffice') return staffCall ? undefined : NOT_ON_THE_BACKOFFICE;
+  const picture = (method === 'GET' || method === 'HEAD') && PUBLIC_PICTURES.some((prefix) => pathname.startsWith(prefix));
+  if (site === 'backoffice') return staffCall || picture ? undefined : NOT_ON_THE_BACKOFFICE;
   return staffCall ? NOT_ON_THE_SHOP : undefined;
 }
 
@@ -193,7 +198,7 @@ export function startStaticServer({
       res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
       if (servedOverHttps(req, { trustProxy, publicOrigin })) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
       if (apiPort && url.pathname.toLowerCase().startsWith('/api/')) {
-        const refusal = apiRefusal(site, url.pathname);
+        const refusal = apiRefusal(site, url.pathname, req.method);
         return refusal ? sendJson(res, 404, refusal) : proxyToApi(req, res, apiPort, trustProxy);
       }
       if (cors) {

@@ -143,7 +143,7 @@ test('the shell passes /api calls to the API except the back office’s, and ans
   lonely.close();
 });
 
-test('the back office’s address passes on its own calls alone, and renders its pages as the back office', async () => {
+test('the back office’s address passes on its own calls and reads of the shop’s pictures alone, and renders its pages as the back office', async () => {
   const rendered = [];
   const backoffice = await startStaticServer({
     root,
@@ -163,6 +163,11 @@ test('the back office’s address passes on its own calls alone, and renders its
       assert.equal(refused.status, 404, call);
       assert.equal((await refused.json()).errorCode, 'NOT_FOUND', call);
     }
+    // The slides staff edit are shown there as the shop shows them; nothing else of the shop is read or written.
+    for (const picture of ['/api/media/banners/kitchen-shine.svg', '/api/uploads/banners/0123456789abcdef0123456789abcdef.webp'])
+      assert.deepEqual(await (await fetch(`${base(backoffice)}${picture}`)).json(), { path: picture });
+    assert.equal((await fetch(`${base(backoffice)}/api/uploads/banners/x.webp`, { method: 'POST' })).status, 404);
+    assert.equal((await fetch(`${base(backoffice)}/api/uploads/avatars/0123456789abcdef0123456789abcdef.png`)).status, 404);
     assert.equal((await fetch(`${base(backoffice)}/orders/abc`)).status, 200);
     assert.deepEqual(rendered, ['/orders/abc']);
   } finally {

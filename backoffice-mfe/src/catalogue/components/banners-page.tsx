@@ -23,7 +23,7 @@ function SlideSummary({ banner, onEdit }: { banner: StaffBanner; onEdit: () => v
       <img
         src={banner.url}
         alt=""
-        className="bo:aspect-[3/1] bo:w-40 bo:shrink-0 bo:rounded bo:border bo:border-slate-200 bo:object-cover"
+        className="bo:aspect-[3/1] bo:w-full bo:shrink-0 bo:rounded bo:border bo:border-slate-200 bo:object-cover bo:sm:w-40"
       />
       <div className="bo:min-w-0 bo:flex-1 bo:space-y-1 bo:text-sm">
         <p className="bo:font-semibold bo:text-slate-900">{banner.title ?? 'A slide without words'}</p>
