@@ -463,6 +463,8 @@ export const coupons = pgTable(
     termsAndConditions: jsonb('termsAndConditions').$type<string[]>().notNull().default([]),
     isActive: boolean('isActive').notNull().default(true),
     expiresAt: timestamp('expiresAt', { withTimezone: true }),
+    /** Raised by every staff edit, so an edit made on an older copy is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [

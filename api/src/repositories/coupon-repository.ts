@@ -1,7 +1,8 @@
-import type { OfferBenefit } from '@shop/shared/contracts';
-import { and, asc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { CouponFields, OfferBenefit } from '@shop/shared/contracts';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { type Coupon, categories, coupons, products } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { ProductRow } from './product-view';
 
 /** An offer as the offers page reads it (decisions 007 and 015). */
@@ -46,6 +47,48 @@ export const toOfferView = (coupon: ListedCoupon, accountType: string | null): O
   minCartValue: Number(coupon.minCartValue),
   expiresAt: coupon.expiresAt,
 });
+
+/** A coupon as staff keep it: amounts as numbers, with the name of the product it gives away. */
+export function toStaffCoupon(coupon: ListedCoupon) {
+  const amount = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    ...coupon,
+    percentOff: coupon.kind === 'percent' ? Number(coupon.percentOff) : null,
+    maxDiscount: amount(coupon.maxDiscount),
+    flatAmount: amount(coupon.flatAmount),
+    minCartValue: Number(coupon.minCartValue),
+  };
+}
+
+/** A coupon's columns from the fields staff give; a field of another kind is stored empty. */
+function columnsOf(fields: CouponFields) {
+  const text = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
+  return {
+    offerName: fields.offerName,
+    couponCode: fields.couponCode,
+    userType: fields.userType,
+    kind: fields.kind,
+    percentOff: fields.kind === 'percent' ? String(fields.percentOff ?? 0) : '0',
+    maxDiscount: fields.kind === 'percent' ? text(fields.maxDiscount) : null,
+    flatAmount: fields.kind === 'flat' ? text(fields.flatAmount) : null,
+    freeProductId: fields.kind === 'free-product' ? fields.freeProductId : null,
+    freeQuantity: fields.kind === 'free-product' ? fields.freeQuantity : 1,
+    minCartValue: String(fields.minCartValue),
+    usageLimit: fields.usageLimit,
+    highlights: fields.highlights,
+    termsAndConditions: fields.termsAndConditions,
+    isActive: fields.isActive,
+    expiresAt: fields.expiresAt,
+  };
+}
+
+/** How a staff write ended: the coupon written, or why nothing was. */
+export type CouponWrite =
+  | { kind: 'written'; before?: ListedCoupon; coupon: ListedCoupon }
+  | { kind: 'code-taken' }
+  | { kind: 'no-product' }
+  | { kind: 'not-found' }
+  | { kind: 'changed'; current: ListedCoupon };
 
 // Codes are short words; anything longer is no code and needs no query.
 const MAX_CODE_LENGTH = 64;
@@ -98,6 +141,68 @@ export function createCouponRepository(db: AppDb) {
         .update(coupons)
         .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
         .where(sameCode(code));
+    },
+
+    /** Every coupon, switched-off and expired ones too, newest first, as the back office lists them. */
+    async listForStaff(): Promise<ListedCoupon[]> {
+      return db
+        .select({ ...getTableColumns(coupons), freeProductName: products.productName })
+        .from(coupons)
+        .leftJoin(products, eq(products.id, coupons.freeProductId))
+        .orderBy(desc(coupons.createdAt), asc(coupons.id));
+    },
+
+    async byIdForStaff(id: string): Promise<ListedCoupon | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(coupons), freeProductName: products.productName })
+        .from(coupons)
+        .leftJoin(products, eq(products.id, coupons.freeProductId))
+        .where(eq(coupons.id, id));
+      return row;
+    },
+
+    /**
+     * Adds a coupon, or replaces one's fields if it is still at `version` (the copy the staff member
+     * edited). Its uses so far stay as they are. A code another coupon has, in any letter case, is refused.
+     */
+    async save(fields: CouponFields, existing?: { id: string; version: number }): Promise<CouponWrite> {
+      const columns = columnsOf(fields);
+      try {
+        return await db.transaction(async (tx) => {
+          if (columns.freeProductId) {
+            const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, columns.freeProductId));
+            if (!product) return { kind: 'no-product' };
+          }
+          const read = async (id: string) =>
+            (
+              await tx
+                .select({ ...getTableColumns(coupons), freeProductName: products.productName })
+                .from(coupons)
+                .leftJoin(products, eq(products.id, coupons.freeProductId))
+                .where(eq(coupons.id, id))
+            )[0];
+          if (!existing) {
+            const [added] = await tx.insert(coupons).values(columns).returning({ id: coupons.id });
+            const coupon = added && (await read(added.id));
+            if (!coupon) throw new Error('insert returned no coupon');
+            return { kind: 'written', coupon };
+          }
+          const [locked] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, existing.id)).for('update');
+          const before = locked && (await read(locked.id));
+          if (!before) return { kind: 'not-found' };
+          if (before.version !== existing.version) return { kind: 'changed', current: before };
+          await tx
+            .update(coupons)
+            .set({ ...columns, version: sql`${coupons.version} + 1` })
+            .where(eq(coupons.id, existing.id));
+          const coupon = await read(existing.id);
+          if (!coupon) throw new Error('update lost the coupon');
+          return { kind: 'written', before, coupon };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { kind: 'code-taken' };
+        throw error;
+      }
     },
 
     /** A free-product coupon's product, when it is on sale. */

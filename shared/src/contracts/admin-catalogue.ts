@@ -160,3 +160,98 @@ export const bannerForm = z
     endsAt: typedMoment,
   })
   .refine(endsAfterStarts, { message: ENDS_AFTER_STARTS, path: ['endsAt'] });
+
+/** Who may use a coupon: retail buyers, wholesalers, or both. */
+export const COUPON_USER_TYPES = ['retailer', 'wholesaler', 'all'] as const;
+/** What a coupon gives: a percentage off (capped or not), an amount off, or a product free. */
+export const COUPON_KINDS = ['percent', 'flat', 'free-product'] as const;
+
+const rupees = (what: string) =>
+  z
+    .number({ error: `Enter ${what} in rupees.` })
+    .min(0, `Enter ${what} from ₹0.`)
+    .max(10_000_000, `Enter ${what} up to ₹1,00,00,000.`)
+    .refine((amount) => Math.round(amount * 100) === amount * 100, 'Use at most two decimals (paise).');
+const lines = (what: string) =>
+  z
+    .array(z.string().trim().min(1, `Leave no ${what} line empty.`).max(200, 'Use at most 200 characters a line.'), {
+      error: `Give the ${what} as lines.`,
+    })
+    .max(10, `Give at most 10 ${what} lines.`);
+
+const couponFields = z.object({
+  offerName: z
+    .string({ error: 'Enter the offer’s name.' })
+    .trim()
+    .min(3, 'Enter a name of at least 3 characters.')
+    .max(80, 'Use at most 80 characters.'),
+  couponCode: z
+    .string({ error: 'Enter the code shoppers type.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, 'Use 3 to 20 letters, digits or dashes, such as DIWALI25.'),
+  userType: z.enum(COUPON_USER_TYPES, { error: 'Choose who may use it.' }),
+  kind: z.enum(COUPON_KINDS, { error: 'Choose what the coupon gives.' }),
+  percentOff: z
+    .number({ error: 'Enter the percentage off.' })
+    .gt(0, 'Enter more than 0 %.')
+    .max(100, 'Enter at most 100 %.')
+    .nullable()
+    .default(null),
+  maxDiscount: rupees('the most it takes off').nullable().default(null),
+  flatAmount: rupees('the amount off').nullable().default(null),
+  freeProductId: z.uuid('Choose the product given free.').nullable().default(null),
+  freeQuantity: z.number().int('Enter whole units.').min(1, 'Give at least 1 unit.').max(100, 'Give at most 100 units.').default(1),
+  minCartValue: rupees('the smallest order').default(0),
+  usageLimit: z.number().int('Enter a whole number of uses.').min(1, 'Allow at least 1 use.').max(10_000_000).nullable().default(null),
+  highlights: lines('highlight').default([]),
+  termsAndConditions: lines('terms').default([]),
+  isActive: isActive.default(true),
+  expiresAt: moment.default(null),
+});
+
+/** The benefit a kind needs is there: a percentage, an amount, or the product given. */
+function benefitIsThere(coupon: z.output<typeof couponFields>, context: z.RefinementCtx): void {
+  if (coupon.kind === 'percent' && coupon.percentOff === null)
+    context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Enter the percentage off.' });
+  if (coupon.kind === 'flat' && !coupon.flatAmount)
+    context.addIssue({ code: 'custom', path: ['flatAmount'], message: 'Enter the amount off.' });
+  if (coupon.kind === 'free-product' && coupon.freeProductId === null)
+    context.addIssue({ code: 'custom', path: ['freeProductId'], message: 'Choose the product given free.' });
+}
+
+/** POST admin/v1/coupons: every field the cart and the offers page use. */
+export const couponBody = couponFields.superRefine(benefitIsThere);
+export type CouponBody = z.input<typeof couponBody>;
+/** A coupon's fields as the API reads them (the code in capitals, the expiry a moment). */
+export type CouponFields = z.output<typeof couponBody>;
+/** PATCH admin/v1/coupons/:couponId: the whole coupon as edited, and the version it was edited from. */
+export const couponChangeBody = couponFields.extend({ version }).superRefine(benefitIsThere);
+export type CouponChangeBody = z.input<typeof couponChangeBody>;
+export const couponAdminParams = z.object({ couponId: z.uuid('No coupon has this address.') });
+
+export const staffCouponSchema = z.object({
+  id: z.string(),
+  offerName: z.string(),
+  couponCode: z.string(),
+  userType: z.enum(COUPON_USER_TYPES),
+  kind: z.enum(COUPON_KINDS),
+  percentOff: z.number().nullable(),
+  maxDiscount: z.number().nullable(),
+  flatAmount: z.number().nullable(),
+  freeProductId: z.string().nullable(),
+  freeProductName: z.string().nullable(),
+  freeQuantity: z.number(),
+  minCartValue: z.number(),
+  usageLimit: z.number().nullable(),
+  usedCount: z.number(),
+  highlights: z.array(z.string()),
+  termsAndConditions: z.array(z.string()),
+  isActive: z.boolean(),
+  expiresAt: isoDateTime.nullable(),
+  version: z.number(),
+  createdAt: isoDateTime,
+});
+export type StaffCoupon = z.input<typeof staffCouponSchema>;
+export const staffCouponsReplySchema = successReply(z.object({ coupons: z.array(staffCouponSchema) }));
+export const staffCouponReplySchema = successReply(z.object({ coupon: staffCouponSchema }));

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, XHR } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
+import { type Cookies, lineOf, shopper } from '../cart/cart-fixtures';
 import { addCategory, addProduct } from '../product/product-fixtures';
 import { multipartBody, pngBytes } from '../profile/profile-fixtures';
 import { addStaff, staffSignIn } from './staff-fixtures';
@@ -190,5 +192,121 @@ describe('banners', () => {
     }
     const owner = await desk('owner');
     expect((await owner.send('GET', '/banners')).statusCode).toBe(200);
+  });
+});
+
+describe('coupons', () => {
+  const quote = (cookies: Cookies, code: string) =>
+    call(app(), 'GET', `/api/v1/coupon/${encodeURIComponent(code)}`, undefined, { cookies });
+  const offers = async (cookies: Cookies) =>
+    ((await call(app(), 'GET', '/api/v1/coupon/active/all', undefined, { cookies })).json().data as Array<{ couponCode: string }>).map(
+      (offer) => offer.couponCode,
+    );
+
+  it('adds a coupon the offers page lists and the cart applies at once; a change and switching it off too; each audited', async () => {
+    const { cookies, product } = await shopper(app(), database());
+    await lineOf(app(), cookies, await product({ price: 500, discountedAmount: 0, stock: 20 }), 2);
+    const catalogue = await desk('catalogue');
+    const added = await catalogue.send('POST', '/coupons', {
+      offerName: 'Winter wash week',
+      couponCode: ' winter15 ',
+      userType: 'all',
+      kind: 'percent',
+      percentOff: 15,
+      maxDiscount: 150,
+      minCartValue: 0,
+      usageLimit: 200,
+      highlights: ['15% off, up to ₹150'],
+      termsAndConditions: ['One use per order.'],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const coupon = added.json().data.coupon;
+    expect(coupon).toMatchObject({ couponCode: 'WINTER15', percentOff: 15, maxDiscount: 150, flatAmount: null, usedCount: 0, version: 1 });
+    expect(await offers(cookies)).toContain('WINTER15');
+    const quoted = await quote(cookies, 'winter15');
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    // Two at ₹500: 15 % would be ₹150, which is also the cap.
+    expect(quoted.json().data.totalCartValue).toBe(850);
+
+    const changed = await catalogue.send('PATCH', `/coupons/${coupon.id}`, {
+      ...coupon,
+      kind: 'flat',
+      flatAmount: 75,
+      percentOff: null,
+      maxDiscount: null,
+      expiresAt: null,
+      version: 1,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.coupon).toMatchObject({ kind: 'flat', flatAmount: 75, percentOff: null, version: 2 });
+    const stale = await catalogue.send('PATCH', `/coupons/${coupon.id}`, { ...coupon, isActive: false, expiresAt: null, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data.current).toMatchObject({ kind: 'flat', version: 2 });
+
+    await catalogue.send('PATCH', `/coupons/${coupon.id}`, { ...changed.json().data.coupon, isActive: false, version: 2 });
+    expect(await offers(cookies)).not.toContain('WINTER15');
+    expect((await quote(cookies, 'WINTER15')).statusCode).toBeGreaterThanOrEqual(400);
+
+    const audit = (await database().db.query.operatorAudit.findMany()).filter((row) => row.action.startsWith('coupon.'));
+    expect(audit.map((row) => row.action).sort()).toEqual(['coupon.create', 'coupon.update', 'coupon.update']);
+  });
+
+  it('names what each kind needs and each bad field, refuses a code taken in any case, and writes nothing', async () => {
+    const catalogue = await desk('catalogue');
+    const base = { offerName: 'Festive', couponCode: 'FEST', userType: 'all' };
+    const noPercent = await catalogue.send('POST', '/coupons', { ...base, kind: 'percent' });
+    expect(noPercent.statusCode).toBe(400);
+    expect(noPercent.json().fields).toEqual({ percentOff: 'Enter the percentage off.' });
+    const noProduct = await catalogue.send('POST', '/coupons', { ...base, kind: 'free-product' });
+    expect(noProduct.json().fields).toEqual({ freeProductId: 'Choose the product given free.' });
+    const bad = await catalogue.send('POST', '/coupons', {
+      ...base,
+      couponCode: 'no spaces!',
+      kind: 'flat',
+      flatAmount: 10.005,
+      userType: 'everyone',
+      minCartValue: -1,
+      usageLimit: 0,
+    });
+    expect(bad.json().fields).toEqual({
+      couponCode: 'Use 3 to 20 letters, digits or dashes, such as DIWALI25.',
+      userType: 'Choose who may use it.',
+      flatAmount: 'Use at most two decimals (paise).',
+      minCartValue: 'Enter the smallest order from ₹0.',
+      usageLimit: 'Allow at least 1 use.',
+    });
+    const unknownProduct = await catalogue.send('POST', '/coupons', { ...base, kind: 'free-product', freeProductId: crypto.randomUUID() });
+    expect(unknownProduct.statusCode).toBe(422);
+    expect((await catalogue.send('POST', '/coupons', { ...base, kind: 'flat', flatAmount: 50 })).statusCode).toBe(201);
+    const taken = await catalogue.send('POST', '/coupons', { ...base, couponCode: 'fest', kind: 'flat', flatAmount: 60 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Another coupon already has this code.');
+    expect(await database().db.query.coupons.findMany()).toHaveLength(1);
+  });
+
+  it('gives a product free with a coupon the cart applies, and keeps the uses counted so far on an edit', async () => {
+    const soaps = await addCategory(database().db, 'Soaps');
+    const soap = await addProduct(database().db, { categoryId: soaps, productName: 'Neem soap', stock: 50 });
+    const owner = await desk('owner');
+    const added = await owner.send('POST', '/coupons', {
+      offerName: 'A soap with every order',
+      couponCode: 'SOAPFREE',
+      userType: 'all',
+      kind: 'free-product',
+      freeProductId: soap,
+      freeQuantity: 2,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data.coupon).toMatchObject({ freeProductName: 'Neem soap', freeQuantity: 2 });
+    await database().db.execute(sql`update coupons set "usedCount" = 7`);
+    const coupon = (await owner.send('GET', `/coupons/${added.json().data.coupon.id}`)).json().data.coupon;
+    const edited = await owner.send('PATCH', `/coupons/${coupon.id}`, { ...coupon, offerName: 'Two soaps with every order' });
+    expect(edited.json().data.coupon).toMatchObject({ offerName: 'Two soaps with every order', usedCount: 7 });
+  });
+
+  it('is for Catalogue & marketing and the owner only', async () => {
+    const orders = await desk('orders');
+    expect((await orders.send('GET', '/coupons')).statusCode).toBe(403);
+    expect((await orders.send('POST', '/coupons', { offerName: 'x' })).statusCode).toBe(403);
   });
 });

@@ -7,20 +7,28 @@ import {
   categoryBody,
   categoryChangeBody,
   categoryParams,
+  couponAdminParams,
+  couponBody,
+  couponChangeBody,
   staffBannerReplySchema,
   staffBannersReplySchema,
   staffCategoriesReplySchema,
   staffCategoryReplySchema,
+  staffCouponReplySchema,
+  staffCouponsReplySchema,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { type CouponWrite, toStaffCoupon } from '../../repositories/coupon-repository';
 import { saveBannerPicture } from '../uploads/banner-files';
 import { type ImageFormRules, imageFormBodyLimit, imageFormLimits, readImageForm } from '../uploads/image-form';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 const BANNER_NOT_FOUND = 'Slide not found';
 const NAME_TAKEN = 'Another category already has this name.';
+const COUPON_NOT_FOUND = 'Coupon not found';
+const CODE_TAKEN = 'Another coupon already has this code.';
 
 /** The answer to an edit made on a copy someone else has changed since: nothing is written. */
 const changedMeanwhile = (what: string, current: unknown) =>
@@ -49,7 +57,7 @@ const BANNER_IMAGE_RULES: ImageFormRules = {
  */
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogueWrite = app.requirePermission('catalogue:write');
-  const { categories, banners } = app.repositories;
+  const { categories, banners, coupons } = app.repositories;
   await app.register(multipart, imageFormLimits(BANNER_IMAGE_RULES.maxFiles));
 
   app.get('/categories', { preHandler: catalogueWrite, schema: { response: { 200: staffCategoriesReplySchema } } }, async () =>
@@ -128,6 +136,59 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'changed') throw changedMeanwhile('slide', result.current);
       await app.staffAudit(request, { action: 'banner.update', target: bannerId, before: result.before, after: result.banner });
       return ok({ banner: result.banner }, 'Slide saved');
+    },
+  );
+
+  /** The coupon written, or the refusal that says why nothing was. */
+  const writtenCoupon = (result: CouponWrite) => {
+    if (result.kind === 'not-found') throw notFound(COUPON_NOT_FOUND);
+    if (result.kind === 'code-taken') throw new AppError(409, 'CODE_TAKEN', CODE_TAKEN);
+    if (result.kind === 'no-product') throw new AppError(422, 'NO_SUCH_PRODUCT', 'The product to give free is not in the catalogue.');
+    if (result.kind === 'changed') throw changedMeanwhile('coupon', toStaffCoupon(result.current));
+    return result;
+  };
+
+  app.get('/coupons', { preHandler: catalogueWrite, schema: { response: { 200: staffCouponsReplySchema } } }, async () =>
+    ok({ coupons: (await coupons.listForStaff()).map(toStaffCoupon) }),
+  );
+
+  app.get(
+    '/coupons/:couponId',
+    { preHandler: catalogueWrite, schema: { params: couponAdminParams, response: { 200: staffCouponReplySchema } } },
+    async (request) => {
+      const coupon = await coupons.byIdForStaff(request.params.couponId);
+      if (!coupon) throw notFound(COUPON_NOT_FOUND);
+      return ok({ coupon: toStaffCoupon(coupon) });
+    },
+  );
+
+  app.post(
+    '/coupons',
+    { preHandler: catalogueWrite, schema: { body: couponBody, response: { 201: staffCouponReplySchema } } },
+    async (request, reply) => {
+      const { coupon } = writtenCoupon(await coupons.save(request.body));
+      await app.staffAudit(request, { action: 'coupon.create', target: coupon.id, after: toStaffCoupon(coupon) });
+      return reply.code(201).send(ok({ coupon: toStaffCoupon(coupon) }, 'Coupon added'));
+    },
+  );
+
+  app.patch(
+    '/coupons/:couponId',
+    {
+      preHandler: catalogueWrite,
+      schema: { params: couponAdminParams, body: couponChangeBody, response: { 200: staffCouponReplySchema } },
+    },
+    async (request) => {
+      const { version, ...fields } = request.body;
+      const { couponId } = request.params;
+      const { before, coupon } = writtenCoupon(await coupons.save(fields, { id: couponId, version }));
+      await app.staffAudit(request, {
+        action: 'coupon.update',
+        target: couponId,
+        before: before && toStaffCoupon(before),
+        after: toStaffCoupon(coupon),
+      });
+      return ok({ coupon: toStaffCoupon(coupon) }, 'Coupon saved');
     },
   );
 
