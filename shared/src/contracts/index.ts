@@ -1,6 +1,7 @@
 // One zod schema per request and reply of the API (decision 023). Pages import types only
 // (`import type`), so no page downloads zod for a type; the one value a page reads, SORT_CODES, comes from
 // '@shop/shared/contracts/sort-codes', since a shared module is loaded whole.
+export * from './admin-deletions';
 export * from './admin-mails';
 export * from './admin-order-notes';
 export * from './admin-orders';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
+import deletionRequestRoutes from './deletion-requests';
 import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
 import adminReleaseRoutes from './releases';
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(taxDocumentRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminStockRoutes);
+  await app.register(deletionRequestRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(
