@@ -117,8 +117,12 @@ export function createOutgoingMailRepository(db: AppDb) {
       return row;
     },
 
+    /** The shopper's address; none for an erased account (decision 033), whose tombstone no mail can reach. */
     async shopperEmail(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.erasedAt)));
       return row?.email;
     },
 

@@ -220,6 +220,14 @@ describe('deletion requests', () => {
       .where(eq(outgoingMails.eventKey, `account-erased:${asha.user.id}`));
     expect(goodbye).toMatchObject({ state: 'sent', recipient: '', data: {} });
 
+    // The order goes on for staff, under the tombstone, and mails no one about it.
+    expect((await admin(owner, 'POST', `/orders/${orderId}/transitions`, { to: 'cancelled', reason: 'Shop cancelled' })).statusCode).toBe(
+      200,
+    );
+    expect(await columnsHolding(EMAIL)).toEqual([]);
+    expect(await columnsHolding(`deleted-${asha.user.id}`)).toEqual(['accountDeletionRequests.email', 'users.email']);
+    expect((await admin(owner, 'GET', `/orders/${orderId}`)).json().data).toMatchObject({ email: `deleted-${asha.user.id}@invalid` });
+
     // The invoice still renders with its number, amounts and the buyer as printed.
     const invoice = await admin(warehouse, 'GET', `/orders/${orderId}/invoice`);
     expect(invoice.statusCode, invoice.body.slice(0, 300)).toBe(200);
