@@ -14,6 +14,7 @@ export default {
     './accept-invite-page': './src/exposes/accept-invite-page.tsx',
     './stock-page': './src/exposes/stock-page.tsx',
     './product-stock-page': './src/exposes/product-stock-page.tsx',
+    './deletion-requests-page': './src/exposes/deletion-requests-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

@@ -14,6 +14,7 @@ const PLACES = [
   { to: '/stock', label: 'Stock', permission: 'stock:write' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+  { to: '/deletion-requests', label: 'Deletion requests', permission: 'deletions:process' },
   { to: '/releases', label: 'Releases', permission: 'releases:write' },
 ] as const;
 
