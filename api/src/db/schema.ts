@@ -251,6 +251,11 @@ export const users = pgTable(
     /** Set by a delete-account request; the account stops signing in from then on. */
     deletionRequestedAt: timestamp('deletionRequestedAt', { withTimezone: true }),
     /**
+     * Set when the owner processed the deletion (decision 033): the row is then a tombstone kept only
+     * for its orders' foreign key, and a second processing is refused.
+     */
+    erasedAt: timestamp('erasedAt', { withTimezone: true }),
+    /**
      * Carried in every access token and compared on every call: sign-out, a password reset and a
      * deletion request raise it, so each access token issued before ends at once.
      */

@@ -4,7 +4,7 @@ import type { MailQueueName, NewOutgoingMail, OutgoingMail } from '../db/schema'
 import type { OutgoingMailRepository } from '../repositories/outgoing-mail-repository';
 import type { MailQueueSettings } from './mail-queue-settings';
 import type { Mailer } from './mailer';
-import { renderMail, WRITTEN_MAIL } from './render-mail';
+import { renderMail, WRITTEN_MAIL, type WrittenMail } from './render-mail';
 
 export interface MailQueueDeps {
   database: Pick<Database, 'queueConnection'>;
@@ -63,7 +63,8 @@ export function createMailQueue({ database, repository, mailer, settings, log }:
       return { sent: false, busy: false, error };
     }
     // A written mail's words stay with its sender (a code, an invitation link): not kept once sent.
-    await repository.markSent(id, new Date(), mail.kind === WRITTEN_MAIL);
+    const written = mail.kind === WRITTEN_MAIL;
+    await repository.markSent(id, new Date(), written, written && (mail.data as Partial<WrittenMail>).forgetRecipient === true);
     return { sent: true };
   }
 

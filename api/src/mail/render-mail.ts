@@ -6,8 +6,11 @@ import { ORDER_MAILS, type OrderMailData } from './order-mail-templates';
 /** The kind of a mail written whole by its sender (codes, inquiries, invites): its words are kept as they are. */
 export const WRITTEN_MAIL = 'written';
 
-/** The data of a written mail. */
-export type WrittenMail = Omit<MailMessage, 'to' | 'html'>;
+/**
+ * The data of a written mail. `forgetRecipient` is for a mail to someone the shop must not keep
+ * (an erased account's goodbye): once sent, its row keeps no address either.
+ */
+export type WrittenMail = Omit<MailMessage, 'to' | 'html'> & { forgetRecipient?: true };
 
 /** Renders a stored mail as it is sent now, so a fix to a template reaches mails still waiting. */
 export function renderMail(mail: Pick<OutgoingMail, 'kind' | 'recipient' | 'data'>): MailMessage {
@@ -35,7 +38,17 @@ export function mailOrderId(mail: Pick<OutgoingMail, 'kind' | 'data'>): string |
 }
 
 /** A mail written whole by its sender, as a row for the queue; `eventKey` names what it answers. */
-export function writtenMail(message: MailMessage, eventKey: string, queue: MailQueueName = 'mail'): NewOutgoingMail {
-  const data: WrittenMail = { subject: message.subject, text: message.text, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };
+export function writtenMail(
+  message: MailMessage,
+  eventKey: string,
+  queue: MailQueueName = 'mail',
+  { forgetRecipient = false } = {},
+): NewOutgoingMail {
+  const data: WrittenMail = {
+    subject: message.subject,
+    text: message.text,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(forgetRecipient ? { forgetRecipient: true as const } : {}),
+  };
   return { eventKey, queue, kind: WRITTEN_MAIL, recipient: message.to, data: { ...data } };
 }

@@ -1,4 +1,5 @@
 import type { AppDb } from '../db/client';
+import { createAccountErasureRepository } from './account-erasure-repository';
 import { createAddressRepository } from './address-repository';
 import { createAdminOrderRepository } from './admin-order-repository';
 import { createBannerRepository } from './banner-repository';
@@ -30,6 +31,7 @@ import { createWishlistRepository } from './wishlist-repository';
 /** Every repository, built over one database handle and decorated onto the app. */
 export function createRepositories(db: AppDb) {
   return {
+    accountErasure: createAccountErasureRepository(db),
     addresses: createAddressRepository(db),
     adminOrders: createAdminOrderRepository(db),
     banners: createBannerRepository(db),

@@ -41,11 +41,21 @@ export function createOutgoingMailRepository(db: AppDb) {
       return row;
     },
 
-    /** Marks a mail sent; `forget` drops its words, for mails carrying a code or a link that must not outlive them. */
-    async markSent(id: string, at: Date, forget: boolean): Promise<void> {
+    /**
+     * Marks a mail sent; `forget` drops its words, for mails carrying a code or a link that must not
+     * outlive them, and `forgetRecipient` its address, for a mail to an erased account.
+     */
+    async markSent(id: string, at: Date, forget: boolean, forgetRecipient = false): Promise<void> {
       await db
         .update(outgoingMails)
-        .set({ state: 'sent', sentAt: at, claimedUntil: null, lastError: null, ...(forget ? { data: {} } : {}) })
+        .set({
+          state: 'sent',
+          sentAt: at,
+          claimedUntil: null,
+          lastError: null,
+          ...(forget ? { data: {} } : {}),
+          ...(forgetRecipient ? { recipient: '' } : {}),
+        })
         .where(eq(outgoingMails.id, id));
     },
 
@@ -107,8 +117,12 @@ export function createOutgoingMailRepository(db: AppDb) {
       return row;
     },
 
+    /** The shopper's address; none for an erased account (decision 033), whose tombstone no mail can reach. */
     async shopperEmail(userId: string): Promise<string | undefined> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.erasedAt)));
       return row?.email;
     },
 

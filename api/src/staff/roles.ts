@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'staff:manage',
   'settings:manage',
   'audit:read',
+  'deletions:process',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -17,6 +17,7 @@ const PLACES = [
   { to: '/banners', label: 'Slides', permission: 'catalogue:write' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
+  { to: '/deletion-requests', label: 'Deletion requests', permission: 'deletions:process' },
   { to: '/releases', label: 'Releases', permission: 'releases:write' },
 ] as const;
 

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
 import adminCatalogueRoutes from './catalogue';
+import deletionRequestRoutes from './deletion-requests';
 import adminInquiryRoutes from './inquiries';
 import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
@@ -34,6 +35,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStockRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminInquiryRoutes);
+  await app.register(deletionRequestRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(
