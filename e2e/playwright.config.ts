@@ -29,6 +29,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${part || 'all'}-$
 
 export default defineConfig({
   testDir: './tests',
+  // Each part its own results folder: a run empties its folder first, and traces are written there.
+  outputDir: part ? `test-results/${part}` : 'test-results',
   ...(part === 'sweep' ? { testMatch: SWEEP } : part === 'journeys' ? { testIgnore: SWEEP } : {}),
   fullyParallel: false,
   workers: 1,
