@@ -2,6 +2,10 @@
 // own ports and data folder), so the long route sweep runs beside the journeys instead of after them.
 // Given arguments (a file, --grep), Playwright runs them alone on one shop, as `npx playwright test` does.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+// Playwright itself, not through npx: a stop signal then reaches the process that stops its shop.
+const playwright = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
 /** The parts and how far each moves the shop's ports: the sweep's shop sits 300 above the journeys'. */
 const PARTS = [
@@ -12,13 +16,22 @@ const PARTS = [
 const base = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const args = process.argv.slice(2);
 
+const children = new Set();
+// Stopped (Ctrl-C, a timeout), each part is told to stop too, so Playwright stops the shop it started.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGINT');
+  });
+}
+
 /** Runs Playwright for one part; resolves with its exit code, its lines prefixed with the part's name. */
 function runPart(part) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...args], {
+    const child = spawn(process.execPath, [playwright, 'test', ...args], {
       env: { ...process.env, E2E_PART: part?.name ?? '', E2E_PORT_OFFSET: String(base + (part?.shift ?? 0)) },
       stdio: part ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    children.add(child);
     if (part) {
       for (const [stream, out] of [
         [child.stdout, process.stdout],
@@ -33,7 +46,10 @@ function runPart(part) {
         stream.on('end', () => rest && out.write(`[${part.name}] ${rest}\n`));
       }
     }
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
