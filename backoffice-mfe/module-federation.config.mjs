@@ -18,6 +18,7 @@ export default {
     './product-stock-page': './src/exposes/product-stock-page.tsx',
     './categories-page': './src/exposes/categories-page.tsx',
     './banners-page': './src/exposes/banners-page.tsx',
+    './coupons-page': './src/exposes/coupons-page.tsx',
     './deletion-requests-page': './src/exposes/deletion-requests-page.tsx',
   },
   experiments: { externalRuntime: true },

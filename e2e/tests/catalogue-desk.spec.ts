@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, toast } from '../fixtures';
 import { backofficeUrl } from '../ports';
+import { newShopper, signUpVerified } from '../support/accounts';
+import { addToCart, checkoutSection, productId } from '../support/cart';
 
 // Catalogue & marketing change what a shopper sees from the back office: a slide scheduled from now
 // is on the home page, and a new category in the shop's filters, within seconds of the save.
@@ -80,5 +82,42 @@ test('a category added in the back office is in the shop’s filters within 15 s
   await row.getByRole('button', { name: `Save ${name}` }).click();
   await expect(desk.getByRole('list', { name: 'Categories' }).getByText('0 products · hidden from the shop')).toBeVisible();
   await msUntilServed(page, '/api/v1/category', name, false);
+  await desk.context().close();
+});
+
+test('a coupon added in the back office is on the offers page and applies in a shopper’s cart at once', async ({ browser, page }) => {
+  const code = `WASH${Date.now() % 100_000}`;
+  const desk = await catalogueDesk(browser, '/coupons', 'Coupons and offers');
+  await desk.getByRole('button', { name: 'Add a Coupon' }).click();
+  const form = desk.getByRole('form', { name: 'Add a coupon' });
+  await form.getByLabel(/^Offer name/).fill('Winter wash week');
+  await form.getByLabel(/^Code/).fill(code.toLowerCase());
+  await form.getByLabel(/^What it gives/).selectOption({ label: 'An amount off' });
+  // The amount is what this kind needs: saving without it names the field.
+  await form.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(form.getByText('Enter the amount off.')).toBeVisible();
+  await form.getByLabel(/^Amount off/).fill('40');
+  await form.getByLabel(/^Highlights/).fill('₹40 off any order');
+  await form.getByRole('button', { name: 'Add Coupon' }).click();
+  await expect(desk.getByRole('list', { name: 'Coupons' }).getByText(code)).toBeVisible();
+
+  await signUpVerified(page.request, newShopper('Kavya Iyer', 'coupon-desk'));
+  expect((await addToCart(page.request, await productId(page.request, 'Ujjwal Dishwash Gel Lemon 500 ml'), 2)).status()).toBe(201);
+  const offers = await page.request.get('/api/v1/coupon/active/all');
+  expect(JSON.stringify(await offers.json())).toContain(code);
+  await page.goto('/cart');
+  const section = checkoutSection(page);
+  await section.getByLabel('Coupon code').fill(code);
+  await section.getByRole('button', { name: 'Apply' }).click();
+  await expect(toast(page, 'Coupon applied successfully')).toBeVisible();
+  await expect(section.getByTestId('summary-coupon')).toHaveText(/^−₹40(\.00)?$/);
+
+  // Switched off, it is no longer on the offers page.
+  await desk.getByRole('button', { name: `Edit ${code}` }).click();
+  const edit = desk.getByRole('form', { name: `Edit the coupon ${code}` });
+  await edit.getByLabel('Switched on').uncheck();
+  await edit.getByRole('button', { name: 'Save Coupon' }).click();
+  await expect(desk.getByRole('list', { name: 'Coupons' }).getByRole('listitem').filter({ hasText: code })).toContainText('Switched off');
+  expect(JSON.stringify(await (await page.request.get('/api/v1/coupon/active/all')).json())).not.toContain(code);
   await desk.context().close();
 });

@@ -92,6 +92,7 @@ test('every back-office page is clean at 1280 and 375 px, signed out and as the 
     `/stock/${product._id}`,
     '/categories',
     '/banners',
+    '/coupons',
     '/deletion-requests',
     '/staff',
     '/audit',

@@ -255,3 +255,45 @@ export const staffCouponSchema = z.object({
 export type StaffCoupon = z.input<typeof staffCouponSchema>;
 export const staffCouponsReplySchema = successReply(z.object({ coupons: z.array(staffCouponSchema) }));
 export const staffCouponReplySchema = successReply(z.object({ coupon: staffCouponSchema }));
+
+/** A number as typed in a form (empty for none), then held to the field's own rules. */
+const typedNumber = <T extends z.ZodType<unknown, number | null>>(rule: T, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || /^\d+(\.\d+)?$/.test(text), `Enter ${what} as a number.`)
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(rule);
+/** Lines typed in a text box: one a line, blank lines left out. */
+const typedLines = (what: string) =>
+  z
+    .string()
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(lines(what));
+
+/** The back office's coupon form: amounts, counts and lines as typed, then held to the same rules. */
+export const couponForm = couponFields
+  .extend({
+    percentOff: typedNumber(couponFields.shape.percentOff.unwrap(), 'the percentage off'),
+    maxDiscount: typedNumber(couponFields.shape.maxDiscount.unwrap(), 'the most it takes off'),
+    flatAmount: typedNumber(couponFields.shape.flatAmount.unwrap(), 'the amount off'),
+    freeProductId: z
+      .string()
+      .transform((id) => (id === '' ? null : id))
+      .pipe(z.uuid('Choose the product given free.').nullable()),
+    freeQuantity: typedNumber(
+      z.number().int('Enter whole units.').min(1, 'Give at least 1 unit.').max(100, 'Give at most 100 units.').nullable(),
+      'the units',
+    ).transform((units) => units ?? 1),
+    minCartValue: typedNumber(rupees('the smallest order').nullable(), 'the smallest order').transform((amount) => amount ?? 0),
+    usageLimit: typedNumber(couponFields.shape.usageLimit.unwrap(), 'the uses allowed'),
+    highlights: typedLines('highlight'),
+    termsAndConditions: typedLines('terms'),
+    expiresAt: typedMoment,
+  })
+  .superRefine(benefitIsThere);

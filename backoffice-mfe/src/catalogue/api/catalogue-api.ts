@@ -1,7 +1,18 @@
 import { adminRequest } from '@shop/shared/api-client';
-import type { BannerBody, BannerChangeBody, CategoryBody, CategoryChangeBody, StaffBanner, StaffCategory } from '@shop/shared/contracts';
+import type {
+  BannerBody,
+  BannerChangeBody,
+  CategoryBody,
+  CategoryChangeBody,
+  CouponBody,
+  CouponChangeBody,
+  StaffBanner,
+  StaffCategory,
+  StaffCoupon,
+  StockLevel,
+} from '@shop/shared/contracts';
 
-/** Catalogue & marketing's calls about the categories and the home page's slides. */
+/** Catalogue & marketing's calls about the categories, the home page's slides and the coupons. */
 export const catalogueApi = {
   categories: async () => (await adminRequest<{ categories: StaffCategory[] }>('GET', 'categories')).data.categories,
   addCategory: async (body: CategoryBody) => (await adminRequest('POST', 'categories', body)).message ?? '',
@@ -11,6 +22,12 @@ export const catalogueApi = {
   addBanner: async (body: BannerBody) => (await adminRequest('POST', 'banners', body)).message ?? '',
   changeBanner: async (id: string, body: BannerChangeBody) =>
     (await adminRequest('PATCH', `banners/${encodeURIComponent(id)}`, body)).message ?? '',
+  /** The products a coupon may give free: every product, as the stock search lists them. */
+  products: async () => (await adminRequest<{ products: StockLevel[] }>('GET', 'stock')).data.products,
+  coupons: async () => (await adminRequest<{ coupons: StaffCoupon[] }>('GET', 'coupons')).data.coupons,
+  addCoupon: async (body: CouponBody) => (await adminRequest('POST', 'coupons', body)).message ?? '',
+  changeCoupon: async (id: string, body: CouponChangeBody) =>
+    (await adminRequest('PATCH', `coupons/${encodeURIComponent(id)}`, body)).message ?? '',
   /** Uploads a slide's picture; answers the address to name in the slide. */
   uploadBannerPicture: async (file: File) => {
     const form = new FormData();
