@@ -20,18 +20,11 @@ const launchOptions = existsSync(systemChromium)
     }
   : {};
 
-// The route sweep runs as a part of its own beside the journeys (run-parts.mjs), each on its own shop.
-const SWEEP = ['**/every-route.spec.ts'];
-const part = process.env.E2E_PART;
-
 // One fresh database per run; set once so the test workers see the same folder.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${part || 'all'}-${Date.now()}`);
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: './tests',
-  // Each part its own results folder: a run empties its folder first, and traces are written there.
-  outputDir: part ? `test-results/${part}` : 'test-results',
-  ...(part === 'sweep' ? { testMatch: SWEEP } : part === 'journeys' ? { testIgnore: SWEEP } : {}),
   fullyParallel: false,
   workers: 1,
   timeout: 45_000,

@@ -3,18 +3,9 @@ import { expect } from '../fixtures';
 
 // The spec's routes, grouped by who may open them: the journeys that visit every page read them here.
 
-export const publicRoutes = [
-  '/',
-  '/shop',
-  '/about',
-  '/termscondition',
-  '/shippingpolicy',
-  '/returnandexchange',
-  '/privacypolicy',
-  '/contact',
-  '/wholesaler',
-  '/no-such-page',
-];
+/** The shop's pages of fixed text: the same for every visitor but the header. */
+export const textPages = ['/about', '/termscondition', '/shippingpolicy', '/returnandexchange', '/privacypolicy'];
+export const publicRoutes = ['/', '/shop', ...textPages, '/contact', '/wholesaler', '/no-such-page'];
 export const guestOnlyRoutes = ['/signin', '/signup', '/forgotpassword', '/verifyotp', '/newpassword', '/verification', '/delete-account'];
 export const signedInRoutes = [
   '/profile',
