@@ -29,9 +29,9 @@ const apps = ['shared', 'shell', 'catalog-mfe', 'account-mfe', 'checkout-mfe', '
 
 /**
  * The suites of the test step, longest first. With PostgreSQL (CI), the API's suite runs on it, the
- * database the parallel-request proofs need, and on the embedded PGlite only the database layer runs
- * again (migrations, seed, repositories): every browser journey exercises PGlite besides, since the
- * composed shop runs on it. Without PostgreSQL the whole API suite runs on PGlite.
+ * database the parallel-request proofs need; the embedded PGlite is exercised by the browser tests,
+ * since the composed shop runs on it (its migrations, its seed and every repository a journey
+ * touches). Without PostgreSQL the whole API suite runs on PGlite.
  */
 function checksAndSuites() {
   const pglite = { env: { TEST_DATABASE_URL: '' } };
@@ -42,10 +42,6 @@ function checksAndSuites() {
       'API on PostgreSQL, then two API processes on it',
       async () =>
         (await runPnpmHeld(['--filter', 'api', 'run', 'test'])) + (await runPnpmHeld(['--filter', 'api', 'run', 'test:processes'])),
-    ]);
-    suites.push([
-      'API database layer on PGlite',
-      () => runPnpmHeld(['--filter', 'api', 'exec', 'vitest', 'run', 'src/db', 'src/repositories'], pglite),
     ]);
   } else {
     console.log('  (TEST_DATABASE_URL not set: the API runs on PGlite, and its several-process tests need PostgreSQL)');

@@ -24,7 +24,7 @@ const OPERATOR_TOKEN = 'operator-token-used-by-the-fuzz-test-only-0123';
 const config = { operatorToken: OPERATOR_TOKEN, rateLimitFactor: 1000 };
 /** Replay a failure with FUZZ_SEED=<seed>; each route mixes in its own name. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-const GENERATED_PER_ROUTE = 50;
+const GENERATED_PER_ROUTE = 25;
 
 // Fastify answers HEAD with the GET handler; fuzzing both would only double the run.
 const withoutHeadTwins = (all: RegisteredRoute[]) =>
