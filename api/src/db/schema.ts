@@ -171,6 +171,8 @@ export const products = pgTable(
     hsnCode: text('hsnCode').notNull(),
     /** At or below this stock the product is low: the warehouse is mailed, and it is on the low-stock list. */
     lowStockThreshold: integer('lowStockThreshold').notNull().default(10),
+    /** Raised by every staff edit, so an edit made on an older copy is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [

@@ -14,5 +14,6 @@ export async function openapiDocument(): Promise<string> {
   await app.ready();
   const document = app.swagger();
   await app.close();
-  return `${JSON.stringify(document, null, 2)}\n`;
+  // Written compact: tools read it, and indented it passes a megabyte.
+  return `${JSON.stringify(document)}\n`;
 }

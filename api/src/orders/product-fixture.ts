@@ -29,6 +29,7 @@ export const productRow = (overrides: Partial<Product> & Pick<Product, 'id'>): P
   otherChargesType: 'amount',
   hsnCode: '3401',
   lowStockThreshold: 10,
+  version: 1,
   createdAt: new Date('2026-11-01T00:00:00Z'),
   ...overrides,
 });

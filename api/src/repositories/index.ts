@@ -22,6 +22,7 @@ import { createRefreshTokenRepository } from './refresh-token-repository';
 import { createRefundRepository } from './refund-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
 import { createReturnPhotoRepository } from './return-photo-repository';
+import { createStaffProductRepository } from './staff-product-repository';
 import { createStaffRepository } from './staff-repository';
 import { createStockRepository } from './stock-repository';
 import { createUserRepository } from './user-repository';
@@ -56,6 +57,7 @@ export function createRepositories(db: AppDb) {
     returnPhotos: createReturnPhotoRepository(db),
     stock: createStockRepository(db),
     staff: createStaffRepository(db),
+    staffProducts: createStaffProductRepository(db),
     users: createUserRepository(db),
     wholesaleInquiries: createWholesaleInquiryRepository(db),
     wishlist: createWishlistRepository(db),

@@ -8,6 +8,7 @@ export * from './admin-inquiries';
 export * from './admin-mails';
 export * from './admin-order-notes';
 export * from './admin-orders';
+export * from './admin-products';
 export * from './admin-staff';
 export * from './admin-stock';
 export * from './api-envelope';

@@ -23,22 +23,13 @@ import { ok } from '../../http/envelope';
 import { type CouponWrite, toStaffCoupon } from '../../repositories/coupon-repository';
 import { saveBannerPicture } from '../uploads/banner-files';
 import { type ImageFormRules, imageFormBodyLimit, imageFormLimits, readImageForm } from '../uploads/image-form';
+import { changedMeanwhile } from './changed-meanwhile';
 
 const CATEGORY_NOT_FOUND = 'Category not found';
 const BANNER_NOT_FOUND = 'Slide not found';
 const NAME_TAKEN = 'Another category already has this name.';
 const COUPON_NOT_FOUND = 'Coupon not found';
 const CODE_TAKEN = 'Another coupon already has this code.';
-
-/** The answer to an edit made on a copy someone else has changed since: nothing is written. */
-const changedMeanwhile = (what: string, current: unknown) =>
-  new AppError(
-    409,
-    'CHANGED_MEANWHILE',
-    `This ${what} was changed by someone else meanwhile. Reload it and make your change again.`,
-    {},
-    { current },
-  );
 
 const BANNER_IMAGE_RULES: ImageFormRules = {
   fileField: 'image',

@@ -8,6 +8,7 @@ import deletionRequestRoutes from './deletion-requests';
 import adminInquiryRoutes from './inquiries';
 import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
+import adminProductRoutes from './products';
 import adminReleaseRoutes from './releases';
 import staffAccountRoutes from './staff-accounts';
 import adminStockRoutes from './stock';
@@ -34,6 +35,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMailRoutes);
   await app.register(adminStockRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminProductRoutes);
   await app.register(adminInquiryRoutes);
   await app.register(deletionRequestRoutes);
 

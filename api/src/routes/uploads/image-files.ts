@@ -19,6 +19,10 @@ export const IMAGE_CONTENT_TYPES: Record<ImageExtension, string> = {
   webp: 'image/webp',
 };
 
+/** What a stored picture may be: what is uploaded, and the variants drawn from it. */
+type StoredExtension = ImageExtension | 'avif';
+const STORED_CONTENT_TYPES: Record<StoredExtension, string> = { ...IMAGE_CONTENT_TYPES, avif: 'image/avif' };
+
 /** A picture read from a request and checked by its bytes, not yet stored. */
 export interface UploadedImage {
   bytes: Buffer;
@@ -72,15 +76,22 @@ export async function removeImage(dir: string, name: string): Promise<void> {
 }
 
 /**
- * Sends a stored picture, or 404 for a name the API never gives or a file that is not there.
+ * Sends a stored picture, or 404 for a name the API never gives (`storedName`, whose first group
+ * is the extension) or a file that is not there.
  * Served as an inert image whatever its bytes hold: no sniffing, no script.
  */
-export async function sendStoredImage(reply: FastifyReply, dir: string, name: string, cacheControl: string): Promise<FastifyReply> {
-  const match = STORED_IMAGE_NAME.exec(name);
+export async function sendStoredImage(
+  reply: FastifyReply,
+  dir: string,
+  name: string,
+  cacheControl: string,
+  storedName: RegExp = STORED_IMAGE_NAME,
+): Promise<FastifyReply> {
+  const match = storedName.exec(name);
   const info = match ? await stat(path.join(dir, name)).catch(() => null) : null;
   if (!match || !info?.isFile()) throw notFound('File not found.');
   reply.headers({
-    'content-type': IMAGE_CONTENT_TYPES[match[1] as ImageExtension],
+    'content-type': STORED_CONTENT_TYPES[match[1] as StoredExtension],
     'content-length': info.size,
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',

@@ -23,15 +23,15 @@ export interface ImageForm {
 }
 
 /** The multipart plugin's limits for a form of up to `maxFiles` pictures and a few short text fields. */
-export function imageFormLimits(maxFiles: number): FastifyMultipartOptions {
+export function imageFormLimits(maxFiles: number, maxBytes = IMAGE_MAX_BYTES): FastifyMultipartOptions {
   return {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles, fields: 10, fieldSize: 4 * 1024, parts: maxFiles + 10 },
+    limits: { fileSize: maxBytes, files: maxFiles, fields: 10, fieldSize: 4 * 1024, parts: maxFiles + 10 },
     throwFileSizeLimit: true,
   };
 }
 
 /** Room in the body for `maxFiles` full-size pictures and the text fields around them. */
-export const imageFormBodyLimit = (maxFiles: number) => maxFiles * IMAGE_MAX_BYTES + 64 * 1024;
+export const imageFormBodyLimit = (maxFiles: number, maxBytes = IMAGE_MAX_BYTES) => maxFiles * maxBytes + 64 * 1024;
 
 /** Which picture was refused, for a form that takes several: the page marks that one. */
 const which = (rules: ImageFormRules, picture: number) => (rules.maxFiles > 1 ? { picture } : undefined);

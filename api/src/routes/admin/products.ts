@@ -1,0 +1,169 @@
+import multipart from '@fastify/multipart';
+import {
+  MAX_PRODUCT_PICTURES,
+  messageReplySchema,
+  productAdminParams,
+  productBody,
+  productChangeBody,
+  productPicturesReplySchema,
+  STAFF_PRODUCTS_PAGE,
+  staffProductReplySchema,
+  staffProductsQuery,
+  staffProductsReplySchema,
+} from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { type ProductWrite, type StaffProductRecord, toStaffProduct } from '../../repositories/staff-product-repository';
+import { type ImageFormRules, imageFormBodyLimit, imageFormLimits, readImageForm } from '../uploads/image-form';
+import { PRODUCT_PICTURE_MAX_BYTES, saveProductPicture } from '../uploads/product-pictures';
+import { changedMeanwhile } from './changed-meanwhile';
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+/** Pictures one upload may carry; more are added by uploading again. */
+const PICTURES_PER_UPLOAD = 4;
+
+const PICTURE_RULES: ImageFormRules = {
+  fileField: 'images',
+  maxFiles: PICTURES_PER_UPLOAD,
+  messages: {
+    tooLarge: (n) => `Picture ${n} is larger than 5 MB. Choose a smaller one.`,
+    notAnImage: (n) => `Picture ${n} is not a JPEG, PNG or WebP picture.`,
+    tooMany: `Upload at most ${PICTURES_PER_UPLOAD} pictures at a time.`,
+  },
+};
+
+/** The product a write left, or the refusal the caller sees for why nothing was written. */
+function written(result: ProductWrite | { kind: 'too-many'; room: number }): { before?: StaffProductRecord; product: StaffProductRecord } {
+  switch (result.kind) {
+    case 'written':
+      return result;
+    case 'not-found':
+      throw notFound(PRODUCT_NOT_FOUND);
+    case 'changed':
+      throw changedMeanwhile('product', toStaffProduct(result.current));
+    case 'no-category':
+      throw new AppError(400, 'NO_SUCH_CATEGORY', 'Choose a category from the list.');
+    case 'no-linked-product':
+      throw new AppError(400, 'NO_SUCH_PRODUCT', 'Link other products from the list (not the product itself).');
+    case 'foreign-picture':
+      throw new AppError(400, 'NOT_ITS_PICTURE', 'Keep, reorder or remove the product’s own pictures; upload new ones.');
+    case 'too-many':
+      throw new AppError(
+        400,
+        'TOO_MANY_IMAGES',
+        result.room > 0
+          ? `A product shows at most ${MAX_PRODUCT_PICTURES} pictures: there is room for ${result.room} more.`
+          : `A product shows at most ${MAX_PRODUCT_PICTURES} pictures. Remove one first.`,
+      );
+  }
+}
+
+/**
+ * Products as Catalogue & marketing keep them. Every write is audited with the product before and
+ * after; the database announces it to every API process, which forget their catalogue replies, so
+ * the shop's pages show it at their next read.
+ */
+const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogueWrite = app.requirePermission('catalogue:write');
+  const products = app.repositories.staffProducts;
+  await app.register(multipart, imageFormLimits(PICTURES_PER_UPLOAD, PRODUCT_PICTURE_MAX_BYTES));
+
+  app.get(
+    '/products',
+    { preHandler: catalogueWrite, schema: { querystring: staffProductsQuery, response: { 200: staffProductsReplySchema } } },
+    async (request) => {
+      const { q, active, page } = request.query;
+      const found = await products.list({ q, active, page, pageSize: STAFF_PRODUCTS_PAGE });
+      return ok({ ...found, page, pageSize: STAFF_PRODUCTS_PAGE });
+    },
+  );
+
+  app.get(
+    '/products/:productId',
+    { preHandler: catalogueWrite, schema: { params: productAdminParams, response: { 200: staffProductReplySchema } } },
+    async (request) => {
+      const found = await products.byId(request.params.productId);
+      if (!found) throw notFound(PRODUCT_NOT_FOUND);
+      return ok({ product: toStaffProduct(found) });
+    },
+  );
+
+  /** A new product, on sale from the start unless switched off, at stock 0: stock is received as movements. */
+  app.post(
+    '/products',
+    { preHandler: catalogueWrite, schema: { body: productBody, response: { 201: staffProductReplySchema } } },
+    async (request, reply) => {
+      const { product } = written(await products.create(request.body));
+      const after = toStaffProduct(product);
+      await app.staffAudit(request, { action: 'product.create', target: after.id, after });
+      return reply.code(201).send(ok({ product: after }, 'Product added'));
+    },
+  );
+
+  app.patch(
+    '/products/:productId',
+    {
+      preHandler: catalogueWrite,
+      schema: { params: productAdminParams, body: productChangeBody, response: { 200: staffProductReplySchema } },
+    },
+    async (request) => {
+      const { version, ...change } = request.body;
+      const { productId } = request.params;
+      const { before, product } = written(await products.update(productId, version, change));
+      const after = toStaffProduct(product);
+      await app.staffAudit(request, { action: 'product.update', target: productId, before: before && toStaffProduct(before), after });
+      return ok({ product: after }, 'Product saved');
+    },
+  );
+
+  /** Photos added after the product's own: each checked by its bytes and size, drawn at every width and format. */
+  app.post(
+    '/products/:productId/images',
+    {
+      preHandler: catalogueWrite,
+      bodyLimit: imageFormBodyLimit(PICTURES_PER_UPLOAD, PRODUCT_PICTURE_MAX_BYTES),
+      schema: { params: productAdminParams, response: { 201: productPicturesReplySchema } },
+    },
+    async (request, reply) => {
+      const { productId } = request.params;
+      if (!(await products.byId(productId))) throw notFound(PRODUCT_NOT_FOUND);
+      const { images } = await readImageForm(request, PICTURE_RULES);
+      if (images.length === 0) throw new AppError(400, 'NO_IMAGE', 'Choose at least one picture.');
+      const addresses: string[] = [];
+      for (const [index, image] of images.entries()) {
+        const saved = await saveProductPicture(app.config.dataDir, image);
+        if (saved === 'too-many-pixels')
+          throw new AppError(400, 'IMAGE_TOO_BIG', `Picture ${index + 1} has more than 40 million pixels. Choose a smaller one.`);
+        if (saved === 'not-an-image') throw new AppError(400, 'NOT_AN_IMAGE', PICTURE_RULES.messages.notAnImage(index + 1));
+        addresses.push(saved);
+      }
+      const { before, product } = written(await products.addPictures(productId, addresses, MAX_PRODUCT_PICTURES));
+      const after = toStaffProduct(product);
+      await app.staffAudit(request, {
+        action: 'product.images',
+        target: productId,
+        before: { productImages: before?.row.productImages ?? [] },
+        after: { productImages: after.productImages },
+      });
+      return reply.code(201).send(ok({ product: after }, addresses.length === 1 ? 'Picture added' : `${addresses.length} pictures added`));
+    },
+  );
+
+  /** Deletes a product nothing names; one that was ordered is refused with 409, to be switched off instead. */
+  app.delete(
+    '/products/:productId',
+    { preHandler: catalogueWrite, schema: { params: productAdminParams, response: { 200: messageReplySchema } } },
+    async (request) => {
+      const { productId } = request.params;
+      const result = await products.remove(productId);
+      if (result.kind === 'not-found') throw notFound(PRODUCT_NOT_FOUND);
+      if (result.kind === 'ordered')
+        throw new AppError(409, 'PRODUCT_ORDERED', 'Orders name this product, so it stays on record: switch it off instead.');
+      await app.staffAudit(request, { action: 'product.delete', target: productId, before: toStaffProduct(result.before) });
+      return ok(null, 'Product deleted');
+    },
+  );
+};
+
+export default adminProductRoutes;
