@@ -1,37 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime, successReply } from './api-envelope';
 import { otherChargesTypeSchema, productInformationSchema, weightUnitSchema } from './product';
-
-/** Where a product picture staff uploaded is served; its variants sit beside it under the same name. */
-export const PRODUCT_PICTURE_PREFIX = '/api/uploads/products/';
-/** The widths every uploaded product picture is drawn at, as WebP and AVIF; the middle one is the picture's address. */
-export const PRODUCT_PICTURE_WIDTHS = [320, 640, 1024] as const;
-/** The picture's address names the 640 px WebP; the others differ only in width and format. */
-const PICTURE_ADDRESS = /^\/api\/uploads\/products\/([0-9a-f]{32})-640\.webp$/;
-/** A product may show at most this many pictures. */
-export const MAX_PRODUCT_PICTURES = 8;
-
-/** The sources of one picture: its `src`, and for an uploaded one the `srcset` of each format and the link preview. */
-export interface PictureSources {
-  src: string;
-  webpSrcSet?: string;
-  avifSrcSet?: string;
-  /** A 1200 × 630 JPEG, for link previews (`og:image`). */
-  preview?: string;
-}
-
-/** The variants of a picture as drawn on upload; a seeded drawing (SVG) has only its own address. */
-export function pictureSources(address: string): PictureSources {
-  const hash = PICTURE_ADDRESS.exec(address)?.[1];
-  if (!hash) return { src: address };
-  const set = (format: string) => PRODUCT_PICTURE_WIDTHS.map((width) => `${PRODUCT_PICTURE_PREFIX}${hash}-${width}.${format} ${width}w`);
-  return {
-    src: address,
-    webpSrcSet: set('webp').join(', '),
-    avifSrcSet: set('avif').join(', '),
-    preview: `${PRODUCT_PICTURE_PREFIX}${hash}-og.jpg`,
-  };
-}
+import { MAX_PRODUCT_PICTURES } from './product-pictures';
 
 const rupees = (what: string) =>
   z

@@ -23,6 +23,7 @@ export * from './offer';
 export * from './operator';
 export * from './order';
 export * from './product';
+export * from './product-pictures';
 export * from './remote-origins';
 export * from './remotes';
 export * from './return-photos';

@@ -1,6 +1,6 @@
-import { apiAssetUrl } from '@shop/shared/runtime-config';
 import { cx } from '@shop/shared/ui';
 import { type KeyboardEvent, useState } from 'react';
+import { ProductPicture } from '../../app/product-picture';
 import { wrapIndex } from '../model/gallery-index';
 import { keyed } from '../model/keyed';
 import { GalleryArrow } from './gallery-arrow';
@@ -34,10 +34,7 @@ export function ImageGallery({ images, productName }: ImageGalleryProps) {
       className="cat:flex cat:min-w-0 cat:flex-col cat:gap-4 cat:md:sticky cat:md:top-24 cat:md:self-start"
     >
       <div className="cat:relative">
-        <ZoomableImage
-          src={current ? apiAssetUrl(current) : undefined}
-          alt={count > 1 ? `${productName}, image ${index + 1} of ${count}` : productName}
-        />
+        <ZoomableImage address={current} alt={count > 1 ? `${productName}, image ${index + 1} of ${count}` : productName} />
         {count > 1 && (
           <>
             <GalleryArrow direction="previous" onClick={() => go(-1)} className="cat:left-3" />
@@ -62,8 +59,9 @@ export function ImageGallery({ images, productName }: ImageGalleryProps) {
                   position === index ? 'cat:border-brand-600' : 'cat:border-slate-200 cat:hover:border-slate-400',
                 )}
               >
-                <img
-                  src={apiAssetUrl(image)}
+                <ProductPicture
+                  address={image}
+                  sizes="80px"
                   alt=""
                   width={80}
                   height={80}

@@ -1,5 +1,6 @@
 import { cx } from '@shop/shared/ui';
 import { type PointerEvent, useState } from 'react';
+import { ProductPicture } from '../../app/product-picture';
 
 const ZOOM = 2;
 
@@ -9,7 +10,7 @@ interface Origin {
 }
 
 /** The gallery's large image; a mouse hovering over it magnifies the spot under the pointer. Touch never zooms. */
-export function ZoomableImage({ src, alt }: { src: string | undefined; alt: string }) {
+export function ZoomableImage({ address, alt }: { address: string | undefined; alt: string }) {
   const [origin, setOrigin] = useState<Origin | null>(null);
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
@@ -33,9 +34,10 @@ export function ZoomableImage({ src, alt }: { src: string | undefined; alt: stri
         origin && 'cat:cursor-zoom-in',
       )}
     >
-      {src ? (
-        <img
-          src={src}
+      {address ? (
+        <ProductPicture
+          address={address}
+          sizes="(min-width: 768px) 50vw, 100vw"
           alt={alt}
           width={600}
           height={600}

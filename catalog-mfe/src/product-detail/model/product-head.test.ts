@@ -34,6 +34,12 @@ describe('product head', () => {
     expect(headOf({ description: ' ' }).description).toBe('Ujjwal Matic Detergent Powder from Ujjwal Home Care, delivered across India.');
   });
 
+  it('previews an uploaded photo with its 1200 × 630 JPEG, and offers the photo itself to structured data', () => {
+    const photo = '/api/uploads/products/0123456789abcdef0123456789abcdef-640.webp';
+    expect(headOf({ productImages: [photo] }).image).toBe('https://shop.test/api/uploads/products/0123456789abcdef0123456789abcdef-og.jpg');
+    expect(jsonLd({ productImages: [photo] }).product.image).toEqual([`https://shop.test${photo}`]);
+  });
+
   it('has no image when the product has none', () => {
     expect(headOf({ productImages: [] }).image).toBeUndefined();
     expect(jsonLd({ productImages: [] }).product.image).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
+import { pictureSources } from '@shop/shared/contracts/product-pictures';
 import type { PageHead, PageHeadContext } from '@shop/shared/page';
 import { absoluteAssetUrl } from '../../app/seo/absolute-asset-url';
 import { productBreadcrumbJsonLd, productJsonLd } from '../../app/seo/structured-data';
@@ -23,11 +24,14 @@ export function productHead(data: ProductDetailData, { origin }: PageHeadContext
   const { product } = data;
   const description = productDescription(product);
   const images = (product.productImages ?? []).map((image) => absoluteAssetUrl(image, origin));
+  // Link previews want a raster picture of a set size: an uploaded photo has one drawn for them.
+  const first = product.productImages?.[0];
+  const preview = first ? absoluteAssetUrl(pictureSources(first).preview ?? first, origin) : undefined;
   return {
     title: product.productName,
     description,
     type: 'product',
-    ...(images[0] ? { image: images[0], imageAlt: product.productName } : {}),
+    ...(preview ? { image: preview, imageAlt: product.productName } : {}),
     jsonLd: [productJsonLd(product, { origin, images, description }), productBreadcrumbJsonLd(product, origin)],
   };
 }

@@ -3,9 +3,9 @@ import { $cartActionsPending } from '@shop/shared/cart';
 import type { ProductCard as CardProduct } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { apiAssetUrl } from '@shop/shared/runtime-config';
 import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
 import { PriceTag, useHydrated } from '@shop/shared/ui';
+import { ProductPicture } from '../../product-picture';
 import { cartButtonState } from '../model/cart-button-state';
 import { sendGuestToSignIn } from '../model/guest-prompt';
 import { type CardAction, handleSignedInCardAction } from '../model/signed-in-card-actions';
@@ -57,8 +57,9 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         {/* The name below is the card's link for keyboards and screen readers; the image is a larger target for pointers. */}
         <Link to={href} tabIndex={-1} aria-hidden="true" className="cat:block cat:aspect-square cat:bg-slate-50">
           {image ? (
-            <img
-              src={apiAssetUrl(image)}
+            <ProductPicture
+              address={image}
+              sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
               alt=""
               width={400}
               height={400}
