@@ -19,6 +19,8 @@ export default {
     './categories-page': './src/exposes/categories-page.tsx',
     './banners-page': './src/exposes/banners-page.tsx',
     './coupons-page': './src/exposes/coupons-page.tsx',
+    './products-page': './src/exposes/products-page.tsx',
+    './product-page': './src/exposes/product-page.tsx',
     './deletion-requests-page': './src/exposes/deletion-requests-page.tsx',
   },
   experiments: { externalRuntime: true },

@@ -2,6 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { ProductFields, StaffProductRow, staffProductSchema } from '@shop/shared/contracts';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  type CsvProblem,
+  type CsvProduct,
+  type CsvRow,
+  cellsOf,
+  IMPORTED_COLUMNS,
+  type ImportChange,
+  previewDigest,
+} from '../catalogue/product-csv';
 import type { AppDb } from '../db/client';
 import { categories, orderLines, productLinks, products } from '../db/schema';
 import { isForeignKeyViolation } from '../db/unique-violation';
@@ -53,6 +62,18 @@ export function newSlug(name: string): string {
     .slice(0, 80);
   return `${base || 'product'}-${randomBytes(3).toString('hex')}`;
 }
+
+/** A product as the products file shows it. */
+export function toCsvProduct(record: StaffProductRecord): CsvProduct {
+  const { information: _information, linkedProductIds: _linked, ...fields } = toStaffProduct(record);
+  return { id: record.row.id, productName: record.row.productName, categoryName: record.categoryName, fields, stock: record.row.stock };
+}
+
+/** How an import ended: what it changes (written or only previewed), or why nothing can be. */
+export type ImportResult =
+  | { kind: 'planned'; changes: ImportChange[]; digest: string; written: boolean }
+  | { kind: 'problems'; problems: CsvProblem[] }
+  | { kind: 'stale'; changes: ImportChange[]; digest: string };
 
 /** A product for the back office, every field as the contract sends it. */
 export function toStaffProduct({ row, categoryName, linkedProductIds, ordered }: StaffProductRecord): z.output<typeof staffProductSchema> {
@@ -170,6 +191,13 @@ export function createStaffProductRepository(db: AppDb) {
       return { products: list, total: total?.total ?? 0 };
     },
 
+    /** Every product's id and name, by name, to choose from. */
+    names: () =>
+      db
+        .select({ id: products.id, productName: products.productName, isActive: products.isActive })
+        .from(products)
+        .orderBy(asc(sql`lower(${products.productName})`), asc(products.id)),
+
     /** A new product at stock 0 with no pictures yet. */
     async create(fields: ProductFields): Promise<ProductWrite> {
       return db.transaction(async (tx) => {
@@ -245,6 +273,76 @@ export function createStaffProductRepository(db: AppDb) {
         if (isForeignKeyViolation(error)) return { kind: 'ordered' };
         throw error;
       }
+    },
+
+    /**
+     * Imports the rows of a products file in one transaction: every category found by its name and
+     * every id found, or nothing is written. Without `apply` it only answers the changes; with it
+     * the changes are written only if they are still the ones previewed (`digest`).
+     */
+    async importRows(rows: readonly CsvRow[], apply: { digest: string } | undefined): Promise<ImportResult> {
+      return db.transaction(async (tx): Promise<ImportResult> => {
+        const named = await tx.select({ id: categories.id, name: categories.categoryName }).from(categories);
+        const categoryIds = new Map(named.map((category) => [category.name.toLowerCase(), category]));
+        const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
+        const current = new Map<string, StaffProductRecord>();
+        if (ids.length > 0) {
+          const locked = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).for('update');
+          for (const { id } of locked) {
+            const found = await record(tx, id);
+            if (found) current.set(id, found);
+          }
+        }
+        const problems: CsvProblem[] = [];
+        const changes: ImportChange[] = [];
+        for (const row of rows) {
+          const category = categoryIds.get(row.categoryName.toLowerCase());
+          if (!category) problems.push({ row: row.row, column: 'category', message: `No category is named ${row.categoryName}.` });
+          const before = row.id ? current.get(row.id) : undefined;
+          if (row.id && !before)
+            problems.push({ row: row.row, column: 'id', message: 'No product has this id: leave it empty to add one.' });
+          if (!category || (row.id && !before)) continue;
+          const after = cellsOf({
+            id: row.id ?? '',
+            productName: row.fields.productName,
+            categoryName: category.name,
+            fields: row.fields,
+            stock: 0,
+          });
+          const old = before ? cellsOf(toCsvProduct(before)) : undefined;
+          const changed = IMPORTED_COLUMNS.filter((column) => !old || old[column] !== after[column]).map((column) => ({
+            column,
+            before: old?.[column] ?? '',
+            after: after[column],
+          }));
+          changes.push({
+            row: row.row,
+            kind: !old ? 'new' : changed.length > 0 ? 'change' : 'same',
+            productName: row.fields.productName,
+            changes: changed,
+          });
+        }
+        if (problems.length > 0) return { kind: 'problems', problems } as const;
+        const digest = previewDigest(changes);
+        if (!apply) return { kind: 'planned', changes, digest, written: false } as const;
+        if (apply.digest !== digest) return { kind: 'stale', changes, digest } as const;
+        for (const row of rows) {
+          const category = categoryIds.get(row.categoryName.toLowerCase());
+          if (!category) continue;
+          const columns = { ...columnsOf({ ...row.fields }), categoryId: category.id };
+          if (!row.id) {
+            await tx
+              .insert(products)
+              .values({ ...columns, slug: newSlug(row.fields.productName), stock: 0 } as typeof products.$inferInsert);
+          } else if (changes.find((change) => change.row === row.row)?.kind === 'change') {
+            await tx
+              .update(products)
+              .set({ ...columns, version: sql`${products.version} + 1` })
+              .where(eq(products.id, row.id));
+          }
+        }
+        return { kind: 'planned', changes, digest, written: true } as const;
+      });
     },
 
     /** Every product with every field, for the CSV export, by name. */

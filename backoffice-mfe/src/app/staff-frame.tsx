@@ -13,6 +13,7 @@ const PLACES = [
   { to: '/inquiries', label: 'Inquiries', permission: 'inquiries:answer' },
   { to: '/mails', label: 'Mails', permission: 'orders:mail' },
   { to: '/stock', label: 'Stock', permission: 'stock:write' },
+  { to: '/products', label: 'Products', permission: 'catalogue:write' },
   { to: '/categories', label: 'Categories', permission: 'catalogue:write' },
   { to: '/banners', label: 'Slides', permission: 'catalogue:write' },
   { to: '/coupons', label: 'Coupons', permission: 'catalogue:write' },

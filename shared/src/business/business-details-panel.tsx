@@ -40,8 +40,6 @@ export function BusinessDetailsPanel({ headingLevel = 2, className }: BusinessDe
           }
           failure={BUSINESS_DETAILS_MESSAGES.loadFailed}
           onRetry={business.retry}
-          isEmpty={false}
-          empty={null}
         >
           {business.editing ? (
             <form noValidate onSubmit={business.submit} aria-labelledby={`${id}-title`} className="space-y-4">

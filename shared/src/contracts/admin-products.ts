@@ -180,6 +180,38 @@ export const staffProductsReplySchema = successReply(
   z.object({ products: z.array(staffProductRowSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
 );
 
+/** GET admin/v1/product-names: every product by name, to choose from (a linked product, a free one). */
+export const productNamesReplySchema = successReply(
+  z.object({ products: z.array(z.object({ id: z.string(), productName: z.string(), isActive: z.boolean() })) }),
+);
+export type ProductName = z.infer<typeof productNamesReplySchema>['data']['products'][number];
+
+/** POST admin/v1/products/import: a products file to preview, or to apply as previewed (its digest). */
+export const productImportBody = z.object({
+  csv: z.string({ error: 'Choose a CSV file.' }).min(1, 'The file is empty.').max(2_000_000, 'Import a file of at most 2 MB.'),
+  apply: z.boolean().default(false),
+  digest: z.string().max(64).optional(),
+});
+export type ProductImportBody = z.input<typeof productImportBody>;
+const importChange = z.object({
+  row: z.number(),
+  kind: z.enum(['new', 'change', 'same']),
+  productName: z.string(),
+  changes: z.array(z.object({ column: z.string(), before: z.string(), after: z.string() })),
+});
+export type ProductImportChange = z.infer<typeof importChange>;
+/** The changes the file makes, whether they were written, and the digest to apply exactly these. */
+export const productImportReplySchema = successReply(
+  z.object({ changes: z.array(importChange), digest: z.string(), written: z.boolean() }),
+);
+export type ProductImportReply = z.infer<typeof productImportReplySchema>['data'];
+/** A file refused: every problem, by row (the header being row 1) and column. */
+export interface ProductImportProblem {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
 /** POST admin/v1/products/:productId/images: the product with its pictures, the new ones last. */
 export const productPicturesReplySchema = staffProductReplySchema;
 

@@ -11,15 +11,24 @@ export interface LoadViewProps {
   failure: ReactNode;
   onRetry: () => void;
   retryLabel?: string;
-  /** Whether the answer holds nothing; `empty` shows instead of the list then. */
-  isEmpty: boolean;
-  empty: ReactNode;
+  /** Whether the answer holds nothing; `empty` shows instead of the list then. A single record leaves both out. */
+  isEmpty?: boolean;
+  empty?: ReactNode;
   /** The list, shown once an answer with something in it came. */
   children: ReactNode;
 }
 
 /** The one way a list read in the browser (`useClientData`) shows loading, failure with a retry, nothing, or itself. */
-export function LoadView({ status, loading = null, failure, onRetry, retryLabel = 'Try Again', isEmpty, empty, children }: LoadViewProps) {
+export function LoadView({
+  status,
+  loading = null,
+  failure,
+  onRetry,
+  retryLabel = 'Try Again',
+  isEmpty = false,
+  empty = null,
+  children,
+}: LoadViewProps) {
   if (status === 'loading') return loading;
   if (status === 'failed') {
     return (

@@ -261,3 +261,93 @@ describe('product photos', () => {
     expect(foreign.json().errorCode).toBe('NOT_ITS_PICTURE');
   });
 });
+
+describe('products file', () => {
+  async function exported(catalogue: Awaited<ReturnType<typeof desk>>) {
+    const reply = await catalogue.send('GET', '/products/export');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/csv');
+    return reply.body;
+  }
+
+  it('exports every product, previews an edited file as its changes, and applies exactly what was previewed', async () => {
+    const categoryId = await addCategory(database().db, 'Dishwash');
+    await addCategory(database().db, 'Laundry');
+    const catalogue = await desk('catalogue');
+    const { id } = (await catalogue.send('POST', '/products', newProduct(categoryId))).json().data.product;
+    const csv = await exported(catalogue);
+    expect(csv.split('\n')[0]).toBe(
+      'id,productName,category,packs,weightUnit,price,discountedAmount,cgst,sgst,igst,otherCharges,otherChargesType,hsnCode,lowStockThreshold,isActive,description,highlights,stock',
+    );
+    expect(csv).toContain(`${id},Ujjwal Lemon Dishwash Gel 750 ml,Dishwash,750:180 | 1500:340,ml,180,159,9,9,0,5,amount,34022010,10,yes`);
+
+    const same = await catalogue.send('POST', '/products/import', { csv });
+    expect(same.json().data.changes).toEqual([{ row: 2, kind: 'same', productName: 'Ujjwal Lemon Dishwash Gel 750 ml', changes: [] }]);
+
+    const edited =
+      `${csv.replace(',Dishwash,750:180 | 1500:340,ml,180,159,', ',Laundry,750:175 | 1500:340,ml,175,0,')}` +
+      ',Ujjwal Floor Cleaner 1 L,Laundry,1:220,L,220,,9,9,0,,,34029099,5,no,Pine scent.,Brand: Ujjwal,\n';
+    const preview = await catalogue.send('POST', '/products/import', { csv: edited });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { changes, digest, written } = preview.json().data;
+    expect(written).toBe(false);
+    expect(changes[0]).toMatchObject({ row: 2, kind: 'change' });
+    expect(changes[0].changes).toEqual([
+      { column: 'category', before: 'Dishwash', after: 'Laundry' },
+      { column: 'packs', before: '750:180 | 1500:340', after: '750:175 | 1500:340' },
+      { column: 'price', before: '180', after: '175' },
+      { column: 'discountedAmount', before: '159', after: '0' },
+    ]);
+    expect(changes[1]).toMatchObject({ row: 3, kind: 'new', productName: 'Ujjwal Floor Cleaner 1 L' });
+    expect((await catalogue.send('GET', `/products/${id}`)).json().data.product.price).toBe(180);
+
+    const applied = await catalogue.send('POST', '/products/import', { csv: edited, apply: true, digest });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().message).toBe('Imported: 1 new, 1 changed');
+    expect((await catalogue.send('GET', `/products/${id}`)).json().data.product).toMatchObject({
+      price: 175,
+      categoryName: 'Laundry',
+      version: 2,
+      information: [{ title: 'How to use' }],
+    });
+    const list = (await catalogue.send('GET', '/products?q=floor')).json().data.products;
+    expect(list).toMatchObject([{ productName: 'Ujjwal Floor Cleaner 1 L', stock: 0, isActive: false }]);
+    const audit = await database().db.query.operatorAudit.findMany();
+    expect(audit.filter((row) => row.action === 'products.import')).toHaveLength(1);
+  });
+
+  it('refuses a file with a wrong row, naming each row and column, and imports nothing', async () => {
+    const categoryId = await addCategory(database().db, 'Soaps');
+    const catalogue = await desk('catalogue');
+    await catalogue.send('POST', '/products', newProduct(categoryId));
+    const csv = await exported(catalogue);
+    const header = csv.split('\n')[0];
+    const bad = `${header}\n,Neem Soap,Soaps,125:45,g,45,,9,9,0,,,3401,10,yes,,,\n,Rose Soap,Soaps,125:45,g,-3,,9,9,0,,,3401,10,maybe,,,\n,Lime Soap,Nowhere,125:45,g,45,,9,9,0,,,12,10,yes,,,\n`;
+    const refused = await catalogue.send('POST', '/products/import', { csv: bad, apply: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errorCode: 'BAD_IMPORT' });
+    expect(refused.json().data.problems).toEqual([
+      { row: 3, column: 'isActive', message: 'Write yes or no.' },
+      { row: 3, column: 'price', message: 'Enter the price from ₹0.' },
+      { row: 4, column: 'hsnCode', message: 'Enter an HSN code of 4, 6 or 8 digits.' },
+    ]);
+    const unknownCategory = `${header}\n,Lime Soap,Nowhere,125:45,g,45,,9,9,0,,,3401,10,yes,,,\n`;
+    const noCategory = await catalogue.send('POST', '/products/import', { csv: unknownCategory });
+    expect(noCategory.json().data.problems).toEqual([{ row: 2, column: 'category', message: 'No category is named Nowhere.' }]);
+    const missing = await catalogue.send('POST', '/products/import', { csv: 'productName,price\nSoap,45\n' });
+    expect(missing.json().data.problems[0]).toMatchObject({ row: 1, column: 'id' });
+    expect((await catalogue.send('GET', '/products')).json().data.total).toBe(1);
+  });
+
+  it('refuses to apply a preview the products no longer match', async () => {
+    const categoryId = await addCategory(database().db, 'Floor care');
+    const catalogue = await desk('catalogue');
+    const { id } = (await catalogue.send('POST', '/products', newProduct(categoryId))).json().data.product;
+    const csv = (await exported(catalogue)).replace(',180,159,', ',170,159,');
+    const { digest } = (await catalogue.send('POST', '/products/import', { csv })).json().data;
+    await catalogue.send('PATCH', `/products/${id}`, { price: 190, version: 1 });
+    const stale = await catalogue.send('POST', '/products/import', { csv, apply: true, digest });
+    expect(stale.statusCode).toBe(409);
+    expect((await catalogue.send('GET', `/products/${id}`)).json().data.product.price).toBe(190);
+  });
+});

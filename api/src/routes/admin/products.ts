@@ -1,10 +1,14 @@
 import multipart from '@fastify/multipart';
 import {
+  fileReply,
   MAX_PRODUCT_PICTURES,
   messageReplySchema,
   productAdminParams,
   productBody,
   productChangeBody,
+  productImportBody,
+  productImportReplySchema,
+  productNamesReplySchema,
   productPicturesReplySchema,
   STAFF_PRODUCTS_PAGE,
   staffProductReplySchema,
@@ -12,9 +16,10 @@ import {
   staffProductsReplySchema,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productsCsv, readProductsCsv } from '../../catalogue/product-csv';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { type ProductWrite, type StaffProductRecord, toStaffProduct } from '../../repositories/staff-product-repository';
+import { type ProductWrite, type StaffProductRecord, toCsvProduct, toStaffProduct } from '../../repositories/staff-product-repository';
 import { type ImageFormRules, imageFormBodyLimit, imageFormLimits, readImageForm } from '../uploads/image-form';
 import { PRODUCT_PICTURE_MAX_BYTES, saveProductPicture } from '../uploads/product-pictures';
 import { changedMeanwhile } from './changed-meanwhile';
@@ -76,6 +81,68 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, active, page } = request.query;
       const found = await products.list({ q, active, page, pageSize: STAFF_PRODUCTS_PAGE });
       return ok({ ...found, page, pageSize: STAFF_PRODUCTS_PAGE });
+    },
+  );
+
+  app.get('/product-names', { preHandler: catalogueWrite, schema: { response: { 200: productNamesReplySchema } } }, async () =>
+    ok({ products: await products.names() }),
+  );
+
+  /** Every product, one a row, for a spreadsheet: edited there and imported back. */
+  app.get(
+    '/products/export',
+    { preHandler: catalogueWrite, schema: { response: { 200: fileReply('text/csv', 'The products, one a row, with a header row') } } },
+    async (request, reply) => {
+      const every = await products.everyProduct();
+      await app.staffAudit(request, { action: 'products.export', target: 'products', after: { rows: every.length } });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="products-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(productsCsv(every.map(toCsvProduct)));
+    },
+  );
+
+  /**
+   * A products file: previewed as the changes it makes, then applied whole as previewed. A file with
+   * any wrong row is refused with every problem by row and column, and nothing is written.
+   */
+  app.post(
+    '/products/import',
+    { preHandler: catalogueWrite, bodyLimit: 2_500_000, schema: { body: productImportBody, response: { 200: productImportReplySchema } } },
+    async (request) => {
+      const { csv, apply, digest } = request.body;
+      const read = readProductsCsv(csv);
+      const refused = (problems: { row: number; column: string | null; message: string }[]) =>
+        new AppError(
+          400,
+          'BAD_IMPORT',
+          `The file has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: nothing was imported.`,
+          {},
+          { problems },
+        );
+      if ('problems' in read) throw refused(read.problems);
+      if (apply && !digest) throw new AppError(400, 'BAD_REQUEST', 'Preview the file before importing it.');
+      const result = await products.importRows(read.rows, apply && digest ? { digest } : undefined);
+      if (result.kind === 'problems') throw refused(result.problems);
+      if (result.kind === 'stale')
+        throw new AppError(
+          409,
+          'CHANGED_MEANWHILE',
+          'The products changed since the preview. Look at the new preview and import again.',
+          {},
+          result,
+        );
+      if (result.written) {
+        const changed = result.changes.filter((change) => change.kind !== 'same');
+        await app.staffAudit(request, { action: 'products.import', target: 'products', after: { changes: changed } });
+      }
+      const counted = (kind: 'new' | 'change') => result.changes.filter((change) => change.kind === kind).length;
+      const summary = `${counted('new')} new, ${counted('change')} changed`;
+      return ok(
+        { changes: result.changes, digest: result.digest, written: result.written },
+        result.written ? `Imported: ${summary}` : `Preview: ${summary}`,
+      );
     },
   );
 

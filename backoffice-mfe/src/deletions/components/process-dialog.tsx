@@ -54,8 +54,6 @@ export function ProcessDialog({ request, onClose, onDone }: { request: DeletionR
           loading={<Skeleton className="bo:h-20 bo:w-full" />}
           failure={shopperMessage(detail.error, DETAIL_FAILED)}
           onRetry={detail.retry}
-          isEmpty={false}
-          empty={null}
         >
           {detail.data ? <Summary detail={detail.data} /> : null}
         </LoadView>

@@ -199,8 +199,6 @@ export function InquiryPage({ inquiryId }: { inquiryId: string }) {
         loading={<Skeleton className="bo:h-64 bo:w-full" />}
         failure={shopperMessage(inquiry.error, INQUIRY_FAILED)}
         onRetry={inquiry.retry}
-        isEmpty={false}
-        empty={null}
       >
         {inquiry.data ? <InquiryDetail inquiry={inquiry.data} reload={inquiry.retry} /> : null}
       </LoadView>

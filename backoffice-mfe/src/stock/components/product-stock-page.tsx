@@ -98,8 +98,6 @@ export function ProductStockPage({ productId }: { productId: string }) {
         loading={<Skeleton className="bo:h-64 bo:w-full" />}
         failure={shopperMessage(history.error, HISTORY_FAILED)}
         onRetry={history.retry}
-        isEmpty={false}
-        empty={null}
       >
         {product ? (
           <>

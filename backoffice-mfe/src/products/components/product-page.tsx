@@ -1,0 +1,132 @@
+import { shopperMessage } from '@shop/shared/api-client';
+import type { ProductName, StaffCategory, StaffProduct } from '@shop/shared/contracts';
+import { formatINR } from '@shop/shared/format';
+import { Link, navigate } from '@shop/shared/navigation';
+import { useClientData } from '@shop/shared/page';
+import { toast } from '@shop/shared/stores';
+import { ConfirmButton, LoadView, Skeleton } from '@shop/shared/ui';
+import { useState } from 'react';
+import { productsApi } from '../api/products-api';
+import { ProductForm } from './product-form';
+import { ProductPictures } from './product-pictures';
+
+export const PRODUCT_FAILED = 'The product could not be loaded. Please try again.';
+export const DELETE_FAILED = 'The product could not be deleted. Please try again.';
+
+/** What the product page needs: the product (none when adding), the categories and the products to link. */
+interface ProductPageData {
+  product: StaffProduct | undefined;
+  categories: StaffCategory[];
+  products: ProductName[];
+}
+
+async function readPage(productId: string | undefined): Promise<ProductPageData> {
+  const [product, categories, products] = await Promise.all([
+    productId ? productsApi.product(productId) : Promise.resolve(undefined),
+    productsApi.categories(),
+    productsApi.names(),
+  ]);
+  return { product, categories, products };
+}
+
+function Facts({ product }: { product: StaffProduct }) {
+  return (
+    <p className="bo:text-sm bo:text-slate-600">
+      Stock {product.stock} ·{' '}
+      <Link to={`/stock/${product.id}`} className="bo:font-semibold bo:text-brand-700 bo:underline">
+        stock and its history
+      </Link>{' '}
+      · sold {product.salesCount} · rated {product.avgRating} by {product.ratingCount} · shown at{' '}
+      <a href={`/product/${product.id}`} className="bo:font-semibold bo:text-brand-700 bo:underline">
+        its shop page
+      </a>{' '}
+      for {formatINR(product.discountedAmount > 0 ? product.discountedAmount : product.price)}
+    </p>
+  );
+}
+
+/** Adds a product (`productId` 'new'), or edits one: its fields, its photos, and deleting one nobody ordered. */
+export function ProductPage({ productId }: { productId: string }) {
+  const adding = productId === 'new';
+  const data = useClientData<ProductPageData | null>(() => readPage(adding ? undefined : productId), null, [productId]);
+  // The form starts again from each saved copy, so its version is the one last saved.
+  const [saved, setSaved] = useState<StaffProduct | undefined>();
+  const product = saved && saved.id === productId ? saved : data.data?.product;
+  const reload = () => {
+    setSaved(undefined);
+    data.retry();
+  };
+
+  const remove = async (target: StaffProduct) => {
+    try {
+      toast.success(await productsApi.remove(target.id));
+      navigate('/products');
+    } catch (error) {
+      toast.error(shopperMessage(error, DELETE_FAILED));
+      reload();
+    }
+  };
+
+  return (
+    <section aria-labelledby="product-title" className="bo:space-y-4">
+      <p className="bo:text-sm">
+        <Link to="/products" className="bo:font-semibold bo:text-brand-700 bo:underline">
+          ← Products
+        </Link>
+      </p>
+      <LoadView
+        status={data.status}
+        loading={<Skeleton className="bo:h-96 bo:w-full" />}
+        failure={shopperMessage(data.error, PRODUCT_FAILED)}
+        onRetry={data.retry}
+      >
+        {data.data ? (
+          <>
+            <div className="bo:space-y-1">
+              <h1 id="product-title" className="bo:text-2xl bo:font-semibold bo:text-slate-900">
+                {product ? product.productName : 'Add a product'}
+              </h1>
+              {product ? (
+                <Facts product={product} />
+              ) : (
+                <p className="bo:text-sm bo:text-slate-600">A new product starts at stock 0; photos are added once it is saved.</p>
+              )}
+            </div>
+            {product ? <ProductPictures product={product} onChanged={setSaved} onChangedMeanwhile={reload} /> : null}
+            <ProductForm
+              key={`${product?.id ?? 'new'}-${product?.version ?? 0}`}
+              product={product}
+              categories={data.data.categories}
+              products={data.data.products}
+              onSaved={(next) => {
+                setSaved(next);
+                if (!product) navigate(`/products/${next.id}`, { replace: true });
+              }}
+              onChangedMeanwhile={reload}
+              onCancel={() => navigate('/products')}
+            />
+            {product ? (
+              <div className="bo:space-y-2 bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:p-4 bo:text-sm">
+                <h2 className="bo:text-lg bo:font-semibold bo:text-slate-900">Delete</h2>
+                {product.ordered ? (
+                  <p>Orders name this product, so it stays on record: untick “On sale” above to take it off the shop.</p>
+                ) : (
+                  <ConfirmButton
+                    confirm={{
+                      title: `Delete ${product.productName}?`,
+                      message: 'Nobody has ordered it. It leaves the shop and the back office for good.',
+                      confirmLabel: 'Delete Product',
+                    }}
+                    onConfirm={() => void remove(product)}
+                  >
+                    Delete Product
+                  </ConfirmButton>
+                )}
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </LoadView>
+    </section>
+  );
+}

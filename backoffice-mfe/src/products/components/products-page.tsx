@@ -1,0 +1,201 @@
+import { shopperMessage } from '@shop/shared/api-client';
+import type { StaffProductRow } from '@shop/shared/contracts';
+import { SelectField, TextField } from '@shop/shared/fields';
+import { formatINR } from '@shop/shared/format';
+import { Link, navigate, useSearchParams } from '@shop/shared/navigation';
+import { useClientData } from '@shop/shared/page';
+import { Button, cx, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
+import { useState } from 'react';
+import { ScrollRegion } from '../../app/scroll-region';
+import { TableHeaderCell } from '../../app/table-header-cell';
+import { type ProductPage, type ProductQuery, productsApi } from '../api/products-api';
+import { ProductsTransfer } from './products-transfer';
+
+export const PRODUCTS_FAILED = 'The products could not be loaded. Please try again.';
+
+const SHOWN = [
+  { value: 'all', label: 'Every product' },
+  { value: 'on', label: 'On sale' },
+  { value: 'off', label: 'Switched off' },
+] as const;
+
+function queryOf(search: URLSearchParams): ProductQuery {
+  const active = search.get('active');
+  const page = Number(search.get('page') ?? '1');
+  return {
+    q: (search.get('q') ?? '').slice(0, 100),
+    active: active === 'on' || active === 'off' ? active : 'all',
+    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
+  };
+}
+
+function searchOf(query: ProductQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.active !== 'all') params.set('active', query.active);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return `/products${text ? `?${text}` : ''}`;
+}
+
+function Price({ product }: { product: StaffProductRow }) {
+  if (product.discountedAmount > 0)
+    return (
+      <>
+        {formatINR(product.discountedAmount)} <s className="bo:text-slate-500">{formatINR(product.price)}</s>
+      </>
+    );
+  return <>{formatINR(product.price)}</>;
+}
+
+function Stock({ product }: { product: StaffProductRow }) {
+  const low = product.stock <= product.lowStockThreshold;
+  return (
+    <span className={cx(low && 'bo:font-semibold bo:text-red-700')}>
+      {product.stock === 0 ? 'Out of stock' : `${product.stock}${low ? ' (low)' : ''}`}
+    </span>
+  );
+}
+
+function State({ product }: { product: StaffProductRow }) {
+  return product.isActive ? <span>On sale</span> : <span className="bo:text-slate-500">Switched off</span>;
+}
+
+function ProductRows({ page }: { page: ProductPage }) {
+  const label = 'Products';
+  const link = (product: StaffProductRow) => (
+    <Link to={`/products/${product.id}`} className="bo:font-semibold bo:text-brand-700 bo:underline">
+      {product.productName}
+    </Link>
+  );
+  return (
+    <>
+      <ul aria-label={label} className="bo:space-y-2 bo:sm:hidden">
+        {page.products.map((product) => (
+          <li key={product.id} className="bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:p-3 bo:text-sm">
+            <p>{link(product)}</p>
+            <p className="bo:text-slate-600">
+              {product.categoryName} · <Price product={product} />
+            </p>
+            <p className="bo:text-slate-600">
+              Stock <Stock product={product} /> · <State product={product} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <ScrollRegion label={label} className="bo:hidden bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:sm:block">
+        <table className="bo:w-full bo:text-left bo:text-sm">
+          <thead className="bo:bg-slate-100 bo:text-xs bo:uppercase bo:text-slate-600">
+            <tr>
+              <TableHeaderCell>Product</TableHeaderCell>
+              <TableHeaderCell>Category</TableHeaderCell>
+              <TableHeaderCell className="bo:text-right">Price</TableHeaderCell>
+              <TableHeaderCell className="bo:text-right">Stock</TableHeaderCell>
+              <TableHeaderCell>Shown</TableHeaderCell>
+            </tr>
+          </thead>
+          <tbody>
+            {page.products.map((product) => (
+              <tr key={product.id} className="bo:border-t bo:border-slate-200">
+                <td className="bo:px-3 bo:py-2">{link(product)}</td>
+                <td className="bo:px-3 bo:py-2">{product.categoryName}</td>
+                <td className="bo:px-3 bo:py-2 bo:text-right bo:whitespace-nowrap">
+                  <Price product={product} />
+                </td>
+                <td className="bo:px-3 bo:py-2 bo:text-right">
+                  <Stock product={product} />
+                </td>
+                <td className="bo:px-3 bo:py-2">
+                  <State product={product} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
+  );
+}
+
+/** Every product, switched-off ones too, found by name, a page at a time; one opens to be edited. */
+export function ProductsPage() {
+  const query = queryOf(useSearchParams());
+  const key = searchOf(query);
+  const list = useClientData<ProductPage | null>(() => productsApi.list(query), null, [key]);
+  const [typed, setTyped] = useState(query.q);
+  const [shown, setShown] = useState<ProductQuery['active']>(query.active);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="products-title" className="bo:space-y-4">
+      <div className="bo:flex bo:flex-wrap bo:items-end bo:justify-between bo:gap-2">
+        <div className="bo:space-y-1">
+          <h1 id="products-title" className="bo:text-2xl bo:font-semibold bo:text-slate-900">
+            Products
+          </h1>
+          <p className="bo:text-sm bo:text-slate-600">
+            A change is on the shop’s pages within seconds. Stock is changed on the Stock page.
+          </p>
+        </div>
+        <Link
+          to="/products/new"
+          className="bo:rounded-lg bo:bg-brand-600 bo:px-4 bo:py-2 bo:font-semibold bo:text-white bo:hover:bg-brand-700"
+        >
+          Add a Product
+        </Link>
+      </div>
+      <ProductsTransfer onImported={list.retry} />
+      <form
+        aria-label="Find products"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate(searchOf({ q: typed.trim(), active: shown, page: 1 }));
+        }}
+        className="bo:flex bo:flex-wrap bo:items-end bo:gap-2"
+      >
+        <TextField id="products-search" label="Product name" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <SelectField
+          id="products-shown"
+          label="Show"
+          options={SHOWN}
+          value={shown}
+          onChange={(event) => setShown(event.target.value as ProductQuery['active'])}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <LoadView
+        status={list.status}
+        loading={<Skeleton className="bo:h-48 bo:w-full" />}
+        failure={shopperMessage(list.error, PRODUCTS_FAILED)}
+        onRetry={list.retry}
+        isEmpty={list.data?.products.length === 0}
+        empty={
+          <EmptyState title="No products found" message={query.q ? 'No product’s name holds these words.' : 'Add the first product.'} />
+        }
+      >
+        {list.data ? (
+          <>
+            <ProductRows page={list.data} />
+            <nav aria-label="Pages of products" className="bo:flex bo:items-center bo:gap-2 bo:text-sm">
+              <Button variant="secondary" disabled={query.page <= 1} onClick={() => navigate(searchOf({ ...query, page: query.page - 1 }))}>
+                Previous
+              </Button>
+              <span>
+                Page {query.page} of {pages} · {list.data.total} products
+              </span>
+              <Button
+                variant="secondary"
+                disabled={query.page >= pages}
+                onClick={() => navigate(searchOf({ ...query, page: query.page + 1 }))}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        ) : null}
+      </LoadView>
+    </section>
+  );
+}
