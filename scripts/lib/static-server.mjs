@@ -60,8 +60,8 @@ const NOT_ON_THE_BACKOFFICE = {
   message: 'The back office answers its own calls (/api/admin) only; the shop’s are on the shop’s address.',
 };
 
-/** The shop's public pictures (slides, drawings), which the back office shows as staff edit them. */
-const PUBLIC_PICTURES = ['/api/media/', '/api/uploads/banners/'];
+/** The shop's public pictures (slides, drawings, product photos), which the back office shows as staff edit them. */
+const PUBLIC_PICTURES = ['/api/media/', '/api/uploads/banners/', '/api/uploads/products/'];
 
 /**
  * Which API calls a site passes on: the shop's origin everything but `/api/admin`, the back office's

@@ -163,8 +163,12 @@ test('the back officeâ€™s address passes on its own calls and reads of the shopâ
       assert.equal(refused.status, 404, call);
       assert.equal((await refused.json()).errorCode, 'NOT_FOUND', call);
     }
-    // The slides staff edit are shown there as the shop shows them; nothing else of the shop is read or written.
-    for (const picture of ['/api/media/banners/kitchen-shine.svg', '/api/uploads/banners/0123456789abcdef0123456789abcdef.webp'])
+    // The slides and product photos staff edit are shown there as the shop shows them; nothing else of the shop is read or written.
+    for (const picture of [
+      '/api/media/banners/kitchen-shine.svg',
+      '/api/uploads/banners/0123456789abcdef0123456789abcdef.webp',
+      '/api/uploads/products/0123456789abcdef0123456789abcdef-640.webp',
+    ])
       assert.deepEqual(await (await fetch(`${base(backoffice)}${picture}`)).json(), { path: picture });
     assert.equal((await fetch(`${base(backoffice)}/api/uploads/banners/x.webp`, { method: 'POST' })).status, 404);
     assert.equal((await fetch(`${base(backoffice)}/api/uploads/avatars/0123456789abcdef0123456789abcdef.png`)).status, 404);
