@@ -6,6 +6,10 @@ export const PRODUCT_PICTURE_PREFIX = '/api/uploads/products/';
 export const PRODUCT_PICTURE_WIDTHS = [320, 640, 1024] as const;
 /** The picture's address names the 640 px WebP; the others differ only in width and format. */
 const PICTURE_ADDRESS = /^\/api\/uploads\/products\/([0-9a-f]{32})-640\.webp$/;
+/** A product drawing the shop was seeded with; link previews get it drawn as a JPEG. */
+const DRAWING_ADDRESS = /^\/api\/media\/products\/([a-z0-9-]+)\.svg$/;
+/** Where a seeded drawing's link preview is served. */
+export const DRAWING_PREVIEW_PREFIX = '/api/media/previews/';
 /** A product may show at most this many pictures. */
 export const MAX_PRODUCT_PICTURES = 8;
 
@@ -18,8 +22,10 @@ export interface PictureSources {
   preview?: string;
 }
 
-/** The variants of a picture as drawn on upload; a seeded drawing (SVG) has only its own address. */
+/** The variants of a picture as drawn on upload; a seeded drawing (SVG) has its own address and a JPEG preview. */
 export function pictureSources(address: string): PictureSources {
+  const drawing = DRAWING_ADDRESS.exec(address)?.[1];
+  if (drawing) return { src: address, preview: `${DRAWING_PREVIEW_PREFIX}${drawing}.jpg` };
   const hash = PICTURE_ADDRESS.exec(address)?.[1];
   if (!hash) return { src: address };
   const set = (format: string) => PRODUCT_PICTURE_WIDTHS.map((width) => `${PRODUCT_PICTURE_PREFIX}${hash}-${width}.${format} ${width}w`);

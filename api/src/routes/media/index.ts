@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { CONTENT_TYPES } from './content-types';
+import { drawingPreview } from './drawing-previews';
 import { resolveMediaPath } from './resolve-media-path';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -25,6 +26,25 @@ async function statFile(file: string) {
  */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const rootDir = app.config.paths.publicDir;
+
+  // Before the wildcard: a seeded drawing's link preview is drawn on its first request.
+  const previewSchema = {
+    params: z.object({ file: z.string() }),
+    response: { 200: fileReply('image/jpeg', 'A product drawing as a link preview') },
+  };
+  app.get('/media/previews/:file', { schema: previewSchema }, async (request, reply) => {
+    const file = await drawingPreview(rootDir, app.config.dataDir, request.params.file);
+    const info = file ? await statFile(file) : null;
+    if (!file || !info) throw notFound('File not found.');
+    reply.headers({
+      'content-type': 'image/jpeg',
+      'content-length': info.size,
+      'cache-control': `public, max-age=${ONE_YEAR}, immutable`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    return reply.send(createReadStream(file));
+  });
 
   const schema = { params: z.object({ '*': z.string() }), response: { 200: fileReply('image/*', 'A picture of the shop') } };
   app.get('/media/*', { schema }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { testConfig, unusedDatabase, useTestApp } from '../../test/test-app';
@@ -13,6 +14,11 @@ beforeAll(async () => {
   publicDir = path.join(root, 'public');
   await mkdir(path.join(publicDir, 'banners'), { recursive: true });
   await writeFile(path.join(publicDir, 'banners', 'slide.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(publicDir, 'products'), { recursive: true });
+  await writeFile(
+    path.join(publicDir, 'products', 'neem-soap.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#2a9d8f"/></svg>',
+  );
   await writeFile(path.join(publicDir, 'invoice.pdf'), '%PDF-1.7');
   await writeFile(path.join(publicDir, 'notes.md'), '# not served');
   await writeFile(path.join(publicDir, '.env'), 'SECRET=1');
@@ -35,6 +41,19 @@ const app = useTestApp(unusedDatabase, {
 });
 
 const get = (url: string) => app().inject({ method: 'GET', url });
+
+describe('GET /api/media/previews/:file', () => {
+  it('draws a product drawing once as a 1200 × 630 JPEG for link previews, and 404s a name with no drawing', async () => {
+    const first = await get('/api/media/previews/neem-soap.jpg');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    const { width, height, format } = await sharp(first.rawPayload).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    expect((await get('/api/media/previews/neem-soap.jpg')).rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const name of ['missing.jpg', '..%2Fbanners%2Fslide.jpg', 'neem-soap.png'])
+      expect((await get(`/api/media/previews/${name}`)).statusCode, name).toBe(404);
+  });
+});
 
 describe('GET /api/media/*', () => {
   it('serves an SVG with its type and a long cache life', async () => {

@@ -10,14 +10,14 @@ export const PRODUCT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** The names of a product picture's variants: the content hash, the width (or og) and the format. */
 export const PRODUCT_PICTURE_NAME = /^[0-9a-f]{32}-(?:320|640|1024|og)\.(webp|avif|jpg)$/;
 /** Link previews are drawn at the size the networks ask for. */
-const PREVIEW = { width: 1200, height: 630 };
+export const PREVIEW = { width: 1200, height: 630 };
 
 export const productPicturesDir = (dataDir: string) => uploadsDir(dataDir, 'products');
 
 export type PictureRefusal = 'not-an-image' | 'too-many-pixels';
 
 /** Writes a file whole or not at all, so a page never reads half a variant. */
-async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+export async function writeWhole(file: string, bytes: Buffer): Promise<void> {
   const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
   await writeFile(partial, bytes);
   await rename(partial, file);

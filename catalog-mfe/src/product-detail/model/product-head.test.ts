@@ -38,6 +38,10 @@ describe('product head', () => {
     const photo = '/api/uploads/products/0123456789abcdef0123456789abcdef-640.webp';
     expect(headOf({ productImages: [photo] }).image).toBe('https://shop.test/api/uploads/products/0123456789abcdef0123456789abcdef-og.jpg');
     expect(jsonLd({ productImages: [photo] }).product.image).toEqual([`https://shop.test${photo}`]);
+    // A seeded drawing (SVG, which networks do not preview) is previewed by its JPEG drawing.
+    expect(headOf({ productImages: ['/api/media/products/neem-soap.svg'] }).image).toBe(
+      'https://shop.test/api/media/previews/neem-soap.jpg',
+    );
   });
 
   it('has no image when the product has none', () => {
