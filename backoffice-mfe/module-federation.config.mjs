@@ -20,6 +20,7 @@ export default {
     './banners-page': './src/exposes/banners-page.tsx',
     './coupons-page': './src/exposes/coupons-page.tsx',
     './deletion-requests-page': './src/exposes/deletion-requests-page.tsx',
+    './dashboard-page': './src/exposes/dashboard-page.tsx',
   },
   experiments: { externalRuntime: true },
 };
