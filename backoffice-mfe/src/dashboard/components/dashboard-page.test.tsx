@@ -71,15 +71,21 @@ describe('the dashboard', () => {
     expect(inquiries.textContent).toContain('2 new, 1 in progress');
     expect(inquiries.getAttribute('href')).toBe('/inquiries?status=new');
 
-    const chart = screen.getByRole('img', { name: /^Revenue per day\./ });
+    const chart = screen.getByRole('img', { name: /^Revenue and orders per day\./ });
     expect(chart.getAttribute('aria-label')).toBe(
-      'Revenue per day. 4 orders and ₹2,802.80 revenue from 17 Oct to 15 Nov; the best day was 15 Nov with ₹1,622.80.',
+      'Revenue and orders per day. 4 orders and ₹2,802.80 revenue from 17 Oct to 15 Nov; the best day was 15 Nov with ₹1,622.80.',
     );
     await userEvent.click(screen.getByText('The figures as a table'));
     const table = screen.getByRole('table', { name: 'Orders and revenue per day, oldest first' });
     const row = within(table).getByRole('row', { name: /^14 Nov/ });
     expect(row.textContent).toBe('14 Nov1₹1,180.00');
     expect(within(table).getAllByRole('row')).toHaveLength(31);
+  });
+
+  it('says orders not confirmed yet bring no revenue, rather than naming a best day', async () => {
+    server.route('GET', DASHBOARD, () => reply({ ...busyShop, days: days({ '2026-11-15': { orders: 2 } }) }));
+    render(<DashboardPage />);
+    expect(await screen.findByText('2 orders from 17 Oct to 15 Nov, none confirmed yet, so no revenue.')).toBeTruthy();
   });
 
   it('shows a new shop its zeros and says no orders came yet, in place of an empty chart', async () => {

@@ -2,9 +2,7 @@ import type { DashboardDay } from '@shop/shared/contracts';
 import { formatINR } from '@shop/shared/format';
 
 const WIDTH = 600;
-const HEIGHT = 180;
-const TOP = 12;
-const BOTTOM = 24;
+const HEIGHT = 160;
 
 /** '15 Nov' for the India date '2026-11-15'. */
 export function dayLabel(date: string): string {
@@ -23,61 +21,66 @@ export function daysSummary(days: readonly DashboardDay[]): string {
   const best = days.reduce((top, day) => (day.revenue > top.revenue ? day : top), first);
   const span = `${dayLabel(first.date)} to ${dayLabel(last.date)}`;
   if (orders === 0) return `No orders from ${span}.`;
+  if (revenue === 0) return `${orderWord(orders)} from ${span}, none confirmed yet, so no revenue.`;
   return `${orderWord(orders)} and ${formatINR(revenue)} revenue from ${span}; the best day was ${dayLabel(best.date)} with ${formatINR(best.revenue)}.`;
 }
 
 /**
- * Revenue per day as bars, drawn as SVG (no chart library): the picture is described by its
+ * Revenue and orders per day as bars, drawn as SVG (no chart library): the drawing stretches to the
+ * width and its words are page text, so they stay readable on a phone; the picture is described by its
  * summary, and the same figures follow as a table anyone can open.
  */
 export function DaysChart({ days }: { days: readonly DashboardDay[] }) {
-  const top = Math.max(...days.map((day) => day.revenue), 0);
+  const topRevenue = Math.max(...days.map((day) => day.revenue), 0);
+  const topOrders = Math.max(...days.map((day) => day.orders), 0);
   const slot = WIDTH / Math.max(days.length, 1);
-  const plot = HEIGHT - TOP - BOTTOM;
   const summary = daysSummary(days);
-  const marks = [days[0], days[Math.floor(days.length / 2)], days.at(-1)].filter((day) => day !== undefined);
+  const first = days[0];
+  const middle = days[Math.floor(days.length / 2)];
+  const last = days.at(-1);
+  const bar = (value: number, top: number) => (top > 0 ? (value / top) * (HEIGHT - 4) : 0);
   return (
     <figure className="bo:space-y-2">
+      <div className="bo:flex bo:flex-wrap bo:gap-x-4 bo:gap-y-1 bo:text-xs bo:text-slate-700">
+        <span className="bo:inline-flex bo:items-center bo:gap-1.5">
+          <span aria-hidden="true" className="bo:inline-block bo:size-3 bo:rounded-sm bo:bg-emerald-600" />
+          Revenue (highest {formatINR(topRevenue)})
+        </span>
+        <span className="bo:inline-flex bo:items-center bo:gap-1.5">
+          <span aria-hidden="true" className="bo:inline-block bo:size-3 bo:rounded-sm bo:bg-slate-400" />
+          Orders (most {topOrders})
+        </span>
+      </div>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Revenue per day. ${summary}`}
-        className="bo:h-auto bo:w-full bo:text-slate-500"
+        aria-label={`Revenue and orders per day. ${summary}`}
+        className="bo:block bo:h-40 bo:w-full bo:border-b bo:border-slate-400"
         preserveAspectRatio="none"
       >
-        <line x1="0" x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} stroke="currentColor" strokeWidth="1" />
-        {top > 0 ? (
-          <text x="2" y={TOP - 2} fontSize="11" fill="currentColor">
-            {formatINR(top)}
-          </text>
-        ) : null}
         {days.map((day, index) => {
-          const height = top > 0 ? (day.revenue / top) * plot : 0;
+          const revenue = bar(day.revenue, topRevenue);
+          const orders = bar(day.orders, topOrders);
           return (
-            <rect
-              key={day.date}
-              x={index * slot + slot * 0.15}
-              y={HEIGHT - BOTTOM - height}
-              width={slot * 0.7}
-              height={height}
-              rx="2"
-              className="bo:fill-emerald-600"
-            >
+            <g key={day.date}>
               <title>{`${dayLabel(day.date)}: ${orderWord(day.orders)}, ${formatINR(day.revenue)}`}</title>
-            </rect>
-          );
-        })}
-        {marks.map((day) => {
-          const index = days.indexOf(day);
-          const anchor = index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle';
-          const x = anchor === 'start' ? 0 : anchor === 'end' ? WIDTH : index * slot + slot / 2;
-          return (
-            <text key={day.date} x={x} y={HEIGHT - 6} fontSize="11" fill="currentColor" textAnchor={anchor}>
-              {dayLabel(day.date)}
-            </text>
+              <rect
+                x={index * slot + slot * 0.1}
+                y={HEIGHT - revenue}
+                width={slot * 0.45}
+                height={revenue}
+                className="bo:fill-emerald-600"
+              />
+              <rect x={index * slot + slot * 0.55} y={HEIGHT - orders} width={slot * 0.3} height={orders} className="bo:fill-slate-400" />
+            </g>
           );
         })}
       </svg>
+      <div aria-hidden="true" className="bo:flex bo:justify-between bo:text-xs bo:text-slate-600">
+        <span>{first ? dayLabel(first.date) : ''}</span>
+        <span>{middle ? dayLabel(middle.date) : ''}</span>
+        <span>{last ? dayLabel(last.date) : ''}</span>
+      </div>
       <figcaption className="bo:text-sm bo:text-slate-700">{summary}</figcaption>
       <details className="bo:text-sm">
         <summary className="bo:cursor-pointer bo:rounded bo:text-slate-800 bo:underline bo:focus-visible:outline-2 bo:focus-visible:outline-slate-900">
