@@ -22,6 +22,7 @@ export default {
     './products-page': './src/exposes/products-page.tsx',
     './product-page': './src/exposes/product-page.tsx',
     './deletion-requests-page': './src/exposes/deletion-requests-page.tsx',
+    './dashboard-page': './src/exposes/dashboard-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

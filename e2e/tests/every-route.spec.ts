@@ -85,6 +85,7 @@ test('every back-office page is clean at 1280 and 375 px, signed out and as the 
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   const routes = [
     '/',
+    '/dashboard',
     `/orders/${orderId}`,
     '/pick-list',
     '/inquiries',

@@ -466,9 +466,13 @@ export const coupons = pgTable(
     /** Total uses allowed across all shoppers; null means unlimited. */
     usageLimit: integer('usageLimit'),
     usedCount: integer('usedCount').notNull().default(0),
+    /** How many of one shopper's standing orders may use it; null means no limit of its own. */
+    usesPerShopper: integer('usesPerShopper'),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
     termsAndConditions: jsonb('termsAndConditions').$type<string[]>().notNull().default([]),
     isActive: boolean('isActive').notNull().default(true),
+    /** From when it may be used and is offered; null means at once. */
+    startsAt: timestamp('startsAt', { withTimezone: true }),
     expiresAt: timestamp('expiresAt', { withTimezone: true }),
     /** Raised by every staff edit, so an edit made on an older copy is refused instead of overwriting. */
     version: integer('version').notNull().default(1),
@@ -480,6 +484,11 @@ export const coupons = pgTable(
     check('coupons_kind_known', sql`${table.kind} in ('percent', 'flat', 'free-product')`),
     check('coupons_freeQuantity_positive', sql`${table.freeQuantity} >= 1`),
     check('coupons_usedCount_not_negative', sql`${table.usedCount} >= 0`),
+    check('coupons_usesPerShopper_positive', sql`${table.usesPerShopper} IS NULL OR ${table.usesPerShopper} >= 1`),
+    check(
+      'coupons_expiresAt_after_startsAt',
+      sql`${table.expiresAt} IS NULL OR ${table.startsAt} IS NULL OR ${table.expiresAt} > ${table.startsAt}`,
+    ),
   ],
 );
 

@@ -3,6 +3,11 @@ export const CART_EMPTY = 'Your cart is empty';
 export const INVALID_COUPON = 'Invalid coupon code';
 export const LIMIT_REACHED = 'This coupon has reached its usage limit';
 export const ALREADY_USED = 'You have already used a coupon';
+/** A coupon the shopper has used as often as it allows each shopper. */
+export const usedUpByShopper = (usesPerShopper: number) =>
+  usesPerShopper === 1
+    ? 'You have already used this coupon'
+    : `You have already used this coupon ${usesPerShopper} times, as often as it allows`;
 export const FREE_PRODUCTS_STOCK_IS_OVER = 'The free product of this coupon is out of stock';
 
 /** A free product short of stock; the route answers 409 with data.freeProductsStockIsOver. */

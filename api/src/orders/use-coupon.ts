@@ -1,13 +1,31 @@
+import { formatDateTime } from '@shop/shared/format';
 import { toPaise } from '@shop/shared/pricing';
 import type { Coupon, User } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { ALREADY_USED, INVALID_COUPON, LIMIT_REACHED } from './order-messages';
+import { ALREADY_USED, INVALID_COUPON, LIMIT_REACHED, usedUpByShopper } from './order-messages';
 import type { OrderRepositories } from './order-repositories';
 
-/** Refuses a coupon this shopper may not use: another account type's, or a second coupon (decision 007). */
-export function refuseForShopper(coupon: Pick<Coupon, 'userType'>, shopper: Pick<User, 'accountType' | 'isAlreadyCouponUsed'>): void {
+/** Refuses a coupon whose validity has not begun, saying when it does (India time). */
+export function refuseBeforeStart(coupon: Pick<Coupon, 'startsAt'>, now = new Date()): void {
+  if (coupon.startsAt && coupon.startsAt > now) {
+    throw new AppError(409, 'COUPON_NOT_STARTED', `This coupon can be used from ${formatDateTime(coupon.startsAt)}`);
+  }
+}
+
+/**
+ * Refuses a coupon this shopper may not use: another account type's, one they have used as often as
+ * it allows each shopper (`usesByShopper` of their orders hold it), or a second coupon (decision 007).
+ */
+export function refuseForShopper(
+  coupon: Pick<Coupon, 'userType' | 'usesPerShopper'>,
+  shopper: Pick<User, 'accountType' | 'isAlreadyCouponUsed'>,
+  usesByShopper: number,
+): void {
   if (coupon.userType !== 'all' && coupon.userType !== shopper.accountType) {
     throw new AppError(403, 'WRONG_ACCOUNT_TYPE', `This coupon is for ${coupon.userType} accounts`);
+  }
+  if (coupon.usesPerShopper !== null && usesByShopper >= coupon.usesPerShopper) {
+    throw new AppError(409, 'COUPON_USED_UP_BY_SHOPPER', usedUpByShopper(coupon.usesPerShopper));
   }
   if (shopper.isAlreadyCouponUsed) throw new AppError(409, 'COUPON_ALREADY_USED', ALREADY_USED);
 }
@@ -32,7 +50,8 @@ export async function useCoupon(
 ): Promise<Coupon> {
   const coupon = await repositories.coupons.findUsable(code);
   if (!coupon) throw new AppError(404, 'INVALID_COUPON', INVALID_COUPON);
-  refuseForShopper(coupon, shopper);
+  refuseBeforeStart(coupon);
+  refuseForShopper(coupon, shopper, await repositories.coupons.usesBy(coupon.couponCode, shopper.id));
   refuseBelowMinimum(coupon, subtotalPaise);
   if (!(await repositories.coupons.countUse(coupon.id))) throw new AppError(409, 'COUPON_LIMIT_REACHED', LIMIT_REACHED);
   await repositories.users.setCouponUsed(shopper.id, true);

@@ -1,7 +1,7 @@
 import type { CouponFields, OfferBenefit } from '@shop/shared/contracts';
-import { and, asc, desc, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { type Coupon, categories, coupons, products } from '../db/schema';
+import { type Coupon, categories, coupons, orders, products } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { ProductRow } from './product-view';
 
@@ -75,9 +75,11 @@ function columnsOf(fields: CouponFields) {
     freeQuantity: fields.kind === 'free-product' ? fields.freeQuantity : 1,
     minCartValue: String(fields.minCartValue),
     usageLimit: fields.usageLimit,
+    usesPerShopper: fields.usesPerShopper,
     highlights: fields.highlights,
     termsAndConditions: fields.termsAndConditions,
     isActive: fields.isActive,
+    startsAt: fields.startsAt,
     expiresAt: fields.expiresAt,
   };
 }
@@ -95,20 +97,40 @@ const MAX_CODE_LENGTH = 64;
 
 export function createCouponRepository(db: AppDb) {
   const usable = (now: Date) => and(eq(coupons.isActive, true), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)));
+  const started = (now: Date) => or(isNull(coupons.startsAt), lte(coupons.startsAt, now));
   const sameCode = (code: string) => sql`upper(${coupons.couponCode}) = upper(${code.trim()})`;
 
   return {
-    /** The active, unexpired coupons, oldest first. */
+    /** The active coupons inside their validity (started, unexpired), oldest first. */
     async listActive(now = new Date()): Promise<ListedCoupon[]> {
       return db
         .select({ ...getTableColumns(coupons), freeProductName: products.productName })
         .from(coupons)
         .leftJoin(products, eq(products.id, coupons.freeProductId))
-        .where(usable(now))
+        .where(and(usable(now), started(now)))
         .orderBy(asc(coupons.createdAt), asc(coupons.id));
     },
 
-    /** The active, unexpired coupon with this code, whatever its case. */
+    /**
+     * How many of a shopper's orders use the coupon with this code: every order but those called off
+     * unpaid or cancelled, whose use was given back (as `usedCount` gets it back). Read under the
+     * shopper's row lock when an order is placed, so their parallel orders count one after the other.
+     */
+    async usesBy(code: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ uses: count() })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            sql`upper(${orders.couponCode}) = upper(${code.trim()})`,
+            notInArray(orders.status, ['cancelled', 'expired']),
+          ),
+        );
+      return row?.uses ?? 0;
+    },
+
+    /** The active, unexpired coupon with this code, whatever its case; one not started yet too, for the refusal to say when it starts. */
     async findUsable(code: string, now = new Date()): Promise<Coupon | undefined> {
       const wanted = code.trim();
       if (wanted === '' || wanted.length > MAX_CODE_LENGTH) return undefined;

@@ -8,6 +8,7 @@ import { createCategoryRepository } from './category-repository';
 import { createContactMessageRepository } from './contact-message-repository';
 import { createCouponRepository } from './coupon-repository';
 import { createCreditNoteRepository } from './credit-note-repository';
+import { createDashboardRepository } from './dashboard-repository';
 import { createDistributorInquiryRepository } from './distributor-inquiry-repository';
 import { createInquiryRepository } from './inquiry-repository';
 import { createOperatorAuditRepository } from './operator-audit-repository';
@@ -41,6 +42,7 @@ export function createRepositories(db: AppDb) {
     contactMessages: createContactMessageRepository(db),
     coupons: createCouponRepository(db),
     creditNotes: createCreditNoteRepository(db),
+    dashboard: createDashboardRepository(db),
     distributorInquiries: createDistributorInquiryRepository(db),
     inquiries: createInquiryRepository(db),
     operatorAudit: createOperatorAuditRepository(db),

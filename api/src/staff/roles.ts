@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'settings:manage',
   'audit:read',
   'deletions:process',
+  'dashboard:read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -8,6 +8,7 @@ import { useCan, useStaff } from './staff-context';
 
 /** The back office's places, each shown to the roles that may use it. */
 const PLACES = [
+  { to: '/dashboard', label: 'Dashboard', permission: 'dashboard:read' },
   { to: '/', label: 'Orders', permission: 'orders:read' },
   { to: '/pick-list', label: 'Pick list', permission: 'orders:print' },
   { to: '/inquiries', label: 'Inquiries', permission: 'inquiries:answer' },

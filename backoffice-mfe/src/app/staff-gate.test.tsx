@@ -1,6 +1,7 @@
 import { ApiError, adminRequest } from '@shop/shared/api-client';
 import type { StaffMember } from '@shop/shared/contracts';
-import { render, screen } from '@testing-library/react';
+import { navigate } from '@shop/shared/navigation';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffGate } from './staff-gate';
@@ -55,6 +56,29 @@ describe('StaffGate', () => {
       ['POST', 'auth/login', { email: 'warehouse@example.in', password: 'Staff@123', code: '123456' }],
       ['GET', 'me', undefined],
     ]);
+  });
+
+  it('lands an owner who signs in at the front door on the dashboard, and another desk where it was', async () => {
+    const owner: StaffMember = { ...warehouse, id: 's2', role: 'owner', roleName: 'Owner', permissions: ['orders:read', 'dashboard:read'] };
+    for (const [member, landing] of [
+      [warehouse, '/'],
+      [owner, '/dashboard'],
+    ] as const) {
+      navigate('/');
+      answer(signedOut, { status: 'signed-in', staff: member }, member);
+      const { unmount } = render(
+        <StaffGate>
+          <p>Inside</p>
+        </StaffGate>,
+      );
+      await userEvent.type(await screen.findByLabelText(/E-mail address/), member.email);
+      await userEvent.type(screen.getByLabelText(/^Password/), 'Staff@123');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(await screen.findByText('Inside')).toBeTruthy();
+      await waitFor(() => expect(window.location.pathname).toBe(landing));
+      unmount();
+    }
+    navigate('/');
   });
 
   it('shows the first sign-in’s key to add to an authenticator app, and a wrong password’s message', async () => {

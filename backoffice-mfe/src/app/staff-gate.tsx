@@ -1,8 +1,9 @@
 import { ApiError, shopperMessage } from '@shop/shared/api-client';
 import type { StaffMember } from '@shop/shared/contracts';
+import { navigate, useAppLocation } from '@shop/shared/navigation';
 import { useClientData } from '@shop/shared/page';
 import { LoadView, PageSkeleton } from '@shop/shared/ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { SignInForm } from './sign-in-form';
 import { fetchStaffMember } from './staff-api';
 import { StaffContext } from './staff-context';
@@ -11,6 +12,9 @@ import { StaffFrame } from './staff-frame';
 export const CHECK_FAILED = 'The back office could not be reached. Please try again.';
 
 const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Where a member who signs in at the back office's front door lands: the owner on the dashboard. */
+const LANDING = { permission: 'dashboard:read', to: '/dashboard' };
 
 /**
  * Every back-office page sits in this gate: it asks the API who is signed in (in the browser only —
@@ -21,8 +25,23 @@ export function StaffGate({ permission, children }: { permission?: string; child
   const [session, setSession] = useState(0);
   const me = useClientData<StaffMember | null>(fetchStaffMember, null, [session]);
   const again = () => setSession((count) => count + 1);
+  const [landing, setLanding] = useState(false);
+  const { pathname } = useAppLocation();
+  useEffect(() => {
+    if (!landing || !me.data) return;
+    setLanding(false);
+    if (pathname === '/' && me.data.permissions.includes(LANDING.permission)) navigate(LANDING.to, { replace: true });
+  }, [landing, me.data, pathname]);
   if (me.status === 'loading' && !me.data) return <PageSkeleton label="Checking your session…" />;
-  if (me.status === 'failed' && signedOut(me.error)) return <SignInForm onSignedIn={again} />;
+  if (me.status === 'failed' && signedOut(me.error))
+    return (
+      <SignInForm
+        onSignedIn={() => {
+          setLanding(true);
+          again();
+        }}
+      />
+    );
   return (
     <LoadView
       status={me.status === 'loading' ? 'ready' : me.status}

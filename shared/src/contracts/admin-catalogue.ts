@@ -204,14 +204,26 @@ const couponFields = z.object({
   freeQuantity: z.number().int('Enter whole units.').min(1, 'Give at least 1 unit.').max(100, 'Give at most 100 units.').default(1),
   minCartValue: rupees('the smallest order').default(0),
   usageLimit: z.number().int('Enter a whole number of uses.').min(1, 'Allow at least 1 use.').max(10_000_000).nullable().default(null),
+  /** How many times one shopper may use it; null for no limit of its own. */
+  usesPerShopper: z
+    .number({ error: 'Enter a whole number of uses.' })
+    .int('Enter a whole number of uses.')
+    .min(1, 'Allow each shopper at least 1 use.')
+    .max(1000, 'Allow each shopper at most 1000 uses.')
+    .nullable()
+    .default(null),
   highlights: lines('highlight').default([]),
   termsAndConditions: lines('terms').default([]),
   isActive: isActive.default(true),
+  /** From when it may be used and is offered; null for at once. */
+  startsAt: moment.default(null),
   expiresAt: moment.default(null),
 });
 
-/** The benefit a kind needs is there: a percentage, an amount, or the product given. */
+/** The benefit a kind needs is there: a percentage, an amount, or the product given; and it ends after it starts. */
 function benefitIsThere(coupon: z.output<typeof couponFields>, context: z.RefinementCtx): void {
+  if (coupon.startsAt && coupon.expiresAt && coupon.expiresAt <= coupon.startsAt)
+    context.addIssue({ code: 'custom', path: ['expiresAt'], message: 'End the coupon after it starts.' });
   if (coupon.kind === 'percent' && coupon.percentOff === null)
     context.addIssue({ code: 'custom', path: ['percentOff'], message: 'Enter the percentage off.' });
   if (coupon.kind === 'flat' && !coupon.flatAmount)
@@ -245,9 +257,11 @@ export const staffCouponSchema = z.object({
   minCartValue: z.number(),
   usageLimit: z.number().nullable(),
   usedCount: z.number(),
+  usesPerShopper: z.number().nullable(),
   highlights: z.array(z.string()),
   termsAndConditions: z.array(z.string()),
   isActive: z.boolean(),
+  startsAt: isoDateTime.nullable(),
   expiresAt: isoDateTime.nullable(),
   version: z.number(),
   createdAt: isoDateTime,
@@ -292,8 +306,10 @@ export const couponForm = couponFields
     ).transform((units) => units ?? 1),
     minCartValue: typedNumber(rupees('the smallest order').nullable(), 'the smallest order').transform((amount) => amount ?? 0),
     usageLimit: typedNumber(couponFields.shape.usageLimit.unwrap(), 'the uses allowed'),
+    usesPerShopper: typedNumber(couponFields.shape.usesPerShopper.unwrap(), 'the uses a shopper'),
     highlights: typedLines('highlight'),
     termsAndConditions: typedLines('terms'),
+    startsAt: typedMoment,
     expiresAt: typedMoment,
   })
   .superRefine(benefitIsThere);

@@ -3,6 +3,7 @@
 // '@shop/shared/contracts/sort-codes', since a shared module is loaded whole.
 
 export * from './admin-catalogue';
+export * from './admin-dashboard';
 export * from './admin-deletions';
 export * from './admin-inquiries';
 export * from './admin-mails';

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import staffAuthRoutes from './auth';
 import adminCatalogueRoutes from './catalogue';
+import adminDashboardRoutes from './dashboard';
 import deletionRequestRoutes from './deletion-requests';
 import adminInquiryRoutes from './inquiries';
 import adminMailRoutes from './mails';
@@ -38,6 +39,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminProductRoutes);
   await app.register(adminInquiryRoutes);
   await app.register(deletionRequestRoutes);
+  await app.register(adminDashboardRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(

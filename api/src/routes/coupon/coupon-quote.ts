@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { CART_EMPTY, FREE_PRODUCTS_STOCK_IS_OVER, INVALID_COUPON, LIMIT_REACHED } from '../../orders/order-messages';
-import { refuseForShopper } from '../../orders/use-coupon';
+import { refuseBeforeStart, refuseForShopper } from '../../orders/use-coupon';
 import type { CartLineView } from '../../repositories/cart-repository';
 import { toProductView } from '../../repositories/product-view';
 
@@ -27,10 +27,11 @@ export async function quoteCouponForCart(app: FastifyInstance, user: User, code:
   const { cart, coupons } = app.repositories;
   const coupon = await coupons.findUsable(code);
   if (!coupon) throw new AppError(404, 'INVALID_COUPON', INVALID_COUPON);
+  refuseBeforeStart(coupon);
 
   const rows = await cart.rows(user.id);
   if (rows.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY);
-  refuseForShopper(coupon, user);
+  refuseForShopper(coupon, user, await coupons.usesBy(coupon.couponCode, user.id));
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
     throw new AppError(409, 'COUPON_LIMIT_REACHED', LIMIT_REACHED);
   }

@@ -162,9 +162,11 @@ const coupon = (overrides: Partial<StaffCoupon>): StaffCoupon => ({
   minCartValue: 0,
   usageLimit: 200,
   usedCount: 12,
+  usesPerShopper: null,
   highlights: [],
   termsAndConditions: [],
   isActive: true,
+  startsAt: null,
   expiresAt: null,
   version: 2,
   createdAt: '2026-11-01T04:30:00.000Z',
@@ -178,6 +180,37 @@ describe('the coupons page', () => {
     expect(benefitWords(coupon({ kind: 'free-product', freeProductName: 'Neem soap', freeQuantity: 2 }))).toBe('2 × Neem soap free');
     expect(couponState(coupon({ usedCount: 200 }))).toBe('All uses taken');
     expect(couponState(coupon({ isActive: false }))).toBe('Switched off');
+    expect(couponState(coupon({ startsAt: '2026-12-01T04:30:00.000Z' }), Date.parse('2026-11-27T00:00:00Z'))).toMatch(/^Starts /);
+  });
+
+  it('checks the uses per shopper and that the coupon ends after it starts before sending, then sends both with the version', async () => {
+    server.route('GET', COUPONS, () => reply({ coupons: [coupon({ usesPerShopper: 2 })] }));
+    server.route('GET', '/api/admin/v1/stock', () => reply({ products: [] }));
+    server.route('PATCH', `${COUPONS}/k1`, () => reply({ coupon: coupon({ version: 3 }) }, 'Coupon saved'));
+    render(<CouponsPage />);
+    const list = await screen.findByRole('list', { name: 'Coupons' });
+    expect(within(list).getByText(/used 12 of 200 · 2 times per shopper/)).toBeTruthy();
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit WINTER15' }));
+    const form = within(list).getByRole('form', { name: 'Edit the coupon WINTER15' });
+    const perShopper = within(form).getByLabelText(/^Uses per shopper/);
+    expect((perShopper as HTMLInputElement).value).toBe('2');
+    await userEvent.clear(perShopper);
+    await userEvent.type(perShopper, '0');
+    await userEvent.type(within(form).getByLabelText(/^Valid from/), '2026-12-10T09:30');
+    await userEvent.type(within(form).getByLabelText(/^Valid until/), '2026-12-01T09:30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Coupon' }));
+    expect(await within(form).findByText('Allow each shopper at least 1 use.')).toBeTruthy();
+    expect(await within(form).findByText('End the coupon after it starts.')).toBeTruthy();
+    expect(posted('PATCH', `${COUPONS}/k1`)).toHaveLength(0);
+
+    await userEvent.clear(perShopper);
+    await userEvent.type(perShopper, '1');
+    await userEvent.clear(within(form).getByLabelText(/^Valid until/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Coupon' }));
+    await waitFor(() => expect(posted('PATCH', `${COUPONS}/k1`)).toHaveLength(1));
+    const sent = JSON.parse(posted('PATCH', `${COUPONS}/k1`)[0]?.body ?? '{}');
+    expect(sent).toMatchObject({ usesPerShopper: 1, expiresAt: null, version: 2 });
+    expect(new Date(sent.startsAt).getTime()).toBe(new Date('2026-12-10T09:30').getTime());
   });
 
   it('asks for what the chosen kind needs, and sends the whole coupon with its version', async () => {

@@ -93,6 +93,21 @@ export function CouponForm({ coupon, products, onSaved, onCancel }: CouponFormPr
           {...field('usageLimit')}
         />
         <TextField
+          id={`${id}-per-shopper`}
+          label="Uses per shopper"
+          hint="Empty: no limit of its own; 1: once per shopper"
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('usesPerShopper')}
+        />
+        <TextField
+          id={`${id}-starts`}
+          type="datetime-local"
+          label="Valid from"
+          hint="Empty: at once; not offered before"
+          {...field('startsAt')}
+        />
+        <TextField
           id={`${id}-expires`}
           type="datetime-local"
           label="Valid until"

@@ -20,6 +20,7 @@ export function benefitWords(coupon: StaffCoupon): string {
 export function couponState(coupon: StaffCoupon, now = Date.now()): string {
   if (!coupon.isActive) return 'Switched off';
   if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() <= now) return `Expired ${formatDateTime(coupon.expiresAt)}`;
+  if (coupon.startsAt && new Date(coupon.startsAt).getTime() > now) return `Starts ${formatDateTime(coupon.startsAt)}`;
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return 'All uses taken';
   return coupon.expiresAt ? `Valid until ${formatDateTime(coupon.expiresAt)}` : 'Valid';
 }
@@ -40,6 +41,9 @@ function CouponSummary({ coupon, onEdit }: { coupon: StaffCoupon; onEdit: () => 
         <p className="bo:text-slate-600">
           {couponState(coupon)} · used {coupon.usedCount}
           {coupon.usageLimit === null ? ' times' : ` of ${coupon.usageLimit}`}
+          {coupon.usesPerShopper === null
+            ? ''
+            : ` · ${coupon.usesPerShopper === 1 ? 'once' : `${coupon.usesPerShopper} times`} per shopper`}
         </p>
       </div>
       <Button type="button" variant="secondary" onClick={onEdit} aria-label={`Edit ${coupon.couponCode}`}>

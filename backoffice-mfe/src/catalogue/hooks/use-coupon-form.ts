@@ -20,9 +20,11 @@ const FIELDS = [
   'freeQuantity',
   'minCartValue',
   'usageLimit',
+  'usesPerShopper',
   'highlights',
   'termsAndConditions',
   'isActive',
+  'startsAt',
   'expiresAt',
 ] as const;
 
@@ -39,9 +41,11 @@ export interface CouponFormValues {
   freeQuantity: string;
   minCartValue: string;
   usageLimit: string;
+  usesPerShopper: string;
   highlights: string;
   termsAndConditions: string;
   isActive: boolean;
+  startsAt: string;
   expiresAt: string;
 }
 
@@ -61,9 +65,11 @@ export function useCouponForm(coupon: StaffCoupon | undefined, onSaved: () => vo
     freeQuantity: typed(coupon?.freeQuantity ?? 1),
     minCartValue: typed(coupon?.minCartValue ?? 0),
     usageLimit: typed(coupon?.usageLimit),
+    usesPerShopper: typed(coupon?.usesPerShopper),
     highlights: (coupon?.highlights ?? []).join('\n'),
     termsAndConditions: (coupon?.termsAndConditions ?? []).join('\n'),
     isActive: coupon?.isActive ?? true,
+    startsAt: localInputValue(coupon?.startsAt ?? null),
     expiresAt: localInputValue(coupon?.expiresAt ?? null),
   });
   const [saving, setSaving] = useState(false);
@@ -72,7 +78,7 @@ export function useCouponForm(coupon: StaffCoupon | undefined, onSaved: () => vo
   const submit = form.handleSubmit(async (values) => {
     if (saving) return;
     setSaving(true);
-    const body = { ...values, expiresAt: values.expiresAt?.toISOString() ?? null };
+    const body = { ...values, startsAt: values.startsAt?.toISOString() ?? null, expiresAt: values.expiresAt?.toISOString() ?? null };
     try {
       toast.success(
         coupon ? await catalogueApi.changeCoupon(coupon.id, { ...body, version: coupon.version }) : await catalogueApi.addCoupon(body),

@@ -10,6 +10,11 @@ describe('order failure messages', () => {
     expect(orderFailureMessage(apiError(409, 'COUPON_LIMIT_REACHED', 'This coupon has reached its usage limit'))).toBe(
       'This coupon has reached its usage limit',
     );
+    expect(orderFailureMessage(apiError(409, 'COUPON_USED_UP_BY_SHOPPER', 'You have already used this coupon'))).toBe(
+      'You have already used this coupon',
+    );
+    const early = 'This coupon can be used from 1 December 2026 at 10:00 am';
+    expect(orderFailureMessage(apiError(409, 'COUPON_NOT_STARTED', early))).toBe(early);
   });
 
   it('uses the checkout texts for an empty cart, a provider that cannot start, and anything else', () => {

@@ -2,7 +2,15 @@ import { ApiError } from '@shop/shared/api-client';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 
 /** The server's codes whose own message tells the shopper more than the generic text. */
-const TOLD_AS_IS = new Set(['OUT_OF_STOCK', 'COUPON_LIMIT_REACHED', 'COUPON_ALREADY_USED', 'INVALID_COUPON', 'PAYMENT_AFTER_EXPIRY']);
+const TOLD_AS_IS = new Set([
+  'OUT_OF_STOCK',
+  'COUPON_LIMIT_REACHED',
+  'COUPON_ALREADY_USED',
+  'COUPON_USED_UP_BY_SHOPPER',
+  'COUPON_NOT_STARTED',
+  'INVALID_COUPON',
+  'PAYMENT_AFTER_EXPIRY',
+]);
 
 /** What to tell the shopper when placing the order failed. */
 export function orderFailureMessage(error: unknown): string {
