@@ -22,6 +22,7 @@ export * from './offer';
 export * from './operator';
 export * from './order';
 export * from './product';
+export * from './ratings';
 export * from './remote-origins';
 export * from './remotes';
 export * from './return-photos';

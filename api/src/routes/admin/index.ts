@@ -8,6 +8,7 @@ import deletionRequestRoutes from './deletion-requests';
 import adminInquiryRoutes from './inquiries';
 import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
+import adminRatingRoutes from './ratings';
 import adminReleaseRoutes from './releases';
 import staffAccountRoutes from './staff-accounts';
 import adminStockRoutes from './stock';
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCatalogueRoutes);
   await app.register(adminInquiryRoutes);
   await app.register(deletionRequestRoutes);
+  await app.register(adminRatingRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(
