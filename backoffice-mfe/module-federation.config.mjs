@@ -20,6 +20,7 @@ export default {
     './banners-page': './src/exposes/banners-page.tsx',
     './coupons-page': './src/exposes/coupons-page.tsx',
     './deletion-requests-page': './src/exposes/deletion-requests-page.tsx',
+    './ratings-page': './src/exposes/ratings-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

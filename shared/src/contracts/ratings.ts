@@ -78,6 +78,9 @@ export const ratingHideReason = z
   .min(3, 'Please give a reason.')
   .max(500, 'Please keep the reason to 500 characters.');
 
+/** The back office's Hide dialog: the reason alone. */
+export const ratingHideForm = z.object({ reason: ratingHideReason });
+
 /** PATCH admin/v1/ratings/:ratingId: hide with a reason, or show again; from the version read. */
 export const adminRatingUpdateBody = z.discriminatedUnion(
   'hidden',
