@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { backofficeUrl } from '../ports';
+import { seriousViolations } from '../support/axe';
 import { productId } from '../support/cart';
 import { ORDERED_PRODUCT, placeCashOrder } from '../support/orders';
 import { moveOrder, staffDesk } from '../support/staff';
@@ -79,6 +80,7 @@ test('a shopper rates a delivered product from /orders, the product page shows i
   await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await dialog.getByLabel(/What did you think/).fill(words);
   await expect(dialog.getByText(`${words.length} of 500 characters`)).toBeVisible();
+  expect(await seriousViolations(page), 'the rating dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Send Rating' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(accounts(page).getByText(/You rated 4/)).toBeVisible();
@@ -92,11 +94,14 @@ test('a shopper rates a delivered product from /orders, the product page shows i
     await expect(catalogue(page).getByText(counted(before + 1), { exact: true })).toBeVisible({ timeout: 1_000 });
   });
 
+  expect(await seriousViolations(page), 'the product page with a rating').toEqual([]);
+
   // The catalogue desk hides it with a reason; the page drops it and counts it no more.
   const staff = await ratingsDesk(browser);
   const row = staff.getByRole('row').filter({ hasText: words });
   await row.getByRole('button', { name: `Hide the rating of 4 stars for ${ORDERED_PRODUCT}` }).click();
   const hide = staff.getByRole('dialog', { name: `Hide this rating of ${ORDERED_PRODUCT}?` });
+  expect(await seriousViolations(staff), 'the back office’s Ratings page and its dialog').toEqual([]);
   await hide.getByLabel(/^Reason/).fill('Names a competitor’s product');
   await hide.getByRole('button', { name: 'Hide Rating' }).click();
   await expect(hide).toHaveCount(0);
