@@ -23,6 +23,7 @@ export default {
     './product-page': './src/exposes/product-page.tsx',
     './deletion-requests-page': './src/exposes/deletion-requests-page.tsx',
     './dashboard-page': './src/exposes/dashboard-page.tsx',
+    './ratings-page': './src/exposes/ratings-page.tsx',
   },
   experiments: { externalRuntime: true },
 };

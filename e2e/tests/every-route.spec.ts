@@ -98,6 +98,7 @@ test('every back-office page is clean at 1280 and 375 px, signed out and as the 
     '/categories',
     '/banners',
     '/coupons',
+    '/ratings',
     '/deletion-requests',
     '/staff',
     '/audit',

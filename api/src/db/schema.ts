@@ -7,6 +7,7 @@ import {
   STAFF_ROLE_CODES,
   STOCK_MOVEMENT_REASONS,
 } from '@shop/shared/contracts';
+import { MAX_RATING_TEXT } from '@shop/shared/validation';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -492,7 +493,11 @@ export const coupons = pgTable(
   ],
 );
 
-/** One shopper's star rating of a product; a product's avgRating and ratingCount are taken from these. */
+/**
+ * One shopper's star rating of a product. A product's avgRating and ratingCount are taken from the
+ * visible ratings of verified buyers only: not seeded, not hidden by staff. A shopper rates a
+ * product once, whichever delivered order it came in.
+ */
 export const productRatings = pgTable(
   'productRatings',
   {
@@ -503,11 +508,26 @@ export const productRatings = pgTable(
     /** Null for a rating whose shopper has gone (or one the starting shop was seeded with). */
     userId: uuid('userId').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
+    /** The delivered order the shopper rated it from; null for seeded rows. */
+    orderId: uuid('orderId').references(() => orders.id, { onDelete: 'set null' }),
+    /** The shopper's own words, trimmed; null when they wrote none (or their account was erased). */
+    text: text('text'),
+    /** A row the starting shop was seeded with: shown nowhere and never counted. */
+    seeded: boolean('seeded').notNull().default(false),
+    hiddenAt: timestamp('hiddenAt', { withTimezone: true }),
+    hiddenReason: text('hiddenReason'),
+    hiddenBy: uuid('hiddenBy').references(() => staffMembers.id),
+    /** Raised by every staff change, so a change made on an older copy is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [
     check('productRatings_rating_range', sql`${table.rating} between 1 and 5`),
+    check('productRatings_text_length', sql`char_length(${table.text}) <= ${sql.raw(String(MAX_RATING_TEXT))}`),
     index('productRatings_productId_idx').on(table.productId),
+    // One rating per shopper and product: two parallel sends store one.
+    uniqueIndex('productRatings_userId_productId_idx').on(table.userId, table.productId),
+    index('productRatings_createdAt_idx').on(table.createdAt),
   ],
 );
 
@@ -518,6 +538,7 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type NewProductRating = typeof productRatings.$inferInsert;
+export type ProductRating = typeof productRatings.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type CartItem = typeof cartItems.$inferSelect;

@@ -173,8 +173,8 @@ export function createAccountErasureRepository(db: AppDb) {
               sql`${outgoingMails.data} ->> 'orderId' in (select ${orders.id}::text from ${orders} where ${orders.userId} = ${id})`,
             ),
           );
-        // The stars stay in each product's average; only who gave them is forgotten.
-        await tx.update(productRatings).set({ userId: null }).where(eq(productRatings.userId, id));
+        // The stars stay in each product's average; who gave them and their words are forgotten.
+        await tx.update(productRatings).set({ userId: null, text: null }).where(eq(productRatings.userId, id));
         await tx.delete(contactMessages).where(lowerEquals(contactMessages.email, email));
         // An inquiry is the shop's record of a business lead: the company stays, the person goes,
         // from the inbox's notes and replies too (a contact message's go with it, by the inbox's trigger).

@@ -19,6 +19,7 @@ import { createOtpCodeRepository } from './otp-code-repository';
 import { createOutgoingMailRepository } from './outgoing-mail-repository';
 import { createProductRepository } from './product-repository';
 import { createRateLimitRepository } from './rate-limit-repository';
+import { createRatingRepository } from './rating-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
 import { createRefundRepository } from './refund-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
@@ -53,6 +54,7 @@ export function createRepositories(db: AppDb) {
     outgoingMails: createOutgoingMailRepository(db),
     products: createProductRepository(db),
     rateLimits: createRateLimitRepository(db),
+    ratings: createRatingRepository(db),
     refreshTokens: createRefreshTokenRepository(db),
     refunds: createRefundRepository(db),
     remoteRegistry: createRemoteRegistryRepository(db),

@@ -1,4 +1,5 @@
-import type { ProductCard } from '@shop/shared/contracts';
+import type { ProductCard, productRatingSchema } from '@shop/shared/contracts';
+import type { z } from 'zod';
 import type { InformationRow, Product, WeightOptionRow } from '../db/schema';
 
 /** A product as the shop's pages read it; money and rates as numbers of rupees and percent. */
@@ -15,7 +16,8 @@ export interface ProductView {
   isActive: boolean;
   avgRating: number;
   ratingCount: number;
-  ratings: never[];
+  /** The latest visible ratings of verified buyers, on the detail reply only. */
+  ratings: z.output<typeof productRatingSchema>[];
   count: number;
   createdAt: Date;
   description: string;
@@ -88,7 +90,7 @@ export function toProductCard(row: ProductCardRow): ProductCardView {
 export function toProductView(row: ProductRow, linkedProducts: ProductView[] = []): ProductView {
   return {
     ...toProductCard(row),
-    // Individual reviews are not collected yet; the average and count stand for them.
+    // Lists and orders carry the average and count; the detail reply adds the latest ratings.
     ratings: [],
     count: row.salesCount,
     createdAt: row.createdAt,

@@ -18,6 +18,7 @@ const PLACES = [
   { to: '/categories', label: 'Categories', permission: 'catalogue:write' },
   { to: '/banners', label: 'Slides', permission: 'catalogue:write' },
   { to: '/coupons', label: 'Coupons', permission: 'catalogue:write' },
+  { to: '/ratings', label: 'Ratings', permission: 'catalogue:write' },
   { to: '/staff', label: 'Staff', permission: 'staff:manage' },
   { to: '/audit', label: 'Audit log', permission: 'audit:read' },
   { to: '/deletion-requests', label: 'Deletion requests', permission: 'deletions:process' },

@@ -25,6 +25,7 @@ export * from './operator';
 export * from './order';
 export * from './product';
 export * from './product-pictures';
+export * from './ratings';
 export * from './remote-origins';
 export * from './remotes';
 export * from './return-photos';

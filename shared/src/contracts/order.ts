@@ -15,6 +15,8 @@ export const orderLineSchema = z.object({
   selectedWeight: z.string(),
   price: z.number(),
   quantity: z.number(),
+  /** The stars this shopper gave the product (once, from any delivered order); null before. */
+  myRating: z.number().nullable().optional(),
 });
 
 /** How an order's total was reached, in rupees: subtotal − discount + GST + other charges + shipping + platform fee. */

@@ -13,12 +13,16 @@ export const weightOptionSchema = z.object({ weight: z.number(), price: z.number
 /** One section of the product's Information tab. */
 export const productInformationSchema = z.object({ _id: z.string(), title: z.string(), information: z.array(z.string()) });
 
-/** One shopper's rating of a product. */
+/** One shopper's rating of a product; the product page shows the latest visible ones of verified buyers. */
 export const productRatingSchema = z.object({
   _id: z.string().optional(),
   userId: z.string().optional(),
   rating: z.number(),
+  /** The shopper's own words. */
   review: z.string().optional(),
+  /** The shopper's first name; absent when their account is gone ('Verified buyer' then). */
+  shopperName: z.string().optional(),
+  createdAt: isoDateTime.optional(),
 });
 
 /** The category a product belongs to, as embedded in the product. */

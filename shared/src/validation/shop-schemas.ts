@@ -2,6 +2,28 @@ import { gstStateCode, gstStateName } from '@shop/shared/location';
 import { z } from 'zod';
 import { pinCodeField, requiredText } from './fields';
 
+/** The longest text a shopper may write with a rating. */
+export const MAX_RATING_TEXT = 500;
+
+export const RATING_MESSAGES = {
+  stars: 'Choose from 1 to 5 stars.',
+  text: `Please keep your words to ${MAX_RATING_TEXT} characters.`,
+} as const;
+
+/** A rating's own words: optional, trimmed; nothing but spaces is no text. */
+export const ratingTextField = z
+  .string({ error: RATING_MESSAGES.text })
+  .trim()
+  .max(MAX_RATING_TEXT, RATING_MESSAGES.text)
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
+
+/** The rating form of a delivered order's line: the stars as its radio buttons hold them, and the words. */
+export const ratingFormSchema = z.object({
+  stars: z.enum(['1', '2', '3', '4', '5'], { error: RATING_MESSAGES.stars }).transform(Number),
+  text: ratingTextField,
+});
+
 /** The cart's coupon box. */
 export const couponSchema = z.object({
   couponCode: requiredText('Please enter a coupon code', 50),

@@ -1,7 +1,9 @@
 import { Link } from '@shop/shared/navigation';
+import { Button } from '@shop/shared/ui';
 import type { OrderLineView } from '../model/order-row';
 
-export function OrderLineItem({ line }: { line: OrderLineView }) {
+/** One line of an order; once the order reached the shopper, a Rate button or the stars they gave. */
+export function OrderLineItem({ line, onRate }: { line: OrderLineView; onRate: () => void }) {
   return (
     <li className="acc:flex acc:flex-wrap acc:items-center acc:gap-4 acc:py-3">
       {line.image && (
@@ -19,9 +21,25 @@ export function OrderLineItem({ line }: { line: OrderLineView }) {
           {line.taxNote && <span className="acc:ml-2 acc:text-xs acc:font-normal acc:text-slate-600">{line.taxNote}</span>}
         </p>
       </div>
-      <Link to={`/product/${line.productId}`} className="acc:text-sm acc:font-semibold acc:text-brand-700 acc:underline">
-        View Product
-      </Link>
+      <div className="acc:flex acc:flex-wrap acc:items-center acc:gap-3">
+        {line.myRating !== null && (
+          <p className="acc:text-sm acc:font-medium acc:text-slate-800">
+            You rated {line.myRating}
+            <span aria-hidden="true" className="acc:text-amber-500">
+              ★
+            </span>
+            <span className="acc:sr-only"> {line.myRating === 1 ? 'star' : 'stars'}</span>
+          </p>
+        )}
+        {line.ratable && (
+          <Button variant="secondary" onClick={onRate} aria-label={`Rate ${line.name}`}>
+            Rate
+          </Button>
+        )}
+        <Link to={`/product/${line.productId}`} className="acc:text-sm acc:font-semibold acc:text-brand-700 acc:underline">
+          View Product
+        </Link>
+      </div>
     </li>
   );
 }

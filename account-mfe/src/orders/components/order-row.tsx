@@ -1,9 +1,10 @@
 import { Button } from '@shop/shared/ui';
 import { useId, useState } from 'react';
-import type { OrderRowView } from '../model/order-row';
+import type { OrderLineView, OrderRowView } from '../model/order-row';
 import { saveInvoice } from '../model/save-invoice';
 import { OrderLineItem } from './order-line-item';
 import { OrderTimeline } from './order-timeline';
+import { RatingDialog } from './rating-dialog';
 import { ReturnRequestDialog } from './return-request-dialog';
 
 /** One order: its number, date, state and total, unfolding to everything about it. */
@@ -21,6 +22,10 @@ export function OrderRow({
 }) {
   const [open, setOpen] = useState(false);
   const [returning, setReturning] = useState(false);
+  /** The line whose rating dialog is open. */
+  const [rating, setRating] = useState<OrderLineView | null>(null);
+  /** Stars given here, shown at once, before the list is read again. */
+  const [rated, setRated] = useState<Record<string, number>>({});
   const panelId = useId();
   return (
     <li className="acc:rounded-xl acc:border acc:border-slate-200 acc:bg-white" data-testid="order-row">
@@ -58,9 +63,11 @@ export function OrderRow({
           </div>
           {row.invoiceNumber && <p>Invoice Number: {row.invoiceNumber}</p>}
           <ul className="acc:divide-y acc:divide-slate-100">
-            {row.lines.map((line) => (
-              <OrderLineItem key={line.key} line={line} />
-            ))}
+            {row.lines.map((line) => {
+              const stars = line.myRating ?? rated[line.productId] ?? null;
+              const shown = { ...line, myRating: stars, ratable: line.ratable && stars === null };
+              return <OrderLineItem key={line.key} line={shown} onRate={() => setRating(line)} />;
+            })}
           </ul>
           {row.charges.length > 0 && (
             <div>
@@ -99,6 +106,18 @@ export function OrderRow({
             )}
           </div>
         </div>
+      )}
+      {rating && (
+        <RatingDialog
+          orderId={row.id}
+          productId={rating.productId}
+          productName={rating.name}
+          onClose={() => setRating(null)}
+          onRated={(stars) => {
+            setRated((given) => ({ ...given, [rating.productId]: stars }));
+            setRating(null);
+          }}
+        />
       )}
       {returning && (
         <ReturnRequestDialog

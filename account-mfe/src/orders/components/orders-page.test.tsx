@@ -224,4 +224,33 @@ describe('OrdersPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     expect(screen.queryByRole('button', { name: 'Request Return' })).toBeNull();
   });
+
+  it('offers Rate on each line of a delivered order not rated yet, and shows the stars given once sent', async () => {
+    const line = testOrder().products[0];
+    const second = { ...line, product: { ...line?.product, _id: 'p2', productName: 'Neem soap' }, myRating: 5 };
+    load.mockResolvedValue([testOrder({ products: [line, second] as ReturnType<typeof testOrder>['products'] })]);
+    call.mockResolvedValue({ success: true, message: 'Thank you for rating this product.', data: {} });
+    render(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
+    const row = screen.getByTestId('order-row');
+    // The line rated before says so and offers nothing more.
+    expect(within(row).getByText(/You rated 5/).textContent).toBe('You rated 5★ stars');
+    expect(within(row).queryByRole('button', { name: 'Rate Neem soap' })).toBeNull();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Rate Ujjwal Detergent Powder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rate Ujjwal Detergent Powder' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Rating' }));
+    expect(await within(row).findByText(/You rated 4/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Rate / })).toBeNull();
+    expect(call).toHaveBeenCalledWith('POST', 'product/p1/ratings', { orderId: 'ord-0000-abc123', stars: 4 });
+  });
+
+  it('offers no Rate before the order is delivered', async () => {
+    load.mockResolvedValue([testOrder({ status: 'shipped' })]);
+    render(<OrdersPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
+    expect(within(screen.getByTestId('order-row')).queryByRole('button', { name: /^Rate / })).toBeNull();
+  });
 });

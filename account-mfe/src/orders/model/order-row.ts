@@ -13,6 +13,10 @@ export interface OrderLineView {
   subtotal: string;
   /** What the order's charges added to the line's price: '+ 18% GST'; empty for a free line. */
   taxNote: string;
+  /** The stars the shopper gave this product (from this order or another); null before. */
+  myRating: number | null;
+  /** Whether the shopper may rate it now: the order reached them and the product is not rated yet. */
+  ratable: boolean;
 }
 
 /** What one row of the orders page shows, folded and unfolded. */
@@ -44,7 +48,11 @@ export interface OrderRowView {
   lines: OrderLineView[];
 }
 
-function lineView(line: OrderLine, index: number): OrderLineView {
+/** The states of an order whose goods reached the shopper, who may then rate them. */
+const RECEIVED_STATES: ReadonlySet<Order['status']> = new Set(['delivered', 'return_requested', 'returned']);
+
+function lineView(line: OrderLine, index: number, received: boolean): OrderLineView {
+  const myRating = line.myRating ?? null;
   return {
     key: `${line.product._id}-${index}`,
     productId: line.product._id,
@@ -55,6 +63,8 @@ function lineView(line: OrderLine, index: number): OrderLineView {
     quantity: line.quantity,
     subtotal: formatINR(line.price * line.quantity),
     taxNote: line.price > 0 ? taxNote(line.product) : '',
+    myRating,
+    ratable: received && myRating === null,
   };
 }
 
@@ -110,6 +120,6 @@ export function orderRowView(order: Order, now = new Date()): OrderRowView {
     returnable: order.status === 'delivered' && withinReturnWindow(order, now),
     charges: chargeRows(order),
     couponApplied: (order.charges?.discount ?? 0) > 0,
-    lines: order.products.map(lineView),
+    lines: order.products.map((line, index) => lineView(line, index, RECEIVED_STATES.has(order.status))),
   };
 }

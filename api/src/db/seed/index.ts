@@ -69,7 +69,9 @@ async function seedProducts(db: AppDb, options: SeedOptions): Promise<number> {
       })),
   );
   if (links.length > 0) await db.insert(productLinks).values(links);
-  const ratings = items.flatMap((item) => item.ratings.map((rating) => ({ productId: idsBySlug.get(item.row.slug) as string, rating })));
+  const ratings = items.flatMap((item) =>
+    item.ratings.map((rating) => ({ productId: idsBySlug.get(item.row.slug) as string, rating, seeded: true })),
+  );
   for (let start = 0; start < ratings.length; start += BATCH_SIZE) {
     await db.insert(productRatings).values(ratings.slice(start, start + BATCH_SIZE));
   }

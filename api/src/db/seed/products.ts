@@ -5,7 +5,11 @@ import { PRODUCT_IMAGE_VIEWS, packSize, productImageFile, productImageUrl } from
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A seed product row plus the slugs of the products it links to and its shoppers' star ratings. */
+/**
+ * A seed product row plus the slugs of the products it links to and the star ratings it starts
+ * with, stored as seeded: a product's average and count come from verified buyers only, so a
+ * seeded product lists no rating until one rates it.
+ */
 export interface SeedProduct {
   row: Omit<NewProduct, 'categoryId'> & { slug: string };
   categoryName: string;
@@ -32,14 +36,6 @@ export function seedRatings(count: number, target: number): number[] {
     if (a < 5 && b > 1 && i !== count - 1 - i) [stars[i], stars[count - 1 - i]] = [a + 1, b - 1];
   }
   return stars;
-}
-
-/** The average a product lists, to one decimal (as numeric(2,1) keeps it), and the count: both from the ratings. */
-export function ratingSummary(ratings: number[]): { avgRating: string; ratingCount: number } {
-  if (ratings.length === 0) return { avgRating: '0.0', ratingCount: 0 };
-  const sum = ratings.reduce((total, star) => total + star, 0);
-  // Integer tenths, rounded half up as PostgreSQL's round() does.
-  return { avgRating: (Math.round((sum * 10) / ratings.length) / 10).toFixed(1), ratingCount: ratings.length };
 }
 
 export const slugify = (name: string) =>
@@ -136,7 +132,6 @@ function seedProduct(entry: CatalogueEntry, index: number, now: number): SeedPro
       discountedAmount: String(entry.offer),
       stock: entry.stock,
       isActive: !entry.inactive,
-      ...ratingSummary(ratings),
       // 20-1500 sales, in an order unrelated to the list.
       salesCount: entry.pro ? 20 + ((index * 31) % 90) : 60 + ((index * 211) % 1440),
       viewCount: 100 + ((index * 97) % 3000),
@@ -209,7 +204,6 @@ export function variantProduct(n: number, now: number): SeedProduct {
       discountedAmount: offer > 0 ? rupees(offer) : '0',
       stock: (n * 37) % 11 === 0 ? 0 : (n * 13) % 500,
       isActive: n % 40 !== 7,
-      ...ratingSummary(ratings),
       salesCount: (n * 211) % 5000,
       createdAt: new Date(now - (((n * 29) % 365) + 1) * DAY_MS - (n % 1440) * 60_000),
     },

@@ -83,7 +83,7 @@ async function ashaAskingToBeDeleted(owner: Cookies, warehouse: Cookies) {
   expect((await admin(warehouse, 'POST', `/orders/${orderId}/transitions`, { to: 'packed' })).statusCode).toBe(200);
   await asha.fill(soap, 1);
   await db.insert(wishlistItems).values({ userId: asha.user.id, productId: soap });
-  await db.insert(productRatings).values({ userId: asha.user.id, productId: soap, rating: 4 });
+  await db.insert(productRatings).values({ userId: asha.user.id, productId: soap, rating: 4, text: 'Asha Patel loves it' });
   await db.insert(contactMessages).values({ name: NAME, email: 'Asha@Example.in', subject: 'Soap', message: 'Is it vegan?' });
   await db.insert(distributorInquiries).values({
     userId: asha.user.id,
@@ -215,7 +215,7 @@ describe('deletion requests', () => {
     expect(tombstone?.sessionVersion).toBeGreaterThan(asha.user.sessionVersion);
     expect(existsSync(path.join(avatarsDir(dataDir), avatar))).toBe(false);
     // The stars stay in the product's average, without a name.
-    expect((await db.select().from(productRatings)).map((row) => [row.rating, row.userId])).toEqual([[4, null]]);
+    expect((await db.select().from(productRatings)).map((row) => [row.rating, row.userId, row.text])).toEqual([[4, null, null]]);
 
     // The audit says who, why and how much, never what was erased.
     const [erasure] = (await db.query.operatorAudit.findMany()).filter((row) => row.action === 'account.erase');

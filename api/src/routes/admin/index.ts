@@ -10,6 +10,7 @@ import adminInquiryRoutes from './inquiries';
 import adminMailRoutes from './mails';
 import adminOrderRoutes from './orders';
 import adminProductRoutes from './products';
+import adminRatingRoutes from './ratings';
 import adminReleaseRoutes from './releases';
 import staffAccountRoutes from './staff-accounts';
 import adminStockRoutes from './stock';
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminInquiryRoutes);
   await app.register(deletionRequestRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminRatingRoutes);
 
   /** Every staff and operator action, refusals included, newest first: the owner reads it. */
   app.get(

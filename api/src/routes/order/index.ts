@@ -50,8 +50,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/order/order-history', { ...signedIn, schema: { response: { 200: ordersReplySchema } } }, async (request) => {
     const placed = await orders.history(request.userId);
-    const photos = await returnPhotos.of(placed.map(({ order }) => order.id));
-    return ok(orderHistory(placed, photos, returnPhotoShopperUrl));
+    const [photos, stars] = await Promise.all([
+      returnPhotos.of(placed.map(({ order }) => order.id)),
+      app.repositories.ratings.starsOf(
+        request.userId,
+        placed.flatMap(({ lines }) => lines.map(({ line }) => line.productId)),
+      ),
+    ]);
+    return ok(orderHistory(placed, photos, returnPhotoShopperUrl, stars));
   });
 
   // Public, so checkout can draw its choices before anything else; PAYMENT_PROVIDER decides.

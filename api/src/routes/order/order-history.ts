@@ -17,12 +17,14 @@ function photosByEvent(photos: readonly ReturnPhoto[], urlOf: (orderId: string, 
 
 /**
  * The shopper's orders as the orders page reads them: each line shows what was bought, on today's
- * product card; a return request carries the photos sent with it.
+ * product card, with the stars the shopper gave it; a return request carries the photos sent with it.
  */
 export function orderHistory(
   placed: Awaited<ReturnType<OrderRepository['history']>>,
   photos: readonly ReturnPhoto[],
   photoUrl: (orderId: string, fileName: string) => string,
+  /** The stars the shopper gave each product, by product id. */
+  stars: ReadonlyMap<string, number> = new Map(),
 ): PlacedOrder[] {
   const sent = photosByEvent(photos, photoUrl);
   return placed.map(({ order, lines, events, refunds }) => ({
@@ -67,6 +69,7 @@ export function orderHistory(
       selectedWeight: line.selectedWeight,
       price: Number(line.price),
       quantity: line.quantity,
+      myRating: stars.get(line.productId) ?? null,
     })),
   }));
 }

@@ -1,5 +1,6 @@
 import {
   homeHighlightsReplySchema,
+  LATEST_RATINGS,
   productListReplySchema,
   productPageReplySchema,
   productParamsSchema,
@@ -11,6 +12,7 @@ import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { isUuid, normaliseSearchText } from '../../repositories/product-repository';
 import { productListQuerySchema, quickSearchQuerySchema } from './product-query';
+import productRatingRoutes from './ratings';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** The home page shows four new arrivals and four best sellers. */
@@ -60,7 +62,16 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.sendCatalogue(isUuid(productId) ? `product:${productId.toLowerCase()}` : null, async () => {
       const product = await repository.findActive(productId);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return ok(product);
+      // The latest visible ratings of verified buyers; a new or hidden one announces a catalogue change.
+      const latest = await app.repositories.ratings.latestVisible(product._id, LATEST_RATINGS);
+      const ratings = latest.map((rating) => ({
+        _id: rating.id,
+        rating: rating.stars,
+        ...(rating.text ? { review: rating.text } : {}),
+        ...(rating.shopperName ? { shopperName: rating.shopperName } : {}),
+        createdAt: rating.createdAt,
+      }));
+      return ok({ ...product, ratings });
     });
   });
 
@@ -69,6 +80,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await repository.recordView(request.params.productId))) throw notFound(PRODUCT_NOT_FOUND);
     return { success: true as const };
   });
+
+  await app.register(productRatingRoutes);
 };
 
 export default productRoutes;

@@ -25,7 +25,7 @@ function Summary({ detail }: { detail: DeletionRequestDetail }) {
     counted(erased.mails, 'mail'),
     counted(erased.contactMessages, 'contact message'),
     counted(erased.inquiries, 'inquiry', 'inquiries'),
-    `${counted(erased.ratings, 'rating')} (the stars stay, without a name)`,
+    `${counted(erased.ratings, 'rating')} (the stars stay, without a name or words)`,
   ].filter((words): words is string => words !== null);
   return (
     <div className="bo:space-y-2 bo:text-sm bo:text-slate-700">

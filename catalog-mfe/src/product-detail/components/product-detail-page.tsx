@@ -7,6 +7,7 @@ import { useDetailLoadEffects } from '../model/use-detail-load-effects';
 import { ProductLoadError, ProductNotFound } from './detail-states';
 import { ImageGallery } from './image-gallery';
 import { LinkedProducts } from './linked-products';
+import { ProductRatings } from './product-ratings';
 import { ProductSummary } from './product-summary';
 import { ProductTabs } from './product-tabs';
 import { WhyShopWithUs } from './why-shop-with-us';
@@ -20,6 +21,7 @@ function ProductDetails({ product }: { product: Product }) {
       </div>
       <WhyShopWithUs />
       <ProductTabs product={product} />
+      <ProductRatings ratings={product.ratings ?? []} />
       <LinkedProducts products={product.linkedProducts} />
     </>
   );
