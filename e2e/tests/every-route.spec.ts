@@ -94,7 +94,6 @@ test('every back-office page is clean at 1280 and 375 px, signed out and as the 
     `/stock/${product._id}`,
     '/products',
     `/products/${product._id}`,
-    '/products/new',
     '/categories',
     '/banners',
     '/coupons',
