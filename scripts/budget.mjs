@@ -25,14 +25,14 @@ try {
   const pages = [
     { name: '/', path: '/', detailed: true },
     { name: '/shop', path: '/shop' },
-    { name: '/product/:id', path: product.path },
+    { name: '/product/:id', path: product.path, detailed: true },
   ];
   const browser = await launchChromium();
   const rows = [];
   try {
     for (const page of pages) {
       const view = await measureFirstView(browser, `${site.origin}${page.path}`, site.label);
-      if (page.detailed) console.log(`JS on the first view of / (SSR on, bytes on the wire):\n${describeScripts(view)}\n`);
+      if (page.detailed) console.log(`JS on the first view of ${page.name} (SSR on, bytes on the wire):\n${describeScripts(view)}\n`);
       rows.push(
         {
           name: `First view ${page.name}: JS (gzip)`,

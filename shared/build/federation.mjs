@@ -145,7 +145,12 @@ export function createAppConfig({
       // The page is served for nested routes too (/product/42): its own files are addressed from the
       // root, while the federated chunks keep 'auto' so a host can load them from this origin.
       new rspack.HtmlRspackPlugin({ template: htmlTemplate, title, chunks: ['main'], publicPath: '/' }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // This build runs in browsers only (the server has its own): code kept for the server's
+        // render behind `typeof window === 'undefined'` is left out of what a phone downloads.
+        'typeof window': JSON.stringify('object'),
+      }),
       // A remote publishes its routes with every build, the development server's included.
       federation.exposes && new RouteDeclarationPlugin({ dir, exposes: federation.exposes }),
       // A released remote's entry carries the digest of every chunk and stylesheet it loads, so a browser

@@ -1,5 +1,4 @@
-import { pictureSources } from '@shop/shared/contracts/product-pictures';
-import { apiAssetUrl } from '@shop/shared/runtime-config';
+import { apiAssetUrl, pictureSources } from '@shop/shared/runtime-config';
 import type { ImgHTMLAttributes } from 'react';
 
 type ProductPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {

@@ -1,7 +1,7 @@
+import { MAX_PRODUCT_PICTURES } from '@shop/shared/runtime-config';
 import { z } from 'zod';
 import { isoDateTime, successReply } from './api-envelope';
 import { otherChargesTypeSchema, productInformationSchema, weightUnitSchema } from './product';
-import { MAX_PRODUCT_PICTURES } from './product-pictures';
 
 const rupees = (what: string) =>
   z

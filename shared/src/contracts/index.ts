@@ -24,7 +24,6 @@ export * from './offer';
 export * from './operator';
 export * from './order';
 export * from './product';
-export * from './product-pictures';
 export * from './ratings';
 export * from './remote-origins';
 export * from './remotes';

@@ -1,1 +1,2 @@
+export * from './product-pictures';
 export * from './runtime-config';

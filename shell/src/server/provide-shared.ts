@@ -11,7 +11,6 @@ import '@shop/shared/business';
 import '@shop/shared/cart';
 import '@shop/shared/company';
 import '@shop/shared/contracts';
-import '@shop/shared/contracts/product-pictures';
 import '@shop/shared/contracts/sort-codes';
 import '@shop/shared/fields';
 import '@shop/shared/format';

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   fileReply,
-  MAX_PRODUCT_PICTURES,
   messageReplySchema,
   productAdminParams,
   productBody,
@@ -15,6 +14,7 @@ import {
   staffProductsQuery,
   staffProductsReplySchema,
 } from '@shop/shared/contracts';
+import { MAX_PRODUCT_PICTURES } from '@shop/shared/runtime-config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productsCsv, readProductsCsv } from '../../catalogue/product-csv';
 import { AppError, notFound } from '../../http/app-error';

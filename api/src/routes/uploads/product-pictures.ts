@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PRODUCT_PICTURE_PREFIX, PRODUCT_PICTURE_WIDTHS } from '@shop/shared/contracts';
+import { PRODUCT_PICTURE_PREFIX, PRODUCT_PICTURE_WIDTHS } from '@shop/shared/runtime-config';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_PIXELS, type UploadedImage, uploadsDir } from './image-files';
 

@@ -1,7 +1,6 @@
 import { hasErrorCode, shopperMessage } from '@shop/shared/api-client';
 import type { StaffProduct } from '@shop/shared/contracts';
-import { MAX_PRODUCT_PICTURES } from '@shop/shared/contracts/product-pictures';
-import { apiAssetUrl } from '@shop/shared/runtime-config';
+import { apiAssetUrl, MAX_PRODUCT_PICTURES } from '@shop/shared/runtime-config';
 import { toast } from '@shop/shared/stores';
 import { Button } from '@shop/shared/ui';
 import { useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The head as the server renders it, structured data included.
 import { company } from '@shop/shared/company';
 import { describe, expect, it } from 'vitest';
 import { homeHead } from './home-head';

@@ -11,6 +11,7 @@ export function homeHead(data: HomeData, { origin }: PageHeadContext): PageHead 
     description:
       'Detergent powders and liquids, dishwash, floor, toilet and glass cleaners made in Gujarat by Ujjwal Home Care, for homes, shops and businesses across India.',
     ...(banner ? { image: absoluteAssetUrl(banner.url, origin), imageAlt: 'Ujjwal Home Care offer 1' } : {}),
-    jsonLd: [organizationJsonLd(origin)],
+    // Structured data is for the server's HTML: the browser's build leaves it out (see product-head).
+    ...(typeof window === 'undefined' ? { jsonLd: [organizationJsonLd(origin)] } : {}),
   };
 }

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The head as the server renders it, structured data included.
 import { describe, expect, it } from 'vitest';
 import { makeDetailProduct } from './detail-fixtures';
 import { productHead } from './product-head';

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/shared/contracts';
-import { pictureSources } from '@shop/shared/contracts/product-pictures';
 import type { PageHead, PageHeadContext } from '@shop/shared/page';
+import { pictureSources } from '@shop/shared/runtime-config';
 import { absoluteAssetUrl } from '../../app/seo/absolute-asset-url';
 import { productBreadcrumbJsonLd, productJsonLd } from '../../app/seo/structured-data';
 import type { ProductDetailData } from './product-loader';
@@ -32,6 +32,10 @@ export function productHead(data: ProductDetailData, { origin }: PageHeadContext
     description,
     type: 'product',
     ...(preview ? { image: preview, imageAlt: product.productName } : {}),
-    jsonLd: [productJsonLd(product, { origin, images, description }), productBreadcrumbJsonLd(product, origin)],
+    // Crawlers read structured data in the server's HTML; the browser needs only the title, and its
+    // build (where `typeof window` is 'object') leaves this code out.
+    ...(typeof window === 'undefined'
+      ? { jsonLd: [productJsonLd(product, { origin, images, description }), productBreadcrumbJsonLd(product, origin)] }
+      : {}),
   };
 }

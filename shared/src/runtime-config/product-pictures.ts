@@ -1,4 +1,5 @@
-// Read by pages as a value (a picture's sources), so it stays free of zod: a shared module is loaded whole.
+// Where an uploaded product picture's variants are served, beside where the API's files are: the
+// shop's pages read it on their first view, so it lives in a module every page already has.
 
 /** Where a product picture staff uploaded is served; its variants sit beside it under the same name. */
 export const PRODUCT_PICTURE_PREFIX = '/api/uploads/products/';
