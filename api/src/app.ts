@@ -12,6 +12,7 @@ import errorHandler, { frameworkErrorReply } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import openapi from './plugins/app/openapi';
 import repositories from './plugins/app/repositories';
+import retention from './plugins/app/retention';
 import { checkRequestAfterPreHandlers, replySerializer, requestValidator } from './plugins/app/schema-compilers';
 import securityHeaders from './plugins/app/security-headers';
 import session from './plugins/app/session';
@@ -70,6 +71,7 @@ export function buildApp({ config, database, logStream }: BuildAppOptions): Fast
   app.register(catalogueReplies);
   app.register(securityHeaders);
   app.register(mailer);
+  app.register(retention);
   // Tokens, the sign-in check and the payment provider, before every route that may need them.
   app.register(session);
   app.register(payments);

@@ -23,6 +23,7 @@ import { createRatingRepository } from './rating-repository';
 import { createRefreshTokenRepository } from './refresh-token-repository';
 import { createRefundRepository } from './refund-repository';
 import { createRemoteRegistryRepository } from './remote-registry-repository';
+import { createRetentionRepository } from './retention-repository';
 import { createReturnPhotoRepository } from './return-photo-repository';
 import { createStaffProductRepository } from './staff-product-repository';
 import { createStaffRepository } from './staff-repository';
@@ -58,6 +59,7 @@ export function createRepositories(db: AppDb) {
     refreshTokens: createRefreshTokenRepository(db),
     refunds: createRefundRepository(db),
     remoteRegistry: createRemoteRegistryRepository(db),
+    retention: createRetentionRepository(db),
     returnPhotos: createReturnPhotoRepository(db),
     stock: createStockRepository(db),
     staff: createStaffRepository(db),
