@@ -57,6 +57,17 @@ export function createCategoryRepository(db: AppDb) {
 
     byId,
 
+    /** One category as the back office lists it, with how many products it holds. */
+    async oneForStaff(id: string): Promise<StaffCategory | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(categories), productCount: count(products.id) })
+        .from(categories)
+        .leftJoin(products, eq(products.categoryId, categories.id))
+        .where(eq(categories.id, id))
+        .groupBy(categories.id);
+      return row;
+    },
+
     async create(fields: CategoryFields): Promise<CategoryWrite> {
       try {
         const [category] = await db.insert(categories).values(fields).returning();

@@ -81,7 +81,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.kind === 'name-taken') throw new AppError(409, 'NAME_TAKEN', NAME_TAKEN);
       if (result.kind === 'changed') throw changedMeanwhile('category', result.current);
       await app.staffAudit(request, { action: 'category.update', target: categoryId, before: result.before, after: result.category });
-      const listed = (await categories.listForStaff()).find((category) => category.id === categoryId);
+      const listed = await categories.oneForStaff(categoryId);
       return ok({ category: listed ?? { ...result.category, productCount: 0 } }, 'Category saved');
     },
   );

@@ -6,10 +6,10 @@ import type {
   CategoryChangeBody,
   CouponBody,
   CouponChangeBody,
+  ProductName,
   StaffBanner,
   StaffCategory,
   StaffCoupon,
-  StockLevel,
 } from '@shop/shared/contracts';
 
 /** Catalogue & marketing's calls about the categories, the home page's slides and the coupons. */
@@ -22,8 +22,8 @@ export const catalogueApi = {
   addBanner: async (body: BannerBody) => (await adminRequest('POST', 'banners', body)).message ?? '',
   changeBanner: async (id: string, body: BannerChangeBody) =>
     (await adminRequest('PATCH', `banners/${encodeURIComponent(id)}`, body)).message ?? '',
-  /** The products a coupon may give free: every product, as the stock search lists them. */
-  products: async () => (await adminRequest<{ products: StockLevel[] }>('GET', 'stock')).data.products,
+  /** The products a coupon may give free: every product by name (the stock search stops at 50). */
+  products: async () => (await adminRequest<{ products: ProductName[] }>('GET', 'product-names')).data.products,
   coupons: async () => (await adminRequest<{ coupons: StaffCoupon[] }>('GET', 'coupons')).data.coupons,
   addCoupon: async (body: CouponBody) => (await adminRequest('POST', 'coupons', body)).message ?? '',
   changeCoupon: async (id: string, body: CouponChangeBody) =>

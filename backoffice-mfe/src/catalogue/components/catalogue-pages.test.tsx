@@ -185,7 +185,7 @@ describe('the coupons page', () => {
 
   it('checks the uses per shopper and that the coupon ends after it starts before sending, then sends both with the version', async () => {
     server.route('GET', COUPONS, () => reply({ coupons: [coupon({ usesPerShopper: 2 })] }));
-    server.route('GET', '/api/admin/v1/stock', () => reply({ products: [] }));
+    server.route('GET', '/api/admin/v1/product-names', () => reply({ products: [] }));
     server.route('PATCH', `${COUPONS}/k1`, () => reply({ coupon: coupon({ version: 3 }) }, 'Coupon saved'));
     render(<CouponsPage />);
     const list = await screen.findByRole('list', { name: 'Coupons' });
@@ -215,7 +215,7 @@ describe('the coupons page', () => {
 
   it('asks for what the chosen kind needs, and sends the whole coupon with its version', async () => {
     server.route('GET', COUPONS, () => reply({ coupons: [coupon({})] }));
-    server.route('GET', '/api/admin/v1/stock', () => reply({ products: [] }));
+    server.route('GET', '/api/admin/v1/product-names', () => reply({ products: [] }));
     server.route('PATCH', `${COUPONS}/k1`, () => reply({ coupon: coupon({ version: 3 }) }, 'Coupon saved'));
     render(<CouponsPage />);
     const list = await screen.findByRole('list', { name: 'Coupons' });

@@ -1,4 +1,4 @@
-import type { StaffCoupon, StockLevel } from '@shop/shared/contracts';
+import type { ProductName, StaffCoupon } from '@shop/shared/contracts';
 import { Checkbox, SelectField, TextArea, TextField } from '@shop/shared/fields';
 import { Button } from '@shop/shared/ui';
 import { useCouponForm } from '../hooks/use-coupon-form';
@@ -18,7 +18,7 @@ const KINDS = [
 interface CouponFormProps {
   coupon?: StaffCoupon;
   /** The products that may be given free. */
-  products: readonly StockLevel[];
+  products: readonly ProductName[];
   onSaved: () => void;
   onCancel: () => void;
 }

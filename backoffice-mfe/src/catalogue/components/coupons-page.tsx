@@ -1,5 +1,5 @@
 import { shopperMessage } from '@shop/shared/api-client';
-import type { StaffCoupon, StockLevel } from '@shop/shared/contracts';
+import type { ProductName, StaffCoupon } from '@shop/shared/contracts';
 import { formatDateTime, formatINR } from '@shop/shared/format';
 import { useClientData } from '@shop/shared/page';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
@@ -56,7 +56,7 @@ function CouponSummary({ coupon, onEdit }: { coupon: StaffCoupon; onEdit: () => 
 /** Every coupon, switched-off and expired ones too, newest first; one is edited in place. */
 export function CouponsPage() {
   const list = useClientData<StaffCoupon[] | null>(() => catalogueApi.coupons(), null, []);
-  const products = useClientData<StockLevel[]>(() => catalogueApi.products(), [], []);
+  const products = useClientData<ProductName[]>(() => catalogueApi.products(), [], []);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const saved = () => {

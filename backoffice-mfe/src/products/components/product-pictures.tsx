@@ -113,7 +113,8 @@ export function ProductPictures({ product, onChanged, onChangedMeanwhile }: Prod
       )}
       {room > 0 ? (
         <div className="bo:flex bo:flex-wrap bo:items-end bo:gap-2">
-          <div className="bo:space-y-1">
+          {/* A file input is as wide as its browser draws it: held to the screen on a 320 px phone. */}
+          <div className="bo:min-w-0 bo:max-w-full bo:space-y-1">
             <label htmlFor="product-photos" className="bo:block bo:text-sm bo:font-medium bo:text-slate-800">
               Add photos
             </label>
@@ -124,7 +125,7 @@ export function ProductPictures({ product, onChanged, onChangedMeanwhile }: Prod
               multiple
               accept="image/jpeg,image/png,image/webp"
               onChange={(event) => setChosen(event.target.files?.length ?? 0)}
-              className="bo:block bo:text-sm"
+              className="bo:block bo:w-full bo:max-w-full bo:text-sm"
             />
           </div>
           <Button onClick={upload} busy={busy} disabled={chosen === 0}>

@@ -119,7 +119,7 @@ export function ProductsTransfer({ onImported }: { onImported: () => void }) {
       <Button variant="secondary" busy={busy === 'export'} onClick={() => void download()}>
         Export CSV
       </Button>
-      <div className="bo:space-y-1">
+      <div className="bo:min-w-0 bo:max-w-full bo:space-y-1">
         <label htmlFor="products-file" className="bo:block bo:text-sm bo:font-medium bo:text-slate-800">
           Import a CSV file
         </label>
@@ -130,7 +130,7 @@ export function ProductsTransfer({ onImported }: { onImported: () => void }) {
           accept=".csv,text/csv"
           onChange={() => void choose()}
           disabled={busy !== null}
-          className="bo:block bo:text-sm"
+          className="bo:block bo:w-full bo:max-w-full bo:text-sm"
         />
       </div>
       {file && (preview || problems.length > 0) ? (
