@@ -16,6 +16,9 @@ export function sitePorts(webBase, apiPort) {
     SHELL_PORT: String(webBase),
     ...Object.fromEntries(remoteNames.map((name, index) => [portVariable(name), String(webBase + 1 + index)])),
     RELEASES_PORT: String(webBase + 9),
+    // The back office's own site too, apart from the range the sites' other ports take (10 apart):
+    // two sites side by side (SSR on and off) cannot share 3010.
+    BACKOFFICE_SITE_PORT: String(webBase + 100),
     API_PORT: String(apiPort),
   };
 }
