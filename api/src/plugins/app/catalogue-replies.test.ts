@@ -8,7 +8,16 @@ import { useTestDatabase } from '../../test/test-database';
 import { PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from './catalogue-replies';
 
 const database = useTestDatabase();
-const app = useTestApp(database);
+// Every error a request met on its way out, even after its reply was written.
+const replyErrors: Error[] = [];
+const app = useTestApp(database, {
+  setup: (built) => {
+    replyErrors.length = 0;
+    built.addHook('onError', async (_request, _reply, error) => {
+      replyErrors.push(error);
+    });
+  },
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
@@ -87,6 +96,19 @@ describe('public catalogue reads', () => {
         expect((await get(url, headers)).headers['cache-control'], url).toBe(SIGNED_IN_CACHE_CONTROL);
       }
     }
+  });
+
+  it('are each sent once when many compressed reads of a kept reply arrive together over a socket', async () => {
+    await seedDatabase(database().db);
+    const origin = await app().listen({ port: 0, host: '127.0.0.1' });
+    for (const url of ['/api/v1/banner', '/api/v1/product/home/famous', '/api/v1/category']) {
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, () => fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'gzip, br' } })),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+      await Promise.all(replies.map((reply) => reply.arrayBuffer()));
+    }
+    expect(replyErrors.map((error) => error.message)).toEqual([]);
   });
 
   it('leave errors uncached and without a validator', async () => {

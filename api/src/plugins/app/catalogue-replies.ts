@@ -79,14 +79,16 @@ export default fp(
       this.header('etag', prepared.etag);
       this.header('cache-control', isSignedIn(this.request) ? SIGNED_IN_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       addVary(this, 'Accept-Encoding');
+      // Awaited: a reply resolves once it is written, so the route's promise cannot resolve while the
+      // onSend hooks still run, which Fastify would take for a route that never sent and send again.
       if (matchesEtag(this.request.headers['if-none-match'], prepared.etag)) {
-        this.code(304).send();
+        await this.code(304).send();
         return;
       }
       const encoding = prepared.body.length < COMPRESS_FROM_BYTES ? 'identity' : chooseEncoding(this.request.headers['accept-encoding']);
       // The compression plugin leaves a reply alone once it names its encoding.
       if (encoding !== 'identity') this.header('content-encoding', encoding);
-      this.type('application/json; charset=utf-8').send(await encodedBody(prepared, encoding));
+      await this.type('application/json; charset=utf-8').send(await encodedBody(prepared, encoding));
     });
 
     // Whatever a route says, a reply to a signed-in request or one that sets a cookie is never
