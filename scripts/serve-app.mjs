@@ -12,6 +12,7 @@ import {
   backofficeOrigin,
   backofficePort,
   devOverrides,
+  pageCache,
   production,
   publicOrigin,
   releasesDir,
@@ -42,6 +43,7 @@ async function shellRenderer(dir, remotesConfig) {
     remoteOrigins: remoteOriginsSetting,
     production,
     devOverrides,
+    pageCache,
   });
 }
 

@@ -64,3 +64,38 @@ test("two shoppers' pages rendered at the same time hold only their own address'
   await asha.dispose();
   await rohan.dispose();
 });
+
+test('kept pages go to guests only: a signed-in shopper’s page is rendered for them and never kept, with the page cache on', async ({
+  playwright,
+}) => {
+  const guest = await playwright.request.newContext({ baseURL: shopUrl });
+  const meera = await playwright.request.newContext({ baseURL: shopUrl });
+  const meeraShopper = await signUpVerified(meera, newShopper('Meera Iyer', 'isolation-cache'));
+
+  // The cache is on: a guest's second view of a page is the kept one.
+  await guest.get('/shop');
+  const kept = await guest.get('/shop');
+  expect(kept.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  expect(kept.headers()['cache-control']).toMatch(/\bpublic\b.*\bs-maxage=\d+/);
+  expect(kept.headers()['set-cookie']).toBeUndefined();
+
+  const views = await Promise.all(
+    Array.from({ length: 12 }, async (_, i) => {
+      const context = i % 2 === 0 ? guest : meera;
+      const reply = await context.get('/shop');
+      return { signedIn: context === meera, headers: reply.headers(), html: await reply.text() };
+    }),
+  );
+  for (const view of views) {
+    expect(view.html).not.toContain(meeraShopper.email);
+    expect(view.html).not.toContain(meeraShopper.fullName);
+    if (view.signedIn) {
+      expect(view.headers['x-page-cache']).toBeUndefined();
+      expect(view.headers['cache-control']).toBe('no-cache');
+    } else {
+      expect(view.headers['x-page-cache']).toBeDefined();
+    }
+  }
+  await guest.dispose();
+  await meera.dispose();
+});

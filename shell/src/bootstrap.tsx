@@ -8,7 +8,7 @@ import { replayEarlyFields, replayEarlyTaps } from './app/early-input';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
 import { EMPTY_ROUTE_TABLE, type RouteTable, routeTableOf } from './app/route-table';
-import { reportRemoteFailure, startFailureReports } from './remotes/failure-beacon';
+import { reportRemoteFailure, servedViewId, startFailureReports } from './remotes/failure-beacon';
 import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
 import { browserPages } from './remotes/page-source';
 import type { RemoteVersions } from './remotes/rollout';
@@ -70,7 +70,7 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>
   );
-  startFailureReports(inline?.viewId);
+  startFailureReports(inline?.viewId ?? servedViewId());
   if (hydrationData) {
     await loadRenderedPages(router);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the

@@ -263,6 +263,8 @@ export interface AppConfig {
   rollback: { minViews: number; failurePercent: number; failuresPerAddress: number };
   /** Multiplies every per-client-address limit: a browser test run or a load test comes from one address. */
   rateLimitFactor: number;
+  /** How long one catalogue change stream stays open before its reader connects again (tests: moments). */
+  changeStreamMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -331,6 +333,7 @@ export function loadConfig(env: Env): AppConfig {
     sandboxRefundWebhookMs: values.SANDBOX_REFUND_WEBHOOK_MS ?? 2000,
     operatorToken: values.OPERATOR_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
+    changeStreamMs: 5 * 60_000,
     rollback: {
       minViews: values.ROLLBACK_MIN_VIEWS ?? 50,
       failurePercent: values.ROLLBACK_FAILURE_PERCENT ?? 20,

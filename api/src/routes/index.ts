@@ -4,6 +4,7 @@ import authRoutes from './auth';
 import refreshTokenRoutes from './auth/refresh-token';
 import bannerRoutes from './banner';
 import cartRoutes from './cart';
+import catalogueRoutes from './catalogue';
 import categoryRoutes from './category';
 import contactUsRoutes from './contact-us';
 import couponRoutes from './coupon';
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   await app.register(
     async (v1) => {
+      await v1.register(catalogueRoutes);
       await v1.register(categoryRoutes);
       await v1.register(bannerRoutes);
       await v1.register(productRoutes);

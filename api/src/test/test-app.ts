@@ -11,7 +11,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({ NODE_ENV: 'test' });
   // Tests read mail from memory; nothing is written under the data folder. They read codes and
   // expire tokens through /api/dev, switched on here by hand: the environment never opens it under test.
-  return { ...config, mail: { ...config.mail, outboxDir: null }, devEndpoints: true, ...overrides };
+  // A change stream ends at once, so a test that reads one (every-route fuzzing does) is not held open.
+  return { ...config, mail: { ...config.mail, outboxDir: null }, devEndpoints: true, changeStreamMs: 50, ...overrides };
 }
 
 export { unusedDatabase } from '../db/unused-database';

@@ -6,6 +6,11 @@ export interface ApiClientOptions {
   onSessionExpired?: () => void;
   /** Gives up on a call after this long; the rendering server sets it so a slow API cannot hold a page. */
   timeoutMs?: number;
+  /**
+   * Sends the calls instead of the global fetch: the rendering server's, which notes what each page
+   * read (the replies' Cache-Tag) and whether a read failed, so a page is cached only when whole.
+   */
+  fetch?: typeof fetch;
 }
 
 let current: ApiClientOptions = { getApiBaseUrl: () => '' };

@@ -27,9 +27,9 @@ export const readBlob: ReplyReader<Blob> = (response) => response.blob();
 export async function http<T>(call: HttpCall, read: ReplyReader<T>): Promise<T> {
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest' });
   for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
-  const { timeoutMs } = apiClientOptions();
+  const { timeoutMs, fetch: send = fetch } = apiClientOptions();
   try {
-    const response = await fetch(call.url, {
+    const response = await send(call.url, {
       method: call.method,
       body: call.body,
       headers,

@@ -25,6 +25,17 @@ function flush(): void {
   navigator.sendBeacon?.(`${apiBaseUrl()}/api/remotes/failures`, body);
 }
 
+/**
+ * The page view's id the server sent beside a kept page (`Server-Timing: view;desc="…"`): a page kept
+ * for every guest cannot carry one of its own.
+ */
+export function servedViewId(): string | undefined {
+  if (typeof performance === 'undefined') return undefined;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const entry = navigation?.serverTiming?.find((timing) => timing.name === 'view');
+  return entry?.description || undefined;
+}
+
 /** Names the server-rendered page view the failures of this visit are counted against. */
 export function startFailureReports(id: string | undefined): void {
   viewId = id;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApiClient } from '@shop/shared/api-client';
 import { parseRemoteOrigins } from '@shop/shared/contracts';
@@ -15,7 +16,7 @@ import { createRouteObjects } from '../app/route-objects';
 import { type RouteTable, routeTableOf } from '../app/route-table';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { browserConfig, parseRuntimeConfig } from '../remotes/remotes-config';
-import { chooseVersions } from '../remotes/rollout';
+import { chooseVersions, entryFor, type RemoteVersions } from '../remotes/rollout';
 import { rolloutFromCookies } from '../remotes/rollout-cookies';
 import { type LoaderData, type RouterActions, type RouterState, RouterView, type ShellRoute } from '../router';
 import { crawlerFile } from './crawler-files';
@@ -31,6 +32,11 @@ import {
   startScriptsAfterPaint,
 } from './html-document';
 import { chooseEncoding, pageBody } from './page-body';
+import { followChanges } from './page-cache/change-feed';
+import { createPageCache, type PageCache, type RenderOutcome } from './page-cache/page-cache';
+import { createTrackedFetch, withPageReads } from './page-cache/page-reads';
+import { pageVariant } from './page-cache/page-variant';
+import { sendCachedPage } from './page-cache/send-cached-page';
 import { pageSecurityHeaders } from './page-policy';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
@@ -65,6 +71,19 @@ export interface RendererOptions {
   production: boolean;
   /** DEV_OVERRIDES=on: a production shell honours signed development override links too (always on outside production). */
   devOverrides?: boolean;
+  /** Guests' public pages kept in memory (absent: every page is rendered for its request). */
+  pageCache?: PageCacheSettings;
+  /** The API's catalogue change stream, which drops the kept pages a change touches (absent: `apiOrigin`'s). */
+  changesUrl?: string;
+}
+
+export interface PageCacheSettings {
+  /** Sent as rendered this long; then sent while one render replaces it. */
+  freshMs: number;
+  /** The oldest a page is ever sent (the API down: marked stale). */
+  staleMs: number;
+  maxPages: number;
+  maxBytes: number;
 }
 
 /** Answers one page request with the server-rendered page of a site: the shop's (the default) or the back office's. */
@@ -72,10 +91,58 @@ export interface PageRenderer {
   (req: IncomingMessage, res: ServerResponse, site?: Site): Promise<void>;
   /** The security headers of the client-only page, the shell's index.html served as a file (SSR=off, or a failed render). */
   clientOnlyHeaders(): Promise<Record<string, string>>;
+  /** Guests' pages in memory, when kept: change notices drop from it. */
+  pageCache?: PageCache;
 }
 
 interface RequestContext extends ServerLoadContext {
   remotes: RequestRemotes;
+}
+
+/** Everything one page view is rendered from, decided before any loader runs. */
+interface PageView {
+  site: Site;
+  origin: string;
+  url: URL;
+  viewConfig: RuntimeConfig;
+  chosen: RemoteVersions;
+  requestRemotes: RequestRemotes;
+  /** A development build is in the page (a signed override link). */
+  developmentBuilds: boolean;
+  hasSession: boolean;
+  /** Whether this view's use of a remote weighs on its release's health (not a tester's pin or build). */
+  counted: (remote: string) => boolean;
+  /** The view's id in the health figures, written into the page (never into a kept one). */
+  viewId?: string;
+}
+
+/** The release of each remote a view is rendered with, in one order: part of a kept page's key. */
+function releasesOf(config: RuntimeConfig, chosen: RemoteVersions): string[] {
+  return Object.entries(config.remotes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, remote]) => `${name}=${entryFor(remote, chosen[name] ?? 'stable') ?? 'none'}`);
+}
+
+/** Whether shoppers are split between a remote's stable release and its candidate by bucket. */
+function isSplit(config: RuntimeConfig): boolean {
+  return Object.values(config.remotes).some((remote) => remote.candidate && remote.candidate.percent > 0 && remote.candidate.percent < 100);
+}
+
+/** A rollout that changed (a release promoted, a candidate stopped) drops the pages of releases no longer served. */
+function retiredReleasesDropper(cache: PageCache): (config: RuntimeConfig) => void {
+  let liveKey = '';
+  return (config) => {
+    const live = new Set(
+      Object.entries(config.remotes).flatMap(([name, remote]) => [
+        `${name}=${remote.entry ?? 'none'}`,
+        ...(remote.candidate ? [`${name}=${remote.candidate.entry}`] : []),
+      ]),
+    );
+    const key = [...live].sort().join(' ');
+    if (key === liveKey) return;
+    liveKey = key;
+    cache.dropReleasesNotIn(live);
+  };
 }
 
 // How long the page's stream may take before React gives the rest to the browser.
@@ -159,7 +226,15 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs, policy });
   const reporter = options.viewReports ? createViewReporter(options.viewReports) : undefined;
 
-  configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000 });
+  configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000, fetch: createTrackedFetch() });
+  const pageCache = options.pageCache ? createPageCache(options.pageCache) : undefined;
+  const dropRetiredReleases = pageCache ? retiredReleasesDropper(pageCache) : () => {};
+  if (pageCache) {
+    followChanges({
+      url: options.changesUrl ?? `${options.apiOrigin}/api/v1/catalogue/changes`,
+      onChange: (tag) => (tag === '*' ? pageCache.clear() : pageCache.dropTagged([tag])),
+    });
+  }
 
   const remoteOrigins = origins.origins;
   const policyOf = (config: RuntimeConfig, developmentBuilds: boolean, clientOnly = false) =>
@@ -172,6 +247,151 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       clientOnly,
     });
 
+  /**
+   * Renders one page view: runs its loaders, then gives its status and headers to `start` and writes
+   * its HTML into the writable `start` returns (none: the reply has no body, a redirect or HEAD).
+   * Resolves once the HTML is complete, with why a section failed to render, if one did.
+   */
+  async function renderView(
+    view: PageView,
+    signal: AbortSignal,
+    start: (status: number, headers: Record<string, string>) => Writable | undefined,
+  ): Promise<{ renderFailure?: string }> {
+    const { site, origin, url, viewConfig, chosen, requestRemotes } = view;
+    const table = routeTableOf(viewConfig, chosen, site);
+    const context: RequestContext = { renderer: 'server', hasSession: view.hasSession, origin, remotes: requestRemotes };
+    const result = await queryRoutes(treeFor(table), toFetchRequest(url, signal), context);
+    if ('redirect' in result) {
+      start(result.redirect.status, { Location: result.redirect.location })?.end();
+      return {};
+    }
+    const routeData = leafData(result.state);
+    const head = routeData?.head ?? { title: 'Page not found' };
+    const preloads = await preloadsFor(requestRemotes);
+    const body = start(result.status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The same for every shopper of this configuration: a page stays cacheable.
+      ...policyOf(viewConfig, view.developmentBuilds),
+      // The back office is a tool for staff: never indexed, never framed by another page.
+      ...(site === 'backoffice' ? { 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY' } : {}),
+    });
+    if (!body) return {};
+    body.write(
+      template.start +
+        headTags(head, { origin, canonicalPath: url.pathname + url.search }) +
+        EARLY_INPUT_SCRIPT +
+        template.head +
+        MARK_FAILED_STYLES_SCRIPT +
+        sectionStylesheetTags(preloads.stylesheets) +
+        template.bodyStart,
+    );
+    const scripts = startScriptsAfterPaint({ shell: template.scripts, sections: preloads.scripts });
+    const siteState = site === 'shop' ? {} : { site };
+    const state: InlineState = {
+      ...siteState,
+      config: browserConfig(viewConfig, chosen),
+      routeVersions: chosen,
+      versions: requestRemotes.versions,
+      entries: requestRemotes.entries(),
+      ...(view.viewId ? { viewId: view.viewId } : {}),
+      hydration: hydrationOf(result.loaderData),
+    };
+    return new Promise((resolve) => {
+      // Why a section failed to render here, once it has: its team reads it in the release's figures.
+      let renderFailure: string | undefined;
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <LoadedPagesContext.Provider value={requestRemotes.loaded}>
+            <RouterView state={result.state} actions={serverActions} />
+          </LoadedPagesContext.Provider>
+        </StrictMode>,
+        {
+          ...streamOptions,
+          onShellReady() {
+            const page = new PassThrough();
+            page.on('data', (chunk) => body.write(chunk));
+            page.on('end', () => {
+              body.end(template.end.replace('</body>', `${inlineStateScript(state)}${scripts}</body>`));
+              resolve({ renderFailure });
+            });
+            stream.pipe(page);
+          },
+          onShellError(error) {
+            // The frame itself failed: the browser renders the whole page instead of hydrating it.
+            console.error('[shell] server render failed', error);
+            body.end(
+              template.end.replace(
+                '</body>',
+                `${inlineStateScript({ ...siteState, config: state.config, versions: state.versions, routeVersions: chosen })}${scripts}</body>`,
+              ),
+            );
+            resolve({ renderFailure: failureMessage(error) });
+          },
+          onError(error) {
+            // An error inside a section: React leaves that section to the browser.
+            console.info('[shell] a section failed to render on the server', error);
+            renderFailure = failureMessage(error);
+          },
+        },
+      );
+      setTimeout(() => stream.abort(), RENDER_DEADLINE_MS).unref();
+    });
+  }
+
+  /** A page rendered for its own request, streamed as it renders: signed-in shoppers, testers, the back office. */
+  async function renderLive(req: IncomingMessage, res: ServerResponse, view: PageView, setCookies: string[]): Promise<void> {
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const viewId = reporter ? randomUUID() : undefined;
+    const { renderFailure } = await renderView({ ...view, viewId }, controller.signal, (status, headers) => {
+      const isPage = 'Content-Type' in headers;
+      res.writeHead(status, {
+        ...headers,
+        ...(isPage ? { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...(encoding ? { 'Content-Encoding': encoding } : {}) } : {}),
+        'Set-Cookie': setCookies,
+      });
+      if (isPage && req.method !== 'HEAD') return pageBody(res, encoding);
+      res.end();
+      return undefined;
+    });
+    if (!viewId || res.statusCode >= 300 || req.method === 'HEAD') return;
+    const uses = [...view.requestRemotes.uses.values()].filter((use) => view.counted(use.remote));
+    reporter?.report({
+      viewId,
+      remotes: renderFailure === undefined ? uses : uses.map((use) => ({ failure: 'render' as const, message: renderFailure, ...use })),
+    });
+  }
+
+  /** A guest's page rendered into memory for the cache: kept only when whole (every read answered, every section rendered). */
+  async function renderForCache(view: PageView, releases: string[]): Promise<RenderOutcome> {
+    const chunks: Buffer[] = [];
+    const html = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    let status = 200;
+    let headers: Record<string, string> = {};
+    const { reads, result } = withPageReads(() =>
+      // Other guests wait for this render too: one leaving does not stop it, the deadline does.
+      renderView(view, AbortSignal.timeout(RENDER_DEADLINE_MS), (code, head) => {
+        status = code;
+        headers = head;
+        return html;
+      }),
+    );
+    const { renderFailure } = await result;
+    await finished(html);
+    const uses = [...view.requestRemotes.uses.values()];
+    const whole = !reads.failed && renderFailure === undefined && uses.every((use) => use.failure === undefined);
+    return {
+      keep: status === 200 && whole,
+      page: { status, headers, html: Buffer.concat(chunks), tags: [...reads.tags].sort(), releases, uses },
+    };
+  }
+
   async function renderPage(req: IncomingMessage, res: ServerResponse, site: Site = 'shop'): Promise<void> {
     const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
     const url = new URL(req.url ?? '/', origin);
@@ -182,6 +402,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       res.end(crawler.body);
       return;
     }
+    dropRetiredReleases(config);
     const facts = readRequestFacts(req.headers);
     // The public origin says whether the shop is served over https, whatever the proxy before this server speaks.
     const rollout = rolloutFromCookies(facts.cookieHeader, url.search, Math.random, url.protocol === 'https:');
@@ -199,110 +420,45 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     // This browser's view: the shared configuration with its own development overrides, if any.
     const viewConfig = withDevOverrides(config, dev.addresses);
     const chosen = chooseVersions(viewConfig, rollout.context);
-    const table = routeTableOf(viewConfig, chosen, site);
-    const requestRemotes = remotes.forRequest(viewConfig, chosen);
-    const controller = new AbortController();
-    res.on('close', () => controller.abort());
-    const context: RequestContext = {
-      renderer: 'server',
-      hasSession: facts.hasSession,
+    const developmentBuilds = Object.keys(dev.addresses).length > 0;
+    const view: PageView = {
+      site,
       origin,
-      remotes: requestRemotes,
-    };
-    const result = await queryRoutes(treeFor(table), toFetchRequest(url, controller.signal), context);
-    if ('redirect' in result) {
-      res.writeHead(result.redirect.status, { Location: result.redirect.location, 'Set-Cookie': setCookies });
-      res.end();
-      return;
-    }
-    const routeData = leafData(result.state);
-    const head = routeData?.head ?? { title: 'Page not found' };
-    const preloads = await preloadsFor(requestRemotes);
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    res.writeHead(result.status, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      // The same for every shopper of this configuration: a page stays cacheable.
-      ...policyOf(viewConfig, Object.keys(dev.addresses).length > 0),
-      // The back office is a tool for staff: never indexed, never framed by another page.
-      ...(site === 'backoffice' ? { 'X-Robots-Tag': 'noindex', 'X-Frame-Options': 'DENY' } : {}),
-      Vary: 'Accept-Encoding',
-      'Set-Cookie': setCookies,
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const body = pageBody(res, encoding);
-    body.write(
-      template.start +
-        headTags(head, { origin, canonicalPath: url.pathname + url.search }) +
-        EARLY_INPUT_SCRIPT +
-        template.head +
-        MARK_FAILED_STYLES_SCRIPT +
-        sectionStylesheetTags(preloads.stylesheets) +
-        template.bodyStart,
-    );
-    const scripts = startScriptsAfterPaint({ shell: template.scripts, sections: preloads.scripts });
-    const viewId = reporter ? randomUUID() : undefined;
-    // Why a section failed to render here, once it has: its team reads it in the release's figures.
-    let renderFailure: string | undefined;
-    const reportView = () => {
+      url,
+      viewConfig,
+      chosen,
+      requestRemotes: remotes.forRequest(viewConfig, chosen),
+      developmentBuilds,
+      hasSession: facts.hasSession,
       // A tester's pinned version or development build is not what shoppers are given: its views never weigh on a release's health.
-      const uses = [...requestRemotes.uses.values()].filter((use) => !rollout.context.pins[use.remote] && !dev.addresses[use.remote]);
-      const remotes =
-        renderFailure === undefined ? uses : uses.map((use) => ({ failure: 'render' as const, message: renderFailure, ...use }));
-      if (viewId) reporter?.report({ viewId, remotes });
+      counted: (remote) => !rollout.context.pins[remote] && !dev.addresses[remote],
     };
-    const siteState = site === 'shop' ? {} : { site };
-    const state: InlineState = {
-      ...siteState,
-      config: browserConfig(viewConfig, chosen),
-      routeVersions: chosen,
-      versions: requestRemotes.versions,
-      entries: requestRemotes.entries(),
-      ...(viewId ? { viewId } : {}),
-      hydration: hydrationOf(result.loaderData),
-    };
-    const stream = renderToPipeableStream(
-      <StrictMode>
-        <LoadedPagesContext.Provider value={requestRemotes.loaded}>
-          <RouterView state={result.state} actions={serverActions} />
-        </LoadedPagesContext.Provider>
-      </StrictMode>,
-      {
-        ...streamOptions,
-        onShellReady() {
-          const page = new PassThrough();
-          page.on('data', (chunk) => body.write(chunk));
-          page.on('end', () => {
-            body.end(template.end.replace('</body>', `${inlineStateScript(state)}${scripts}</body>`));
-            reportView();
-          });
-          stream.pipe(page);
-        },
-        onShellError(error) {
-          // The frame itself failed: the browser renders the whole page instead of hydrating it.
-          console.error('[shell] server render failed', error);
-          body.end(
-            template.end.replace(
-              '</body>',
-              `${inlineStateScript({ ...siteState, config: state.config, versions: state.versions, routeVersions: chosen })}${scripts}</body>`,
-            ),
-          );
-          renderFailure = failureMessage(error);
-          reportView();
-        },
-        onError(error) {
-          // An error inside a section: React leaves that section to the browser.
-          console.info('[shell] a section failed to render on the server', error);
-          renderFailure = failureMessage(error);
-        },
-      },
-    );
-    setTimeout(() => stream.abort(), RENDER_DEADLINE_MS).unref();
+    const tested =
+      developmentBuilds || Object.keys(rollout.context.pins).length > 0 || setCookies.some((cookie) => cookie.startsWith('mf-pin-'));
+    const variant =
+      pageCache && site === 'shop' && !facts.hasSession && !tested
+        ? pageVariant({ method: req.method ?? 'GET', pathname: url.pathname, search: url.search, cookieHeader: facts.cookieHeader })
+        : undefined;
+    if (!pageCache || variant === undefined) return renderLive(req, res, view, setCookies);
+    const releases = releasesOf(viewConfig, chosen);
+    const answer = await pageCache.answer(`${variant} ${releases.join(' ')}`, () => renderForCache(view, releases));
+    // While a share of shoppers is given a candidate, a first visit keeps the bucket it was drawn
+    // (its page differs by bucket, so no shared cache may hold it); otherwise the browser draws one.
+    const split = isSplit(viewConfig);
+    await sendCachedPage(req, res, answer, {
+      setCookies: split ? setCookies : [],
+      edgeCacheable: !split,
+      freshMs: options.pageCache?.freshMs ?? 0,
+      staleMs: options.pageCache?.staleMs ?? 0,
+      reportView: reporter
+        ? () => {
+            const viewId = randomUUID();
+            reporter.report({ viewId, remotes: answer.page.uses.filter((use) => view.counted(use.remote)) });
+            return viewId;
+          }
+        : undefined,
+    });
   }
 
-  return Object.assign(renderPage, { clientOnlyHeaders: async () => policyOf(await currentConfig(), false, true) });
+  return Object.assign(renderPage, { clientOnlyHeaders: async () => policyOf(await currentConfig(), false, true), pageCache });
 }

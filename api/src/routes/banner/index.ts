@@ -7,8 +7,10 @@ export const BANNER_SCHEDULE_STEP_MS = 10_000;
 
 const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/banner', { schema: { response: { 200: bannersReplySchema } } }, (_request, reply) =>
-    reply.sendCatalogue(`banners:${Math.floor(Date.now() / BANNER_SCHEDULE_STEP_MS)}`, async () =>
-      ok(await app.repositories.banners.listActive()),
+    reply.sendCatalogue(
+      `banners:${Math.floor(Date.now() / BANNER_SCHEDULE_STEP_MS)}`,
+      async () => ok(await app.repositories.banners.listActive()),
+      'banners',
     ),
   );
 };

@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createPageCache, encodedPage, type RenderedPage, type RenderOutcome } from './page-cache';
+
+const settings = { freshMs: 10_000, staleMs: 60_000, maxPages: 100, maxBytes: 1024 * 1024 };
+
+function page(html: string, tags: string[] = ['catalogue'], releases: string[] = ['catalog=a']): RenderedPage {
+  return { status: 200, headers: { 'Content-Type': 'text/html' }, html: Buffer.from(html), tags, releases, uses: [] };
+}
+
+/** A clock the test moves, and a render that counts its calls and can be held or made to fail. */
+function harness() {
+  let time = 1_000_000;
+  const cache = createPageCache({ ...settings, now: () => time });
+  let renders = 0;
+  const render =
+    (html: string, outcome: Partial<RenderOutcome> = {}) =>
+    async (): Promise<RenderOutcome> => {
+      renders += 1;
+      return { page: page(`${html} ${renders}`), keep: true, ...outcome };
+    };
+  return {
+    cache,
+    render,
+    renders: () => renders,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
+}
+
+describe('the page cache', () => {
+  it('renders a page once for guests asking at the same time, then sends it as kept', async () => {
+    const { cache, render, renders } = harness();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.answer('/shop', render('shop'))));
+    expect(renders()).toBe(1);
+    expect(new Set(answers.map((answer) => answer.page.html.toString()))).toEqual(new Set(['shop 1']));
+    expect((await cache.answer('/shop', render('shop'))).state).toBe('hit');
+    expect(renders()).toBe(1);
+  });
+
+  it('sends a page past its fresh time while one render replaces it', async () => {
+    const { cache, render, renders, advance } = harness();
+    await cache.answer('/', render('home'));
+    advance(settings.freshMs + 1);
+    const stale = await cache.answer('/', render('home'));
+    expect(stale).toMatchObject({ state: 'stale' });
+    expect(stale.page.html.toString()).toBe('home 1');
+    await new Promise((resolve) => setImmediate(resolve));
+    const fresh = await cache.answer('/', render('home'));
+    expect(fresh.state).toBe('hit');
+    expect(fresh.page.html.toString()).toBe('home 2');
+    expect(renders()).toBe(2);
+  });
+
+  it('keeps sending the last page, marked stale, while rendering it again fails, up to its stale bound', async () => {
+    const { cache, render, advance } = harness();
+    await cache.answer('/', render('home'));
+    advance(settings.freshMs + 1);
+    const failing = () => Promise.reject(new Error('API down'));
+    expect((await cache.answer('/', failing)).state).toBe('stale');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.answer('/', failing)).page.html.toString()).toBe('home 1');
+    advance(settings.staleMs);
+    await expect(cache.answer('/', failing)).rejects.toThrow('API down');
+  });
+
+  it('never keeps a page its render says is not whole, yet gives it to the guests who waited', async () => {
+    const { cache, render, renders } = harness();
+    const first = await cache.answer('/product/x', render('broken', { keep: false }));
+    expect(first.page.kept).toBe(false);
+    await cache.answer('/product/x', render('broken', { keep: false }));
+    expect(renders()).toBe(2);
+  });
+
+  it('drops only the pages that show a changed tag, and pages of a release no longer served', async () => {
+    const { cache, render } = harness();
+    await cache.answer('/', async () => ({ page: page('home', ['catalogue', 'banners'], ['catalog=a']), keep: true }));
+    await cache.answer('/about', async () => ({ page: page('about', [], ['catalog=a']), keep: true }));
+    await cache.answer('/shop', async () => ({ page: page('shop', ['catalogue'], ['catalog=b']), keep: true }));
+    expect(cache.dropTagged(['banners'])).toBe(1);
+    expect((await cache.answer('/about', render('about'))).state).toBe('hit');
+    expect((await cache.answer('/shop', render('shop'))).state).toBe('hit');
+    expect(cache.dropReleasesNotIn(new Set(['catalog=a']))).toBe(1);
+    expect((await cache.answer('/about', render('about'))).state).toBe('hit');
+    expect((await cache.answer('/shop', render('shop'))).state).toBe('miss');
+  });
+
+  it('does not keep a render that began before a change: it may show what the change replaced', async () => {
+    const { cache } = harness();
+    let finish: (outcome: RenderOutcome) => void = () => {};
+    const pending = cache.answer('/shop', () => new Promise((resolve) => (finish = resolve)));
+    cache.dropTagged(['catalogue']);
+    finish({ page: page('old shop'), keep: true });
+    expect((await pending).page.kept).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
+  it('holds a bounded number of pages and bytes however many addresses are asked for', async () => {
+    const cache = createPageCache({ ...settings, maxPages: 50, maxBytes: 30_000 });
+    for (let n = 0; n < 500; n++) await cache.answer(`/shop?p=${n}`, async () => ({ page: page('x'.repeat(1000)), keep: true }));
+    expect(cache.size).toBeLessThanOrEqual(50);
+    expect(cache.bytes).toBeLessThanOrEqual(30_000);
+  });
+
+  it('compresses a page once per encoding', async () => {
+    const { cache, render } = harness();
+    const { page: kept } = await cache.answer('/', render('<p>home</p>'.repeat(200)));
+    const gzip = await encodedPage(kept, 'gzip');
+    expect(gzip.length).toBeLessThan(kept.html.length / 5);
+    expect(await encodedPage(kept, 'gzip')).toBe(gzip);
+    expect(await encodedPage(kept, undefined)).toBe(kept.html);
+  });
+});

@@ -1,0 +1,66 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { chooseEncoding } from '../page-body';
+import { type CacheAnswer, encodedPage } from './page-cache';
+
+export interface SendOptions {
+  /** This response's own cookies (a first visit's rollout bucket while shoppers are split). */
+  setCookies: string[];
+  /** Whether a shared cache (a CDN) may keep the page: not while shoppers are split between releases. */
+  edgeCacheable: boolean;
+  freshMs: number;
+  staleMs: number;
+  /** Reports this page view to the release's health figures and gives its id. */
+  reportView?: () => string;
+}
+
+const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
+
+/**
+ * A kept page's caching for a CDN: browsers check it on every visit (a 304 when nothing changed);
+ * a shared cache keeps it as long as this server does and sends it while it checks it again.
+ */
+export function edgeCacheControl(freshMs: number, staleMs: number): string {
+  return `public, max-age=0, s-maxage=${seconds(freshMs)}, stale-while-revalidate=${seconds(staleMs)}`;
+}
+
+/** Whether `If-None-Match` names this validator (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Sends a page the cache answered with: its compressed form made once, a 304 to a browser that has
+ * it, what it shows (`Cache-Tag`, for a CDN's purge) and, for a page view, its id in `Server-Timing`
+ * (a kept page is the same for every guest, so the id cannot be in it; the browser reads it there).
+ */
+export async function sendCachedPage(req: IncomingMessage, res: ServerResponse, answer: CacheAnswer, options: SendOptions): Promise<void> {
+  const { page, state } = answer;
+  const isPage = 'Content-Type' in page.headers;
+  const headers: Record<string, string | string[]> = {
+    ...page.headers,
+    'X-Page-Cache': state,
+    'Cache-Control': page.kept && options.edgeCacheable ? edgeCacheControl(options.freshMs, options.staleMs) : 'no-cache',
+  };
+  if (page.kept) headers.ETag = page.etag;
+  if (page.kept && page.tags.length > 0) headers['Cache-Tag'] = page.tags.join(',');
+  if (options.setCookies.length > 0) headers['Set-Cookie'] = options.setCookies;
+  if (!isPage) {
+    res.writeHead(page.status, headers).end();
+    return;
+  }
+  headers.Vary = 'Accept-Encoding';
+  const viewId = req.method !== 'HEAD' && page.status === 200 ? options.reportView?.() : undefined;
+  if (viewId) headers['Server-Timing'] = `view;desc="${viewId}"`;
+  if (page.kept && matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const body = await encodedPage(page, encoding);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
