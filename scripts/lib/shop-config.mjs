@@ -89,11 +89,11 @@ function milliseconds(name, fallback) {
 
 /**
  * Guests' public pages kept in memory by the rendering server (`PAGE_CACHE=off`: every page rendered
- * for its request): sent as rendered for 10 s, then while one render replaces them, and never older
+ * for its request): sent as rendered for 5 s, then while one render replaces them, and never older
  * than 10 minutes (the API down); at most 2,000 pages and 64 MB.
  */
 export const pageCache =
-  process.env.PAGE_CACHE === 'off' ? undefined : { freshMs: 10_000, staleMs: 600_000, maxPages: 2000, maxBytes: 64 * 1024 * 1024 };
+  process.env.PAGE_CACHE === 'off' ? undefined : { freshMs: 5_000, staleMs: 600_000, maxPages: 2000, maxBytes: 64 * 1024 * 1024 };
 
 /** How long the rendering server waits for a remote before leaving its section to the browser. */
 export const remoteBudgetMs = milliseconds('SSR_REMOTE_BUDGET_MS', 300);

@@ -51,7 +51,14 @@ export class RemoteManifests {
   private readonly cache = new Map<string, Cached>();
 
   constructor(
-    private readonly options: { ttlMs: number; timeoutMs: number; policy: ReleaseFilePolicy; fetch?: typeof fetch; now?: () => number },
+    private readonly options: {
+      ttlMs: number;
+      timeoutMs: number;
+      policy: ReleaseFilePolicy;
+      fetch?: typeof fetch;
+      now?: () => number;
+      onFailedCheck?: (url: string) => void;
+    },
   ) {}
 
   /** The manifest if it is already fetched, without waiting or fetching. */
@@ -90,6 +97,7 @@ export class RemoteManifests {
       (error) => {
         this.cache.delete(key);
         console.info(`[shell] ${url} failed its check`, (error as Error).message);
+        this.options.onFailedCheck?.(url);
       },
     );
   }

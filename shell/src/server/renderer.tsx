@@ -223,11 +223,16 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   const policy = { origins: origins.origins, developmentReleases: devOverridesOn };
   // Remote entries are loaded by the shop's own loader: from an allowed origin, checked against their digest.
   registerPlugins([verifiedEntriesPlugin(policy, Math.max(options.remoteBudgetMs, 1000))]);
-  const remotes = new ServerRemotes({ budgetMs: options.remoteBudgetMs, policy });
+  const pageCache = options.pageCache ? createPageCache(options.pageCache) : undefined;
+  const remotes = new ServerRemotes({
+    budgetMs: options.remoteBudgetMs,
+    policy,
+    // A remote found down (or changed) takes the pages kept with it: browsers could not run their section.
+    onFailedCheck: (manifestUrl) => pageCache?.dropReleaseAt(manifestUrl),
+  });
   const reporter = options.viewReports ? createViewReporter(options.viewReports) : undefined;
 
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000, fetch: createTrackedFetch() });
-  const pageCache = options.pageCache ? createPageCache(options.pageCache) : undefined;
   const dropRetiredReleases = pageCache ? retiredReleasesDropper(pageCache) : () => {};
   if (pageCache) {
     followChanges({
@@ -385,9 +390,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const { renderFailure } = await result;
     await finished(html);
     const uses = [...view.requestRemotes.uses.values()];
-    const whole = !reads.failed && renderFailure === undefined && uses.every((use) => use.failure === undefined);
+    const remoteFailed = uses.some((use) => use.failure !== undefined);
+    const whole = !reads.failed && renderFailure === undefined && !remoteFailed && !view.requestRemotes.leftToBrowser;
     return {
       keep: status === 200 && whole,
+      dropKept: remoteFailed,
       page: { status, headers, html: Buffer.concat(chunks), tags: [...reads.tags].sort(), releases, uses },
     };
   }

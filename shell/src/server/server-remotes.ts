@@ -17,6 +17,8 @@ export interface ServerRemotesOptions {
   manifestTtlMs?: number;
   /** After a remote fails, requests skip it for this long instead of each waiting on it. */
   failureCooldownMs?: number;
+  /** Told of a manifest that failed its background check (the remote is down or changed): kept pages using it must go. */
+  onFailedCheck?: (manifestUrl: string) => void;
   /** Where remotes' files may come from, and whether unchecked development builds may run. */
   policy: ReleaseFilePolicy;
 }
@@ -59,6 +61,7 @@ export class ServerRemotes {
       ttlMs: options.manifestTtlMs ?? 5000,
       timeoutMs: Math.max(options.budgetMs, 1000),
       policy: options.policy,
+      onFailedCheck: options.onFailedCheck,
     });
   }
 
@@ -179,6 +182,8 @@ export class RequestRemotes {
   readonly used = new Map<string, { fetched: FetchedManifest; module: string; files: ReleaseFiles }>();
   /** The release of each remote this page view was given, and whether it failed to load here. */
   readonly uses = new Map<string, RemoteUse>();
+  /** A section was slower than the budget and left to the browser: the page is not whole. */
+  leftToBrowser = false;
 
   constructor(
     private readonly remotes: ServerRemotes,
@@ -200,7 +205,7 @@ export class RequestRemotes {
     try {
       return await this.loadVersion(remote, module, manifestUrl, releaseFilesFor(entry, version), this.remotes.budgetMs());
     } catch (error) {
-      if (error instanceof SlowRemote) return { status: 'slow' };
+      if (error instanceof SlowRemote) return this.slow();
       if (release)
         this.uses.set(remote, { remote, release, failure: 'load', message: String((error as Error)?.message ?? error).slice(0, 500) });
       if (error instanceof RefusedReleaseFile) console.warn(`[shell] ${remote} ${release ?? ''} refused: ${error.message}`);
@@ -215,9 +220,14 @@ export class RequestRemotes {
       try {
         return await this.loadVersion(remote, module, entry.entry, releaseFilesFor(entry, 'stable'), Math.max(left, 0));
       } catch (fallbackError) {
-        return fallbackError instanceof SlowRemote ? { status: 'slow' } : { status: 'failed', error: fallbackError };
+        return fallbackError instanceof SlowRemote ? this.slow() : { status: 'failed', error: fallbackError };
       }
     }
+  }
+
+  private slow(): PageLoad {
+    this.leftToBrowser = true;
+    return { status: 'slow' };
   }
 
   private async loadVersion(remote: string, module: string, manifestUrl: string, files: ReleaseFiles, budgetMs: number): Promise<PageLoad> {

@@ -86,6 +86,22 @@ describe('the page cache', () => {
     expect((await cache.answer('/shop', render('shop'))).state).toBe('miss');
   });
 
+  it('drops the kept page when a section’s code could not be loaded, and the pages of a remote found down', async () => {
+    const { cache, render, advance } = harness();
+    await cache.answer('/about', render('about'));
+    advance(settings.freshMs + 1);
+    await cache.answer('/about', render('unavailable', { keep: false, dropKept: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.size).toBe(0);
+    await cache.answer('/shop', async () => ({
+      page: page('shop', ['catalogue'], ['catalog=http://cdn/catalog/mf-manifest.json']),
+      keep: true,
+    }));
+    await cache.answer('/cart', async () => ({ page: page('cart', [], ['checkout=http://cdn/checkout/mf-manifest.json']), keep: true }));
+    expect(cache.dropReleaseAt('http://cdn/catalog/mf-manifest.json')).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+
   it('does not keep a render that began before a change: it may show what the change replaced', async () => {
     const { cache } = harness();
     let finish: (outcome: RenderOutcome) => void = () => {};

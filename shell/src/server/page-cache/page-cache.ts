@@ -37,6 +37,11 @@ export interface CacheAnswer {
 export interface RenderOutcome {
   page: RenderedPage;
   keep: boolean;
+  /**
+   * The page kept before must go too: a section's code could not be loaded, so browsers could not
+   * run it either. (A failed API read leaves it: guests get the last good page, marked stale.)
+   */
+  dropKept?: boolean;
 }
 
 export interface PageCacheOptions {
@@ -88,11 +93,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (running) return running;
     const startedIn = generation;
     const rendering = renderPage()
-      .then(({ page, keep }) => {
+      .then(({ page, keep, dropKept }) => {
         const kept = keep && startedIn === generation;
         const etag = `W/"p${now().toString(36)}-${(etagCount++).toString(36)}"`;
         const cached: CachedPage = { ...page, kept, etag, renderedAt: now(), encoded: {} };
         if (kept) pages.set(key, cached);
+        else if (dropKept) pages.delete(key);
         return cached;
       })
       .finally(() => renders.delete(key));
@@ -123,6 +129,18 @@ export function createPageCache(options: PageCacheOptions) {
       let dropped = 0;
       for (const [key, page] of pages.entries()) {
         if (page.tags.some((tag) => tags.includes(tag))) {
+          pages.delete(key);
+          dropped += 1;
+        }
+      }
+      return dropped;
+    },
+    /** Drops every page rendered with a remote whose manifest is at `manifestUrl` (it failed its check). */
+    dropReleaseAt(manifestUrl: string): number {
+      generation += 1;
+      let dropped = 0;
+      for (const [key, page] of pages.entries()) {
+        if (page.releases.some((release) => release.endsWith(`=${manifestUrl}`))) {
           pages.delete(key);
           dropped += 1;
         }
