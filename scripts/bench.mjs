@@ -1,13 +1,15 @@
 // `npm run bench`: builds once, starts the shop twice from that build — rendered on the server
 // (SSR on) and client-only (SSR=off) — and measures both, interleaved so machine noise hits
 // both alike: Lighthouse mobile (median of 3), the first view's JS, the requests the largest
-// paint waited for, and the rendering server's time to first byte at 50 requests/s.
+// paint waited for, the rendering server's time to first byte at 50 requests/s, and guests' pages
+// at 50 connections against a static file of the same server.
 // Prints one table; exits non-zero when SSR on misses a budget (SSR off is for comparison).
 import path from 'node:path';
 import { budgets, budgetTable, median } from './bench/figures.mjs';
 import { describeChain, describeScripts, launchChromium, measureFirstView } from './bench/first-view.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { firstProduct, sitePorts, startSite } from './bench/site.mjs';
+import { measureThroughput } from './bench/throughput.mjs';
 import { measureTtfb } from './bench/ttfb.mjs';
 import { buildAll, ensureInstalled } from './lib/run.mjs';
 import { repoRoot } from './lib/shop-config.mjs';
@@ -100,6 +102,17 @@ try {
     }
   }
 
+  const staticFile = (await (await fetch(`${site.on.origin}/`)).text()).match(/href="\/(main\.[0-9a-f]+\.css)"/)?.[1];
+  console.log(`\n[bench] guests' pages and a static file (${staticFile}) at 50 connections, SSR on, 3 interleaved rounds of 4 s`);
+  const throughput = await measureThroughput([
+    { name: 'static', url: `${site.on.origin}/${staticFile}` },
+    ...pages.map((page) => ({ name: page.name, url: urlOf(page, 'on') })),
+  ]);
+  for (const [name, figure] of Object.entries(throughput))
+    console.log(
+      `  ${name.padEnd(13)} ${Math.round(figure.perSecond)}/s, p99 ${figure.p99} ms${figure.failures ? `, ${figure.failures} failed (figure void)` : ''}`,
+    );
+
   for (const { key, title } of modes)
     console.log(`\nJS on the first view of / with ${title} (bytes on the wire):\n${describeScripts(views[`/ ${key}`])}`);
   for (const page of pages)
@@ -149,6 +162,24 @@ try {
     rows.push(
       { name: `TTFB p50 ${page.name} at ${TTFB_RATE}/s`, values: both((key) => valid(key, 'p50')), unit: 'ms', budget: budgets.ttfbP50 },
       { name: `TTFB p99 ${page.name} at ${TTFB_RATE}/s`, values: both((key) => valid(key, 'p99')), unit: 'ms', budget: budgets.ttfbP99 },
+    );
+  }
+
+  const judgedThroughput = (name, figure) => (throughput[name].failures ? undefined : figure(throughput[name]));
+  for (const page of pages) {
+    rows.push(
+      {
+        name: `${page.name} at 50 connections: share of a static file`,
+        values: [judgedThroughput(page.name, (figure) => (100 * figure.perSecond) / throughput.static.perSecond), undefined],
+        unit: '%',
+        budget: budgets.pageShareOfStatic,
+      },
+      {
+        name: `  p99 ${page.name} at 50 connections`,
+        values: [judgedThroughput(page.name, (figure) => figure.p99), undefined],
+        unit: 'ms',
+        budget: budgets.pageP99,
+      },
     );
   }
 

@@ -28,6 +28,9 @@ export const budgets = {
   dependentRequests: { most: 5, unit: 'count' },
   ttfbP50: { most: 40, unit: 'ms' },
   ttfbP99: { most: 150, unit: 'ms' },
+  // A guest's page at 50 connections against a static file of the same server.
+  pageShareOfStatic: { least: 50, unit: '%' },
+  pageP99: { most: 50, unit: 'ms' },
 };
 
 /** Whether a figure is within its budget; a figure that could not be measured is not. */
@@ -48,6 +51,10 @@ export function formatFigure(value, unit) {
       return `${(value / 1024).toFixed(1)} KB`;
     case 'cls':
       return value.toFixed(3);
+    case '%':
+      return `${Math.round(value)} %`;
+    case 'rps':
+      return `${Math.round(value)}/s`;
     default:
       return String(Math.round(value));
   }

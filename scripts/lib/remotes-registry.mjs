@@ -40,11 +40,18 @@ export function liveRemotesConfig({ registryUrl, settings, ttlMs = 2000, timeout
     }
   }
 
+  // The same object while nothing changed, so the rendering server checks a configuration once, not per page.
+  let composed;
+  let composedFrom;
   return async function remotesConfig() {
     if (now() - readAt >= ttlMs) reading ??= read();
     // Only the first read is waited for; later ones refresh behind the pages served meanwhile.
     if (!last && reading) await reading;
-    return { ...settings(), remotes: last ?? {}, ...(devOverrideKey ? { devOverrideKey } : {}) };
+    if (!composed || composedFrom?.remotes !== last || composedFrom?.devOverrideKey !== devOverrideKey) {
+      composed = { ...settings(), remotes: last ?? {}, ...(devOverrideKey ? { devOverrideKey } : {}) };
+      composedFrom = { remotes: last, devOverrideKey };
+    }
+    return composed;
   };
 }
 

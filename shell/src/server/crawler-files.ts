@@ -46,8 +46,9 @@ async function buildSitemap(origin: string, { routes }: RouteTable): Promise<str
 }
 
 /** robots.txt and sitemap.xml from the routes every shopper is given (the stable releases), or undefined for any other path. */
-export async function crawlerFile(pathname: string, origin: string, table: RouteTable): Promise<CrawlerFile | undefined> {
-  if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robots(origin, table) };
-  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: await buildSitemap(origin, table) };
+export async function crawlerFile(pathname: string, origin: string, table: () => RouteTable): Promise<CrawlerFile | undefined> {
+  // The table is built for these two addresses only: every other page would pay for it.
+  if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robots(origin, table()) };
+  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: await buildSitemap(origin, table()) };
   return undefined;
 }

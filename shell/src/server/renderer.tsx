@@ -195,9 +195,14 @@ function routeTrees() {
  */
 function checkedConfig(read: () => unknown) {
   let lastGood: RuntimeConfig | undefined;
+  let lastRead: unknown;
   return async (): Promise<RuntimeConfig> => {
     try {
-      lastGood = parseRuntimeConfig(await read());
+      const raw = await read();
+      // The document is checked when it changes, not for every page.
+      if (raw === lastRead && lastGood) return lastGood;
+      lastGood = parseRuntimeConfig(raw);
+      lastRead = raw;
     } catch (error) {
       if (!lastGood) throw error;
       console.warn('[shell] remotes configuration refused; keeping the last good one', error);
@@ -403,7 +408,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
     const url = new URL(req.url ?? '/', origin);
     const config = await currentConfig();
-    const crawler = site === 'shop' ? await crawlerFile(url.pathname, options.publicOrigin, routeTableOf(config, {})) : undefined;
+    const crawler = site === 'shop' ? await crawlerFile(url.pathname, options.publicOrigin, () => routeTableOf(config, {})) : undefined;
     if (crawler) {
       res.writeHead(200, { 'Content-Type': crawler.type, 'Cache-Control': 'public, max-age=300' });
       res.end(crawler.body);

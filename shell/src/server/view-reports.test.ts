@@ -20,6 +20,19 @@ describe('page-view reports', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('sends more views than one call holds without waiting a second per call', async () => {
+    let sent = 0;
+    const fetchSpy = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent += JSON.parse(String(init?.body)).views.length;
+      return new Response('{}');
+    });
+    const reporter = createViewReporter({ url: 'http://api/views', token: 't' }, { intervalMs: 60_000, fetch: fetchSpy as typeof fetch });
+    for (let n = 0; n < 1800; n++) reporter.report({ viewId: `v${n}`, remotes: [{ remote: 'catalog', release: '1' }] });
+    await reporter.flush();
+    await vi.waitFor(() => expect(sent).toBe(1800), { timeout: 1000 });
+    expect(fetchSpy.mock.calls.length).toBe(4);
+  });
+
   it('reads its token before each call, and keeps the views until there is one', async () => {
     const sent: string[] = [];
     const fetchSpy = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {

@@ -43,8 +43,10 @@ export function createViewReporter(target: ViewReportsTarget, options: { interva
       if (pending.length > 0) schedule();
       return;
     }
+    // Busier than one batch a second: the rest go at once, and beyond what can wait the oldest are dropped.
+    pending.splice(0, Math.max(0, pending.length - MAX_WAITING));
     const views = pending.splice(0, MAX_BATCH);
-    if (pending.length > 0) schedule();
+    if (pending.length > 0) setImmediate(() => void flush());
     if (views.length === 0) return;
     try {
       const response = await (options.fetch ?? fetch)(target.url, {
