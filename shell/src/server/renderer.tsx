@@ -398,7 +398,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const remoteFailed = uses.some((use) => use.failure !== undefined);
     const whole = !reads.failed && renderFailure === undefined && !remoteFailed && !view.requestRemotes.leftToBrowser;
     return {
-      keep: status === 200 && whole,
+      // Kept only when a change notice covers everything it shows.
+      keep: status === 200 && whole && !reads.untagged,
       dropKept: remoteFailed,
       page: { status, headers, html: Buffer.concat(chunks), tags: [...reads.tags].sort(), releases, uses },
     };

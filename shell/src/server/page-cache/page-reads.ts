@@ -4,13 +4,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface PageReads {
   tags: Set<string>;
   failed: boolean;
+  /** A reply named no tag: no change notice covers what it showed (offers, say), so the page is not kept. */
+  untagged: boolean;
 }
 
 const current = new AsyncLocalStorage<PageReads>();
 
 /** Runs a page's render with its own record of reads: concurrent pages never mix theirs. */
 export function withPageReads<T>(render: () => Promise<T>): { reads: PageReads; result: Promise<T> } {
-  const reads: PageReads = { tags: new Set(), failed: false };
+  const reads: PageReads = { tags: new Set(), failed: false, untagged: false };
   return { reads, result: current.run(reads, render) };
 }
 
@@ -31,8 +33,10 @@ export function createTrackedFetch(send: typeof fetch = fetch): typeof fetch {
     try {
       const response = await send(input, init);
       if (reads) {
-        for (const tag of cacheTagsOf(response.headers.get('cache-tag'))) reads.tags.add(tag);
+        const tags = cacheTagsOf(response.headers.get('cache-tag'));
+        for (const tag of tags) reads.tags.add(tag);
         if (response.status >= 500) reads.failed = true;
+        else if (tags.length === 0) reads.untagged = true;
       }
       return response;
     } catch (error) {
