@@ -1,0 +1,81 @@
+// A small round-robin balancer in front of the shell servers, standing in for the shop's edge proxy:
+// each request goes to the next server in turn, with the client's own address as X-Forwarded-For
+// (whatever the client wrote there itself), as a proxy at the edge would.
+import http from 'node:http';
+
+/** Picks the targets in turn, forever. */
+export function roundRobin(targets) {
+  if (targets.length === 0) throw new Error('a balancer needs at least one target');
+  let next = 0;
+  return () => {
+    const target = targets[next];
+    next = (next + 1) % targets.length;
+    return target;
+  };
+}
+
+/** The client's address as the edge saw it, without the IPv4-in-IPv6 prefix. */
+export function clientAddress(remoteAddress) {
+  return String(remoteAddress ?? '').replace(/^::ffff:/, '');
+}
+
+/** The request's headers for the server behind: the edge's own X-Forwarded-* in place of the client's. */
+export function forwardedRequestHeaders(headers, remoteAddress) {
+  return {
+    ...headers,
+    'x-forwarded-for': clientAddress(remoteAddress),
+    'x-forwarded-proto': 'http',
+    ...(headers.host ? { 'x-forwarded-host': headers.host } : {}),
+  };
+}
+
+/**
+ * Starts the balancer on `port` in front of `targets` (ports on 127.0.0.1). Resolves with
+ * `{ served, failed, close }`: how many requests each target answered and how many found no target.
+ */
+export function startBalancer({ port, targets }) {
+  const pick = roundRobin(targets);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const served = Object.fromEntries(targets.map((target) => [target, 0]));
+  const stats = { served, failed: 0 };
+  const server = http.createServer((req, res) => {
+    const target = pick();
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: target,
+        method: req.method,
+        path: req.url,
+        headers: forwardedRequestHeaders(req.headers, req.socket.remoteAddress),
+        agent,
+      },
+      (answer) => {
+        served[target] += 1;
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      stats.failed += 1;
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('Bad gateway');
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 30_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        stats,
+        address: () => server.address(),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            agent.destroy();
+            server.close(done);
+          }),
+      }),
+    );
+  });
+}

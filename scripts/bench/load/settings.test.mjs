@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { loadPorts, loadSettings } from './settings.mjs';
+
+test('every port of a run is distinct and follows the base', () => {
+  const ports = loadPorts(5100, ['account', 'catalog', 'checkout']);
+  const all = [ports.balancer, ...ports.shells, ...ports.backoffices, ...ports.apis, ports.releases, ...Object.values(ports.remotes)];
+  assert.equal(new Set(all).size, all.length);
+  assert.equal(ports.balancer, 5100);
+  assert.ok(all.every((port) => port >= 5100 && port < 5130));
+});
+
+test('defaults to a thousand shoppers, fifty at a time, on PostgreSQL port 55440', () => {
+  const settings = loadSettings({}, []);
+  assert.equal(settings.shoppers, 1000);
+  assert.equal(settings.concurrency, 50);
+  assert.equal(settings.postgresPort, 55440);
+  assert.equal(settings.databaseUrl, undefined);
+});
+
+test('never runs more shoppers at once than there are', () => {
+  assert.equal(loadSettings({ LOAD_SHOPPERS: '10' }, []).concurrency, 10);
+});
+
+test('refuses a setting that is not a whole number in range, naming it', () => {
+  assert.throws(() => loadSettings({ LOAD_SHOPPERS: 'many' }, []), /LOAD_SHOPPERS/);
+  assert.throws(() => loadSettings({ LOAD_PORT_BASE: '80' }, []), /LOAD_PORT_BASE/);
+});
