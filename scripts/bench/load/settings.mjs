@@ -41,3 +41,20 @@ export function loadSettings(env, remoteNames) {
     couponLimit: wholeNumber(env, 'LOAD_COUPON_LIMIT', 25, { max: 100_000 }),
   };
 }
+
+/**
+ * The environment the run's parts read their ports and data folder from (scripts/lib/shop-config.mjs):
+ * set before that module is first imported, so every part started from it agrees.
+ */
+export function runEnvironment(ports, dataDir) {
+  return {
+    DATA_DIR: dataDir,
+    API_PORT: String(ports.apis[0]),
+    SHELL_PORT: String(ports.shells[0]),
+    BACKOFFICE_SITE_PORT: String(ports.backoffices[0]),
+    RELEASES_PORT: String(ports.releases),
+    ...Object.fromEntries(
+      Object.entries(ports.remotes).map(([name, port]) => [`${name.toUpperCase().replaceAll('-', '_')}_PORT`, String(port)]),
+    ),
+  };
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadPorts, loadSettings } from './settings.mjs';
+import { loadPorts, loadSettings, runEnvironment } from './settings.mjs';
 
 test('every port of a run is distinct and follows the base', () => {
   const ports = loadPorts(5100, ['account', 'catalog', 'checkout']);
@@ -25,4 +25,14 @@ test('never runs more shoppers at once than there are', () => {
 test('refuses a setting that is not a whole number in range, naming it', () => {
   assert.throws(() => loadSettings({ LOAD_SHOPPERS: 'many' }, []), /LOAD_SHOPPERS/);
   assert.throws(() => loadSettings({ LOAD_PORT_BASE: '80' }, []), /LOAD_PORT_BASE/);
+});
+
+test('the run tells every part its ports through the variables the run scripts read', () => {
+  const env = runEnvironment(loadPorts(5100, ['catalog', 'back-office']), '/tmp/run');
+  assert.equal(env.DATA_DIR, '/tmp/run');
+  assert.equal(env.SHELL_PORT, '5101');
+  assert.equal(env.API_PORT, '5105');
+  assert.equal(env.CATALOG_PORT, '5110');
+  assert.equal(env.BACK_OFFICE_PORT, '5111');
+  assert.equal(env.RELEASES_PORT, '5109');
 });

@@ -9,7 +9,7 @@ export function percentile(sorted, percent) {
 
 /**
  * One row per step, in the order given: how many calls, calls per second over the run's `seconds`,
- * p50/p95/p99 in ms, the 4xx answers by status, the 5xx answers and the calls that got no answer.
+ * p50/p95/p99 in ms, the 4xx and the 5xx answers by status, and the calls that got no answer.
  * `records`: `{ step, status, ms }`, status 0 for a call without an answer.
  */
 export function summarize(records, steps, seconds) {
@@ -17,7 +17,11 @@ export function summarize(records, steps, seconds) {
     const own = records.filter((record) => record.step === step);
     const sorted = own.map((record) => record.ms).sort((a, b) => a - b);
     const clientErrors = {};
-    for (const { status } of own) if (status >= 400 && status < 500) clientErrors[status] = (clientErrors[status] ?? 0) + 1;
+    const serverErrors = {};
+    for (const { status } of own) {
+      if (status >= 400 && status < 500) clientErrors[status] = (clientErrors[status] ?? 0) + 1;
+      if (status >= 500) serverErrors[status] = (serverErrors[status] ?? 0) + 1;
+    }
     return {
       step,
       count: own.length,
@@ -26,7 +30,7 @@ export function summarize(records, steps, seconds) {
       p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
       clientErrors,
-      serverErrors: own.filter(({ status }) => status >= 500).length,
+      serverErrors,
       noAnswer: own.filter(({ status }) => status === 0).length,
     };
   });
@@ -34,18 +38,20 @@ export function summarize(records, steps, seconds) {
 
 const column = (value, width) => String(value).padStart(width);
 
+/** `{ 409: 3, 429: 1 }` as `409×3 429×1`, or `-`. */
+const byStatus = (counts) =>
+  Object.entries(counts)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ') || '-';
+
 /** The summary as a text table. */
 export function formatTable(rows) {
-  const head = `${'step'.padEnd(12)}${column('count', 7)}${column('req/s', 8)}${column('p50 ms', 9)}${column('p95 ms', 9)}${column('p99 ms', 9)}  ${'4xx'.padEnd(28)}${column('5xx', 5)}${column('no answer', 11)}`;
-  const lines = rows.map((row) => {
-    const refusals = Object.entries(row.clientErrors)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(' ');
-    return (
+  const head = `${'step'.padEnd(12)}${column('count', 7)}${column('req/s', 8)}${column('p50 ms', 9)}${column('p95 ms', 9)}${column('p99 ms', 9)}  ${'4xx'.padEnd(26)}${'5xx'.padEnd(14)}${column('no answer', 9)}`;
+  const lines = rows.map(
+    (row) =>
       `${row.step.padEnd(12)}${column(row.count, 7)}${column(row.perSecond.toFixed(1), 8)}` +
       `${column(row.p50.toFixed(0), 9)}${column(row.p95.toFixed(0), 9)}${column(row.p99.toFixed(0), 9)}  ` +
-      `${(refusals || '-').padEnd(28)}${column(row.serverErrors, 5)}${column(row.noAnswer, 11)}`
-    );
-  });
+      `${byStatus(row.clientErrors).padEnd(26)}${byStatus(row.serverErrors).padEnd(14)}${column(row.noAnswer, 9)}`,
+  );
   return [head, '-'.repeat(head.length), ...lines].join('\n');
 }

@@ -28,12 +28,21 @@ test('a step counts its calls, its rate over the run and its refusals by status'
     { count: 2, perSecond: 1, p50: 10, p99: 30 },
   );
   assert.deepEqual(order.clientErrors, { 409: 2, 429: 1 });
-  assert.equal(order.serverErrors, 1);
+  assert.deepEqual(order.serverErrors, { 502: 1 });
   assert.equal(order.noAnswer, 1);
   assert.equal(empty.count, 0);
 });
 
 test('the table has a line per step with its refusals', () => {
-  const table = formatTable(summarize([{ step: 'order', status: 409, ms: 20 }], ['order'], 1));
-  assert.match(table, /order .*409×1/);
+  const table = formatTable(
+    summarize(
+      [
+        { step: 'order', status: 409, ms: 20 },
+        { step: 'order', status: 503, ms: 20 },
+      ],
+      ['order'],
+      1,
+    ),
+  );
+  assert.match(table, /order .*409×1 .*503×1/);
 });
