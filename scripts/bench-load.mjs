@@ -15,7 +15,10 @@ import { findWorkspaceRemotes } from './lib/workspace-remotes.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let settings;
 try {
-  settings = loadSettings(process.env, findWorkspaceRemotes(repoRoot, {}).map((remote) => remote.name));
+  settings = loadSettings(
+    process.env,
+    findWorkspaceRemotes(repoRoot, {}).map((remote) => remote.name),
+  );
 } catch (error) {
   console.error(`[load] ${error.message}`);
   process.exit(2);

@@ -29,16 +29,21 @@ export function forwardedRequestHeaders(headers, remoteAddress) {
   };
 }
 
+/** Requests an edge proxy may send again after a connection error: they change nothing (nginx's default too). */
+const RETRIED = new Set(['GET', 'HEAD']);
+
 /**
- * Starts the balancer on `port` in front of `targets` (ports on 127.0.0.1). Resolves with
- * `{ served, failed, close }`: how many requests each target answered and how many found no target.
+ * Starts the balancer on `port` in front of `targets` (ports on 127.0.0.1). Resolves with `stats`
+ * (the requests each target answered; the ones no target answered, by error), `address` and `close`.
+ * A GET or HEAD whose connection failed before any answer (a kept-alive connection the server had
+ * just closed) goes once more, to the next target.
  */
 export function startBalancer({ port, targets }) {
   const pick = roundRobin(targets);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const served = Object.fromEntries(targets.map((target) => [target, 0]));
-  const stats = { served, failed: 0 };
-  const server = http.createServer((req, res) => {
+  const stats = { served, failed: 0, errors: {}, retried: 0 };
+  const forward = (req, res, triesLeft) => {
     const target = pick();
     const upstream = http.request(
       {
@@ -55,13 +60,21 @@ export function startBalancer({ port, targets }) {
         answer.pipe(res);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (error) => {
+      if (!res.headersSent && triesLeft > 0 && RETRIED.has(req.method ?? '')) {
+        stats.retried += 1;
+        forward(req, res, triesLeft - 1);
+        return;
+      }
       stats.failed += 1;
+      stats.errors[error.code ?? error.message] = (stats.errors[error.code ?? error.message] ?? 0) + 1;
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('Bad gateway');
     });
-    req.pipe(upstream);
-  });
+    if (RETRIED.has(req.method ?? '')) upstream.end();
+    else req.pipe(upstream);
+  };
+  const server = http.createServer((req, res) => forward(req, res, 1));
   server.keepAliveTimeout = 30_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);

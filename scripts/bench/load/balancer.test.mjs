@@ -40,3 +40,22 @@ test('requests alternate between the servers behind, with the client address for
   assert.deepEqual(bodies, ['a', 'b', 'a', 'b']);
   assert.ok(seen.every(([, forwarded]) => forwarded === '127.0.0.1'));
 });
+
+test('a GET whose server dropped the connection goes to the next server; a POST does not', async (t) => {
+  const answering = http.createServer((_req, res) => res.end('ok'));
+  const dropping = http.createServer((req) => req.socket.destroy());
+  await Promise.all([answering, dropping].map((server) => new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const balancer = await startBalancer({ port: 0, targets: [dropping.address().port, answering.address().port] });
+  t.after(async () => {
+    await balancer.close();
+    answering.close();
+    dropping.close();
+  });
+  const origin = `http://127.0.0.1:${balancer.address().port}`;
+  const get = await fetch(`${origin}/`);
+  assert.equal(get.status, 200);
+  assert.equal(balancer.stats.retried, 1);
+  const post = await fetch(`${origin}/`, { method: 'POST', body: 'x' });
+  assert.equal(post.status, 502);
+  assert.equal(balancer.stats.failed, 1);
+});

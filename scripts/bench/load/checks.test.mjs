@@ -35,8 +35,28 @@ test('stock passes when what was there less what was sold is what is left', () =
     ['p2', 100],
   ]);
   const sold = new Map([['p1', 20]]);
-  assert.equal(checkStock({ before, after: new Map([['p1', 0], ['p2', 100]]), sold }).pass, true);
-  assert.equal(checkStock({ before, after: new Map([['p1', 1], ['p2', 100]]), sold }).pass, false);
+  assert.equal(
+    checkStock({
+      before,
+      after: new Map([
+        ['p1', 0],
+        ['p2', 100],
+      ]),
+      sold,
+    }).pass,
+    true,
+  );
+  assert.equal(
+    checkStock({
+      before,
+      after: new Map([
+        ['p1', 1],
+        ['p2', 100],
+      ]),
+      sold,
+    }).pass,
+    false,
+  );
 });
 
 test('stock below 0 fails even when the sums agree', () => {

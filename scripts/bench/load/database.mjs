@@ -19,7 +19,16 @@ export function connect(url) {
 export const SHOPPER_PASSWORD = `Sale-day-${randomBytes(6).toString('hex')}`;
 
 /** A delivery address in the warehouse's city: every order is deliverable and priced the same way. */
-const ADDRESS = { houseNumber: '12', societyName: 'Sale Day Society', street: 'Ashram Road', city: 'Ahmedabad', state: 'Gujarat', stateCode: '24', country: 'India', pinCode: '380009' };
+const ADDRESS = {
+  houseNumber: '12',
+  societyName: 'Sale Day Society',
+  street: 'Ashram Road',
+  city: 'Ahmedabad',
+  state: 'Gujarat',
+  stateCode: '24',
+  country: 'India',
+  pinCode: '380009',
+};
 
 /**
  * Makes `count` verified shoppers with one address each, tagged with `tag` so a database used for
@@ -37,7 +46,8 @@ export async function createShoppers(sql, { count, tag }) {
       verifiedAt: new Date(),
     }));
     const users = await sql`insert into users ${sql(rows)} returning id, email`;
-    const addresses = await sql`insert into addresses ${sql(users.map((user) => ({ userId: user.id, ...ADDRESS })))} returning id, "userId"`;
+    const addresses =
+      await sql`insert into addresses ${sql(users.map((user) => ({ userId: user.id, ...ADDRESS })))} returning id, "userId"`;
     const addressOf = new Map(addresses.map((address) => [address.userId, address.id]));
     for (const user of users) shoppers.push({ id: user.id, email: user.email, addressId: addressOf.get(user.id) });
   }

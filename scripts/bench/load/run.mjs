@@ -5,6 +5,7 @@ import path from 'node:path';
 import { waitForUrl } from '../../lib/run.mjs';
 import { checkCoupon, checkOrders, checkServerErrors, checkStock, formatChecks } from './checks.mjs';
 import * as database from './database.mjs';
+import { startHealthProbe } from './health-probe.mjs';
 import { runJourney, STEPS } from './journey.mjs';
 import { postgresCluster } from './postgres-cluster.mjs';
 import { killStarted } from './processes.mjs';
@@ -123,6 +124,9 @@ export async function runLoad(settings, dataDir) {
     const records = [];
     const outcome = { told: [], unknown: [] };
     const endings = [];
+    const probe = startHealthProbe(
+      settings.ports.apis.map((port, index) => ({ name: `api-${'ab'[index]}`, origin: `http://127.0.0.1:${port}` })),
+    );
     const started = performance.now();
     await runShoppers(settings.shoppers, settings.concurrency, async (index) => {
       const client = shopperClient({ port: settings.ports.balancer, index });
@@ -143,13 +147,33 @@ export async function runLoad(settings, dataDir) {
       }
     });
     const seconds = (performance.now() - started) / 1000;
+    const health = await probe.stop();
 
-    console.log(`\n${settings.shoppers} shoppers in ${seconds.toFixed(1)} s (${(records.length / seconds).toFixed(1)} requests/s in all):\n`);
-    console.log(formatTable(summarize(records, STEPS, seconds)));
-    console.log(`\nJourneys: ${tally(endings).map(([ending, count]) => `${ending} ${count}`).join(', ')}`);
     console.log(
-      `Balancer: ${Object.entries(balancer.stats.served).map(([port, count]) => `shell on ${port} ${count}`).join(', ')}, ${balancer.stats.failed} without a server`,
+      `\n${settings.shoppers} shoppers in ${seconds.toFixed(1)} s (${(records.length / seconds).toFixed(1)} requests/s in all):\n`,
     );
+    console.log(formatTable(summarize(records, STEPS, seconds)));
+    console.log(
+      `\nJourneys: ${tally(endings)
+        .map(([ending, count]) => `${ending} ${count}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `Balancer: ${Object.entries(balancer.stats.served)
+        .map(([port, count]) => `shell on ${port} ${count}`)
+        .join(', ')}; ${balancer.stats.retried} GETs sent again after a dropped connection, ${balancer.stats.failed} without a server` +
+        (balancer.stats.failed
+          ? ` (${Object.entries(balancer.stats.errors)
+              .map(([error, count]) => `${error} ${count}`)
+              .join(', ')})`
+          : ''),
+    );
+
+    for (const api of health) {
+      console.log(
+        `${api.name} /api/health straight: p50 ${api.p50.toFixed(0)} ms, p99 ${api.p99.toFixed(0)} ms, slowest ${api.max.toFixed(0)} ms${api.failed ? `, ${api.failed} failed` : ''}`,
+      );
+    }
 
     const stored = await database.saleRecords(sql, { shopperIds: shoppers.map((shopper) => shopper.id), couponCode });
     const couponAfter = await database.couponUses(sql, couponCode);
