@@ -102,3 +102,12 @@ export async function saleRecords(sql, { shopperIds, couponCode }) {
     ordersWithCoupon: count,
   };
 }
+
+/** The database's sessions of the shop now: how many run a statement and how many of those wait for a lock. */
+export async function sessionActivity(sql) {
+  const [row] = await sql`
+    select count(*) filter (where state = 'active')::int as active,
+           count(*) filter (where wait_event_type = 'Lock')::int as waiting
+    from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+  return row;
+}

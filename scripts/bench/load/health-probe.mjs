@@ -2,8 +2,12 @@
 // run: how long one answer takes shows whether a process stalls, which the page figures blur.
 import { percentile } from './stats.mjs';
 
-/** Starts probing `apis` (`{ name, origin }`); `stop()` answers `{ name, p50, p99, max, failed }` per API. */
-export function startHealthProbe(apis, intervalMs = 250) {
+/**
+ * Starts probing `apis` (`{ name, origin }`) and, with `activity` (a function answering the database's
+ * `{ active, waiting }` sessions), sampling the database as often. `stop()` answers
+ * `{ apis: [{ name, p50, p99, max, failed }], database: { active, waiting } }` (each the most seen at once).
+ */
+export function startHealthProbe(apis, { intervalMs = 250, activity } = {}) {
   const timings = new Map(apis.map(({ name }) => [name, { ms: [], failed: 0 }]));
   let running = true;
   const probe = async ({ name, origin }) => {
@@ -20,16 +24,26 @@ export function startHealthProbe(apis, intervalMs = 250) {
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   };
-  const probes = Promise.all(apis.map(probe));
+  const busiest = { active: 0, waiting: 0 };
+  const sample = async () => {
+    while (running && activity) {
+      const now = await activity().catch(() => busiest);
+      busiest.active = Math.max(busiest.active, now.active);
+      busiest.waiting = Math.max(busiest.waiting, now.waiting);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  };
+  const probes = Promise.all([...apis.map(probe), sample()]);
   return {
     async stop() {
       running = false;
       await probes;
-      return apis.map(({ name }) => {
+      const figures = apis.map(({ name }) => {
         const { ms, failed } = timings.get(name);
         const sorted = [...ms].sort((a, b) => a - b);
         return { name, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0, failed };
       });
+      return { apis: figures, database: busiest };
     },
   };
 }

@@ -169,11 +169,14 @@ export async function runLoad(settings, dataDir) {
           : ''),
     );
 
-    for (const api of health) {
+    for (const api of health.apis) {
       console.log(
         `${api.name} /api/health straight: p50 ${api.p50.toFixed(0)} ms, p99 ${api.p99.toFixed(0)} ms, slowest ${api.max.toFixed(0)} ms${api.failed ? `, ${api.failed} failed` : ''}`,
       );
     }
+    console.log(
+      `PostgreSQL: at most ${health.database.active} statements running at once, ${health.database.waiting} of them waiting for a lock`,
+    );
 
     const stored = await database.saleRecords(sql, { shopperIds: shoppers.map((shopper) => shopper.id), couponCode });
     const couponAfter = await database.couponUses(sql, couponCode);
