@@ -103,11 +103,15 @@ export async function saleRecords(sql, { shopperIds, couponCode }) {
   };
 }
 
-/** The database's sessions of the shop now: how many run a statement and how many of those wait for a lock. */
+/**
+ * The database's sessions of the shop now: how many run a statement, how many of those wait for a
+ * lock, and how many hold a transaction open while their process does something else.
+ */
 export async function sessionActivity(sql) {
   const [row] = await sql`
     select count(*) filter (where state = 'active')::int as active,
-           count(*) filter (where wait_event_type = 'Lock')::int as waiting
+           count(*) filter (where wait_event_type = 'Lock')::int as waiting,
+           count(*) filter (where state = 'idle in transaction')::int as "inTransaction"
     from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
   return row;
 }

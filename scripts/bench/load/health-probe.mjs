@@ -4,8 +4,8 @@ import { percentile } from './stats.mjs';
 
 /**
  * Starts probing `apis` (`{ name, origin }`) and, with `activity` (a function answering the database's
- * `{ active, waiting }` sessions), sampling the database as often. `stop()` answers
- * `{ apis: [{ name, p50, p99, max, failed }], database: { active, waiting } }` (each the most seen at once).
+ * `{ active, waiting, inTransaction }` sessions), sampling the database as often. `stop()` answers
+ * `{ apis: [{ name, p50, p99, max, failed }], database: { active, waiting, inTransaction } }` (each the most seen at once).
  */
 export function startHealthProbe(apis, { intervalMs = 250, activity } = {}) {
   const timings = new Map(apis.map(({ name }) => [name, { ms: [], failed: 0 }]));
@@ -24,12 +24,13 @@ export function startHealthProbe(apis, { intervalMs = 250, activity } = {}) {
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   };
-  const busiest = { active: 0, waiting: 0 };
+  const busiest = { active: 0, waiting: 0, inTransaction: 0 };
   const sample = async () => {
     while (running && activity) {
       const now = await activity().catch(() => busiest);
       busiest.active = Math.max(busiest.active, now.active);
       busiest.waiting = Math.max(busiest.waiting, now.waiting);
+      busiest.inTransaction = Math.max(busiest.inTransaction, now.inTransaction);
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   };

@@ -22,14 +22,17 @@ const REGULAR_PRODUCTS = 12;
 /** How long the doors take to open: shoppers arrive over it, not all in the same millisecond. */
 const RAMP_UP_MS = 5000;
 
-/** Runs `count` shoppers, `concurrency` at a time, each through `journey(index)`; prints progress. */
-async function runShoppers(count, concurrency, journey) {
+/**
+ * Runs `count` shoppers, `concurrency` at a time, each through `journey(index)`, while `open()`
+ * says so; prints progress.
+ */
+async function runShoppers(count, concurrency, journey, open) {
   let next = 0;
   let done = 0;
   const progress = setInterval(() => log(`${done} of ${count} shoppers done`), 10_000);
   const worker = async (_, slot) => {
     await new Promise((resolve) => setTimeout(resolve, (slot * RAMP_UP_MS) / concurrency));
-    while (next < count) {
+    while (next < count && open()) {
       const index = next++;
       await journey(index);
       done += 1;
@@ -51,7 +54,12 @@ function tally(endings) {
 
 /** Runs the sale; answers the exit code (1 when a check fails). */
 export async function runLoad(settings, dataDir) {
-  checkBuilt();
+  try {
+    checkBuilt();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const handles = [];
   let cluster;
   let sql;
@@ -71,12 +79,14 @@ export async function runLoad(settings, dataDir) {
     return stopping;
   };
   // Ctrl+C or a kill stops everything first; a crash still kills the servers and removes the cluster.
-  const interrupted = (signal) => {
+  let interrupted = false;
+  const interrupt = (signal) => {
+    interrupted = true;
     log(`${signal}: stopping everything`);
     stop().finally(() => process.exit(130));
   };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
   process.once('exit', () => {
     killStarted();
     cluster?.remove();
@@ -126,28 +136,36 @@ export async function runLoad(settings, dataDir) {
     const endings = [];
     const probe = startHealthProbe(
       settings.ports.apis.map((port, index) => ({ name: `api-${'ab'[index]}`, origin: `http://127.0.0.1:${port}` })),
+      { activity: () => database.sessionActivity(sql) },
     );
     const started = performance.now();
-    await runShoppers(settings.shoppers, settings.concurrency, async (index) => {
-      const client = shopperClient({ port: settings.ports.balancer, index });
-      try {
-        endings.push(
-          await runJourney({
-            client,
-            shopper: shoppers[index],
-            plan: shopperPlan(index, sale),
-            password: database.SHOPPER_PASSWORD,
-            couponCode,
-            record: (entry) => records.push(entry),
-            outcome,
-          }),
-        );
-      } finally {
-        client.close();
-      }
-    });
+    await runShoppers(
+      settings.shoppers,
+      settings.concurrency,
+      async (index) => {
+        const client = shopperClient({ port: settings.ports.balancer, index });
+        try {
+          endings.push(
+            await runJourney({
+              client,
+              shopper: shoppers[index],
+              plan: shopperPlan(index, sale),
+              password: database.SHOPPER_PASSWORD,
+              couponCode,
+              record: (entry) => records.push(entry),
+              outcome,
+            }),
+          );
+        } finally {
+          client.close();
+        }
+      },
+      () => !interrupted,
+    );
     const seconds = (performance.now() - started) / 1000;
     const health = await probe.stop();
+    // Stopped halfway: the figures and the books would describe servers that were being stopped.
+    if (interrupted) return 130;
 
     console.log(
       `\n${settings.shoppers} shoppers in ${seconds.toFixed(1)} s (${(records.length / seconds).toFixed(1)} requests/s in all):\n`,
@@ -175,7 +193,8 @@ export async function runLoad(settings, dataDir) {
       );
     }
     console.log(
-      `PostgreSQL: at most ${health.database.active} statements running at once, ${health.database.waiting} of them waiting for a lock`,
+      `PostgreSQL, most seen at once (sampled as often): ${health.database.active} statements running, ${health.database.waiting} waiting for a lock, ` +
+        `${health.database.inTransaction} transactions open between statements`,
     );
 
     const stored = await database.saleRecords(sql, { shopperIds: shoppers.map((shopper) => shopper.id), couponCode });
