@@ -36,11 +36,14 @@ const RETRIED = new Set(['GET', 'HEAD']);
  * Starts the balancer on `port` in front of `targets` (ports on 127.0.0.1). Resolves with `stats`
  * (the requests each target answered; the ones no target answered, by error), `address` and `close`.
  * A GET or HEAD whose connection failed before any answer (a kept-alive connection the server had
- * just closed) goes once more, to the next target.
+ * just closed) goes once more, to the next target; a write goes on a connection of its own.
  */
 export function startBalancer({ port, targets }) {
   const pick = roundRobin(targets);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // A write is never sent again, so it never rides a kept-alive connection the server may be
+  // closing at that very moment: it gets a connection of its own (cheap on one machine).
+  const writes = new http.Agent({ keepAlive: false });
   const served = Object.fromEntries(targets.map((target) => [target, 0]));
   const stats = { served, failed: 0, errors: {}, retried: 0 };
   const forward = (req, res, triesLeft) => {
@@ -52,7 +55,7 @@ export function startBalancer({ port, targets }) {
         method: req.method,
         path: req.url,
         headers: forwardedRequestHeaders(req.headers, req.socket.remoteAddress),
-        agent,
+        agent: RETRIED.has(req.method ?? '') ? agent : writes,
       },
       (answer) => {
         served[target] += 1;
@@ -86,6 +89,7 @@ export function startBalancer({ port, targets }) {
           new Promise((done) => {
             server.closeAllConnections();
             agent.destroy();
+            writes.destroy();
             server.close(done);
           }),
       }),
