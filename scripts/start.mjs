@@ -8,7 +8,6 @@ import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureOperatorToken, ensureRunTokens } from './lib/operator-token.mjs';
-import { buildHash, releaseDigests } from './lib/release-files.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
 import {
   apiPort,
@@ -21,7 +20,7 @@ import {
   repoRoot,
   runDir,
 } from './lib/shop-config.mjs';
-import { operatorClient, registerWorkspaceBuilds } from './lib/workspace-releases.mjs';
+import { operatorClient, registerWorkspaceBuilds, workspaceBuilds } from './lib/workspace-releases.mjs';
 
 const args = new Set(process.argv.slice(2));
 const named = remoteNames.filter((name) => args.has(name));
@@ -108,14 +107,7 @@ serveApp('releases');
 
 /** Registers each workspace build with the registry, so the shell serves it (decision 025). */
 async function registerBuilds() {
-  const builds = remoteNames.map((name) => ({
-    name,
-    entry: `http://${publicHost}:${apps[name].port}/mf-manifest.json`,
-    // A development server's build changes with every edit: each run registers it anew.
-    release: developed.includes(name) ? `dev-${Date.now().toString(36)}` : `workspace-${buildHash(apps[name].dir)}`,
-    // A development server's files change with every edit: it runs unchecked, which only a shop outside production allows.
-    ...(developed.includes(name) ? {} : { integrity: releaseDigests(apps[name].dir) }),
-  }));
+  const builds = workspaceBuilds({ names: remoteNames, apps, host: publicHost, developed });
   const done = await registerWorkspaceBuilds(operatorClient(`http://127.0.0.1:${apiPort}`, operatorToken), builds);
   for (const line of done) console.log(`[start] ${line}`);
 }

@@ -1,9 +1,24 @@
 // `npm start` serves the workspace's own builds through the registry like any release: each is
 // registered (its routes read from its build) and made stable where the stable release is still a
 // workspace build. An operator's release is left alone, and a remote an operator deleted stays deleted.
+import { buildHash, releaseDigests } from './release-files.mjs';
 
 /** Releases the run scripts register for the workspace's own builds (and, before them, the first seed). */
 export const WORKSPACE_RELEASE = /^(workspace-|dev-|initial)/;
+
+/**
+ * The release of each workspace remote as the run serves it: its manifest on `host` at its app's
+ * port, named after its build's files. A development server's (`developed`) changes with every edit:
+ * each run registers it anew, unchecked, which only a shop outside production allows.
+ */
+export function workspaceBuilds({ names, apps, host, developed = [] }) {
+  return names.map((name) => ({
+    name,
+    entry: `http://${host}:${apps[name].port}/mf-manifest.json`,
+    release: developed.includes(name) ? `dev-${Date.now().toString(36)}` : `workspace-${buildHash(apps[name].dir)}`,
+    ...(developed.includes(name) ? {} : { integrity: releaseDigests(apps[name].dir) }),
+  }));
+}
 
 /** Calls the API's operator routes; answers the reply's body, throwing its message unless `allowed` lists the status. */
 export function operatorClient(api, token) {

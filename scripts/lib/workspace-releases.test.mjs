@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { registerWorkspaceBuilds } from './workspace-releases.mjs';
+import { registerWorkspaceBuilds, workspaceBuilds } from './workspace-releases.mjs';
 
 /** An operator API standing in for the registry: records the calls, answers the overview it is given. */
 function fakeApi(overview) {
@@ -52,4 +55,16 @@ test('a remote an operator deleted is not brought back', async () => {
   const [line] = await registerWorkspaceBuilds(api.call, [build('inquiries')]);
   assert.match(line ?? '', /deleted from the registry, not served/);
   assert.equal(api.calls.length, 1);
+});
+
+test('a built remote is released under its files’ hash with their digests; a development server unchecked', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'workspace-build-'));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'export {}');
+  const apps = { catalog: { port: 3001, dir }, account: { port: 3002, dir } };
+  const [built, developed] = workspaceBuilds({ names: ['catalog', 'account'], apps, host: 'localhost', developed: ['account'] });
+  assert.equal(built.entry, 'http://localhost:3001/mf-manifest.json');
+  assert.match(built.release, /^workspace-[0-9a-f]{10}$/);
+  assert.deepEqual(Object.keys(built.integrity), ['remoteEntry.js']);
+  assert.match(developed.release, /^dev-/);
+  assert.equal(developed.integrity, undefined);
 });

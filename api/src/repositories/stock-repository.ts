@@ -57,14 +57,20 @@ export function createStockRepository(db: AppDb) {
   }
 
   return {
-    /** Locks the products in id order (so two orders over the same products never deadlock) and reads them. */
+    /**
+     * Locks the products in id order (so two orders over the same products never deadlock) and reads
+     * them. The lock is the one the stock's update takes anyway (`no key update`): orders over a
+     * product still run one after the other, but a row that merely points at the product (a cart
+     * line, a wishlist entry) is written meanwhile, instead of waiting, with one of the API's few
+     * database connections, for every order queued on a product that is selling out.
+     */
     async lock(ids: readonly string[]): Promise<Product[]> {
       return db
         .select()
         .from(products)
         .where(inArray(products.id, [...new Set(ids)]))
         .orderBy(asc(products.id))
-        .for('update');
+        .for('no key update');
     },
 
     /** Takes an order's `quantity` off the stock and counts it as sold; the row is locked and its stock checked. */
