@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // A form filled key by key can take seconds on a busy 2-core CI machine.
+    testTimeout: 15_000,
   },
 });

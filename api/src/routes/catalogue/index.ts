@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import { fileReply } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Change } from '../../catalogue/change-log';
 import { AppError } from '../../http/app-error';
 
@@ -17,8 +18,11 @@ const eventOf = (change: Change) => `id: ${change.id}\ndata: ${change.tag}\n\n`;
  * they keep by it. Public, as the pages are; each stream ends after a while and its reader connects
  * again with `Last-Event-ID`, getting what it missed.
  */
-const catalogueRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/catalogue/changes', async (request, reply) => {
+// The stream itself: `id:` and `data:` lines, one event per change.
+const changeStreamReply = fileReply('text/event-stream', 'One event per change: `id: <epoch>:<n>` and `data: catalogue | banners | *`');
+
+const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/catalogue/changes', { schema: { response: { 200: changeStreamReply } } }, async (request, reply) => {
     const changes = app.catalogueChanges;
     if (changes.readers >= MAX_CHANGE_READERS) {
       throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Too many readers of catalogue changes. Please try again.');
