@@ -21,6 +21,7 @@ const scriptTests = [
   'scripts/bench/figures.test.mjs',
   'shell/build/font-subset.test.mjs',
   'shared/build/route-declaration-plugin.test.mjs',
+  'shared/build/federation-esm-runtime.test.mjs',
   'shell/build/provided-shared.test.mjs',
   'shell/build/types-package.test.mjs',
 ];

@@ -23,7 +23,7 @@ export const budgets = {
   lcp: { most: 1500, unit: 'ms' },
   cls: { most: 0.02, unit: 'cls' },
   tbt: { most: 100, unit: 'ms' },
-  firstViewBytes: { most: 150 * 1024, unit: 'bytes' },
+  firstViewBytes: { most: 140 * 1024, unit: 'bytes' },
   firstViewFiles: { most: 12, unit: 'count' },
   dependentRequests: { most: 5, unit: 'count' },
   ttfbP50: { most: 40, unit: 'ms' },

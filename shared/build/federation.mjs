@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 // Ports are the run scripts' (one table, the same environment variables for `npm start` and `rspack serve`).
 import { apiPort, apps } from '../../scripts/lib/shop-config.mjs';
+import { FederationEsmRuntimePlugin } from './federation-esm-runtime.mjs';
 import { RouteDeclarationPlugin } from './route-declaration-plugin.mjs';
 import { buildDir, createHostServerConfig, createRemoteServerConfig } from './server-build.mjs';
 
@@ -56,8 +57,11 @@ export function eagerSingletons(shared = sharedSingletons) {
 // A remote's standalone development page has no host to lend it the federation
 // runtime, so only production builds rely on the shell's external runtime.
 function federationFor(federation, production) {
-  if (production)
-    return { ...federation, experiments: { ...federation.experiments, optimization: { target: 'web', disableSnapshot: true } } };
+  if (production) {
+    // A remote loads no remote of its own: its entry leaves out the code that would.
+    const optimization = { target: 'web', disableSnapshot: true, ...(federation.remotes ? {} : { disableRemote: true }) };
+    return { ...federation, experiments: { ...federation.experiments, optimization } };
+  }
   if (!federation.experiments?.externalRuntime) return federation;
   const { externalRuntime: _external, ...experiments } = federation.experiments;
   return { ...federation, experiments };
@@ -142,6 +146,7 @@ export function createAppConfig({
         shared: eagerShared ? eagerSingletons() : sharedSingletons,
         ...federationFor(federation, production),
       }),
+      production && new FederationEsmRuntimePlugin(),
       // The page is served for nested routes too (/product/42): its own files are addressed from the
       // root, while the federated chunks keep 'auto' so a host can load them from this origin.
       new rspack.HtmlRspackPlugin({ template: htmlTemplate, title, chunks: ['main'], publicPath: '/' }),
