@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import { appServer } from '../scripts/lib/app-servers.mjs';
 import { apiUrl, portEnv, remotePort, workspaceRemotes } from './ports';
 import { restartedFile } from './run-files';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function runFile(): string {
   return path.join(process.env.E2E_DATA_DIR ?? '', 'run/processes.json');
@@ -37,8 +35,9 @@ function isUp(name: string): Promise<boolean> {
 
 /** Starts the remote's server again on its port; the global teardown stops it. */
 export async function restartRemote(name: string): Promise<void> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
-    env: { ...process.env, ...portEnv(), DATA_DIR: process.env.E2E_DATA_DIR },
+  const server = appServer(name, { ...process.env, ...portEnv(), DATA_DIR: process.env.E2E_DATA_DIR });
+  const child = spawn(process.execPath, server.args, {
+    env: server.env,
     stdio: 'ignore',
     detached: true,
   });
@@ -52,8 +51,9 @@ export async function restartRemote(name: string): Promise<void> {
 
 /** Serves a remote's build on another port, as a candidate version would be. */
 export async function startExtraRemoteServer(name: string, port: number): Promise<() => void> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name], {
-    env: { ...process.env, ...portEnv(), [`${name.toUpperCase().replaceAll('-', '_')}_PORT`]: String(port) },
+  const server = appServer(name, { ...process.env, ...portEnv() });
+  const child = spawn(process.execPath, server.args, {
+    env: { ...server.env, FILES_PORT: String(port) },
     stdio: 'ignore',
     detached: true,
   });
@@ -127,15 +127,16 @@ export async function startShellServer(port: number, env: Record<string, string>
     () => false,
   );
   if (taken) throw new Error(`port ${port} already answers: stop what an earlier run left there`);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), 'shell'], {
-    env: {
-      ...process.env,
-      ...portEnv(),
-      SHELL_PORT: String(port),
-      // Its back office listens beside it, clear of the running shop's.
-      BACKOFFICE_SITE_PORT: String(port + 50),
-      ...env,
-    },
+  const server = appServer('shell', {
+    ...process.env,
+    ...portEnv(),
+    SHELL_PORT: String(port),
+    // Its back office listens beside it, clear of the running shop's.
+    BACKOFFICE_SITE_PORT: String(port + 50),
+    ...env,
+  });
+  const child = spawn(process.execPath, server.args, {
+    env: server.env,
     stdio: 'ignore',
     detached: true,
   });

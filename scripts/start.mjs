@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appServer } from './lib/app-servers.mjs';
 import { ensureOperatorToken, ensureRunTokens } from './lib/operator-token.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
 import {
@@ -96,7 +97,10 @@ launch('api', process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     SHELL_SHARED_URL: pathToFileURL(path.join(apps.shell.dir, 'shared.json')).href,
   },
 });
-const serveApp = (name) => launch(name, process.execPath, [path.join(repoRoot, 'scripts/serve-app.mjs'), name]);
+const serveApp = (name) => {
+  const server = appServer(name);
+  return launch(name, process.execPath, server.args, { env: server.env });
+};
 for (const name of remoteNames) {
   if (developed.includes(name)) {
     const [command, ...prefix] = pnpm();

@@ -9,8 +9,6 @@ const scriptTests = [
   'scripts/workspace-rules.test.mjs',
   // Fails on an installed version inside a known high-severity advisory (scripts/advisories.json).
   'scripts/check-advisories.test.mjs',
-  'scripts/lib/static-server.test.mjs',
-  'scripts/lib/remotes-registry.test.mjs',
   'scripts/lib/workspace-remotes.test.mjs',
   'scripts/lib/workspace-releases.test.mjs',
   'scripts/lib/release-files.test.mjs',
@@ -52,7 +50,7 @@ function checksAndSuites() {
     ['type check', () => runPnpmHeld(['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
     [
       // One after the other: both emit the shared package's declarations into one folder.
-      'workspace rules, file server, remotes registry and workspace remotes, run tokens, bench arithmetic, the font subset, route declarations and the types package; then the API report of @shop/shared',
+      'workspace rules, workspace remotes, run tokens, bench arithmetic, the font subset, route declarations and the types package; then the API report of @shop/shared',
       async () =>
         (await runHeld(process.execPath, ['--test', ...scriptTests])) +
         // A change to @shop/shared's public types fails unless its version changed too (decision 025).

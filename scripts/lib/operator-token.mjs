@@ -8,7 +8,8 @@ import path from 'node:path';
 import { apiPort, dataDir, operatorTokenFile } from './shop-config.mjs';
 
 const tokensDir = path.join(dataDir, 'tokens');
-const tokenFile = (scope) => path.join(tokensDir, `${scope.replace(/[^a-z0-9-]/g, '-')}.json`);
+/** Where a run keeps its token of a scope (`{ id, name, scope, secret }`): this run's, or the run whose data folder is given. */
+export const tokenFile = (scope, folder = dataDir) => path.join(folder, 'tokens', `${scope.replace(/[^a-z0-9-]/g, '-')}.json`);
 
 /** The run's admin token, or undefined when none was given or made yet. */
 export function readOperatorToken() {

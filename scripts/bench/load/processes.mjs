@@ -12,7 +12,7 @@ export function startNode({ name, script, args = [], env, logDir }) {
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(repoRoot, script), ...args], {
+  const child = spawn(process.execPath, [path.resolve(repoRoot, script), ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

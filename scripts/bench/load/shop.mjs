@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { appServer } from '../../lib/app-servers.mjs';
 import { ensureOperatorToken, ensureRunTokens } from '../../lib/operator-token.mjs';
 import { waitForUrl } from '../../lib/run.mjs';
 import { apps, releasesPort, remoteNames, repoRoot } from '../../lib/shop-config.mjs';
@@ -72,9 +73,11 @@ export async function startShop({ ports, databaseUrl, dataDir, logDir, prepare, 
   const apiB = startNode({ name: 'api-b', script: 'api/dist/server.js', env: apiEnv(secondApi), logDir });
   handles.push(apiB);
 
-  const fileServers = [...remoteNames, 'releases'].map((name) =>
-    startNode({ name, script: 'scripts/serve-app.mjs', args: [name], env: {}, logDir }),
-  );
+  const fileServers = [...remoteNames, 'releases'].map((name) => {
+    const server = appServer(name, {});
+    const [script, ...args] = server.args;
+    return startNode({ name, script, args, env: server.env, logDir });
+  });
   handles.push(...fileServers);
   await ready(apiB, `http://127.0.0.1:${secondApi}/api/health`);
   await Promise.all(remoteNames.map((name, index) => ready(fileServers[index], `http://127.0.0.1:${apps[name].port}/mf-manifest.json`)));

@@ -1,14 +1,17 @@
 // The shell's view of the live registry: fresh within seconds, and never a broken page when the API is away.
+// @vitest-environment node
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { liveRemotesConfig } from './remotes-registry.mjs';
+import { test } from 'vitest';
+import { liveRemotesConfig } from './remotes-registry';
 
-const settings = () => ({ apiBaseUrl: '' });
-const answer = (remotes) => Promise.resolve(new Response(JSON.stringify({ success: true, data: { remotes } })));
+// biome-ignore lint/suspicious/noExplicitAny: the registry's replies are read loosely, as the browser reads them
+type Remotes = Record<string, any>;
+const settings = { apiBaseUrl: '' };
+const answer = (remotes: unknown) => Promise.resolve(new Response(JSON.stringify({ success: true, data: { remotes } })));
 
 test('serves the registry beside the shell settings and reads it again once the cache has aged', async () => {
   let clock = 0;
-  let registry = { catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } };
+  let registry: Remotes = { catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } };
   let reads = 0;
   const config = liveRemotesConfig({
     registryUrl: 'http://api/remotes',
@@ -29,18 +32,18 @@ test('serves the registry beside the shell settings and reads it again once the 
     },
   };
   clock = 1000;
-  assert.equal((await config()).remotes.catalog.candidate, undefined);
+  assert.equal(((await config()).remotes as Remotes).catalog.candidate, undefined);
   assert.equal(reads, 1);
   clock = 2500;
   await config(); // starts the background read
   await new Promise((resolve) => setImmediate(resolve));
-  assert.equal((await config()).remotes.catalog.candidate?.percent, 50);
+  assert.equal(((await config()).remotes as Remotes).catalog.candidate?.percent, 50);
   assert.equal(reads, 2);
 });
 
 test('a remote the registry no longer names is no longer served', async () => {
   let clock = 0;
-  let registry = { catalog: { entry: 'http://cdn/1/catalog.json' }, reviews: { entry: 'http://cdn/r/reviews.json' } };
+  let registry: Remotes = { catalog: { entry: 'http://cdn/1/catalog.json' }, reviews: { entry: 'http://cdn/r/reviews.json' } };
   const config = liveRemotesConfig({
     registryUrl: 'http://api/remotes',
     settings,
@@ -58,26 +61,27 @@ test('a remote the registry no longer names is no longer served', async () => {
 
 test('keeps the last good read when the API stops answering or answers nonsense, and serves no remote before any', async () => {
   let clock = 0;
-  let reply = () => Promise.reject(new Error('refused'));
-  const config = liveRemotesConfig({ registryUrl: 'http://api/remotes', settings, ttlMs: 10, now: () => clock, fetchImpl: () => reply() });
-  const warnings = [];
-  const warn = console.warn;
-  console.warn = (message) => warnings.push(message);
-  try {
-    assert.deepEqual((await config()).remotes, {});
-    reply = () => answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
-    clock = 20;
+  let reply: () => Promise<Response> = () => Promise.reject(new Error('refused'));
+  const warnings: string[] = [];
+  const config = liveRemotesConfig({
+    registryUrl: 'http://api/remotes',
+    settings,
+    ttlMs: 10,
+    now: () => clock,
+    fetchImpl: () => reply(),
+    warn: (message) => warnings.push(message),
+  });
+  assert.deepEqual((await config()).remotes, {});
+  reply = () => answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
+  clock = 20;
+  await config();
+  assert.equal(((await config()).remotes as Remotes).catalog.entry, 'http://cdn/1/catalog.json');
+  for (const broken of [() => Promise.reject(new Error('refused')), () => Promise.resolve(new Response('<html>')), () => answer([])]) {
+    reply = broken;
+    clock += 20;
     await config();
-    assert.equal((await config()).remotes.catalog.entry, 'http://cdn/1/catalog.json');
-    for (const broken of [() => Promise.reject(new Error('refused')), () => Promise.resolve(new Response('<html>')), () => answer([])]) {
-      reply = broken;
-      clock += 20;
-      await config();
-      await new Promise((resolve) => setImmediate(resolve));
-      assert.equal((await config()).remotes.catalog.entry, 'http://cdn/1/catalog.json');
-    }
-  } finally {
-    console.warn = warn;
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(((await config()).remotes as Remotes).catalog.entry, 'http://cdn/1/catalog.json');
   }
   assert.match(warnings[0] ?? '', /no remote is served yet/);
   assert.match(warnings[1] ?? '', /read again/);
@@ -86,7 +90,7 @@ test('keeps the last good read when the API stops answering or answers nonsense,
 
 test("passes on the registry's development override key while the API serves one", async () => {
   let clock = 0;
-  let data = { remotes: {}, devOverrideKey: 'MCowBQYDK2VwAyEA' };
+  let data: Remotes = { remotes: {}, devOverrideKey: 'MCowBQYDK2VwAyEA' };
   const config = liveRemotesConfig({
     registryUrl: 'http://api/remotes',
     settings,
@@ -104,7 +108,7 @@ test("passes on the registry's development override key while the API serves one
 
 test('a read that never ends is given up after the timeout, so the next one still goes out', async () => {
   let clock = 0;
-  let reply = () => answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
+  let reply: () => Promise<Pick<Response, 'ok' | 'status' | 'json'>> = () => answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
   let reads = 0;
   const config = liveRemotesConfig({
     registryUrl: 'http://api/remotes',
@@ -116,23 +120,18 @@ test('a read that never ends is given up after the timeout, so the next one stil
       reads += 1;
       return reply();
     },
+    warn: () => {},
   });
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    assert.equal((await config()).remotes.catalog.release, '1');
-    // A reply whose headers came but whose body never ends, deaf to its abort signal.
-    reply = () => Promise.resolve({ ok: true, json: () => new Promise(() => {}) });
-    clock = 20;
-    await config();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    reply = () => answer({ catalog: { entry: 'http://cdn/2/catalog.json', release: '2' } });
-    clock = 40;
-    await config();
-    await new Promise((resolve) => setImmediate(resolve));
-    assert.equal((await config()).remotes.catalog.release, '2');
-    assert.equal(reads, 3);
-  } finally {
-    console.warn = warn;
-  }
+  assert.equal(((await config()).remotes as Remotes).catalog.release, '1');
+  // A reply whose headers came but whose body never ends, deaf to its abort signal.
+  reply = () => Promise.resolve({ ok: true, status: 200, json: () => new Promise(() => {}) });
+  clock = 20;
+  await config();
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  reply = () => answer({ catalog: { entry: 'http://cdn/2/catalog.json', release: '2' } });
+  clock = 40;
+  await config();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(((await config()).remotes as Remotes).catalog.release, '2');
+  assert.equal(reads, 3);
 });

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { PageRenderer } from '../server';
+import { apiProxy, type Site } from './api-proxy';
+import { servedOverHttps } from './forwarded';
+import { webLogOptions } from './log-options';
+import type { ShellSettings } from './settings';
+import { filesOnlyAnswers, pathOf, sendBuiltFile, siteFiles } from './site-files';
+
+// Paths with a dot that are pages all the same: the crawler files the renderer writes.
+const RENDERED_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+
+/** A page address (rendered), as opposed to a file of the build (sent as it is). */
+export function isPageAddress(pathname: string): boolean {
+  return !path.posix.extname(pathname) || RENDERED_FILES.has(pathname);
+}
+
+interface ShellSiteOptions {
+  site: Site;
+  settings: ShellSettings;
+  /** The shell's build folder: index.html, its chunks, and `server/` (never served). */
+  distDir: string;
+  /** Renders a page; absent, the client-only index.html is served and the browser renders (SSR=off). */
+  render?: PageRenderer;
+  /** The client-only page's security headers. */
+  clientOnlyHeaders: () => Promise<Record<string, string>>;
+  /** The remotes configuration the browser starts from, as /remotes.json. */
+  remotesConfig: () => Promise<unknown>;
+}
+
+const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * One of the shell's two sites: the shop on its origin, or the back office on its own (staff routes
+ * only, `/api/admin` its only API). Pages are rendered for the request; the build's files are sent as
+ * they are; `/api` goes to the API.
+ */
+export async function buildShellSite({ site, settings, distDir, render, clientOnlyHeaders, remotesConfig }: ShellSiteOptions) {
+  const app = Fastify({ logger: webLogOptions(settings.logLevel), trustProxy: settings.trustProxy, return503OnClosing: false });
+  const publicOrigin = site === 'backoffice' ? settings.backofficeOrigin : settings.publicOrigin;
+  const clientOnlyPage = await readFile(path.join(distDir, 'index.html'));
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (servedOverHttps(request.headers, { trustProxy: settings.trustProxy, publicOrigin })) {
+      reply.header('strict-transport-security', 'max-age=31536000');
+    }
+  });
+
+  await apiProxy(app, { site, apiPort: settings.apiPort, trustProxy: settings.trustProxy });
+  await siteFiles(app, { root: distDir, hiddenFolders: ['/server/'], compressedCopies: true });
+
+  app.get('/remotes.json', async (request, reply) => {
+    const body = JSON.stringify(await remotesConfig());
+    const etag = weakEtag(body);
+    reply.header('cache-control', 'no-cache').header('etag', etag).type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return body;
+  });
+
+  /** The shell's index.html as the page: the browser renders it (SSR=off, or a render that failed before answering). */
+  async function sendClientOnlyPage(reply: FastifyReply) {
+    const headers = { ...(reply.getHeaders() as Record<string, string>), ...(await clientOnlyHeaders()) };
+    reply.raw.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    reply.raw.end(reply.request.method === 'HEAD' ? undefined : clientOnlyPage);
+  }
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, renderer: PageRenderer) {
+    // The renderer writes the response itself (streamed, or a kept page); the headers set so far go with it.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    reply.hijack();
+    try {
+      await renderer(request.raw, reply.raw, site);
+    } catch (error) {
+      if (reply.raw.headersSent) {
+        request.log.error({ err: error }, 'rendering failed after the page began');
+        reply.raw.destroy();
+        return;
+      }
+      request.log.error({ err: error }, 'rendering failed; serving the client-only page');
+      await sendClientOnlyPage(reply);
+    }
+  }
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathOf(request.url);
+    if (isPageAddress(pathname)) {
+      if (render) return renderPage(request, reply, render);
+      reply.hijack();
+      return sendClientOnlyPage(reply);
+    }
+    return sendBuiltFile(reply, pathname);
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: answer });
+  filesOnlyAnswers(app);
+  return app;
+}

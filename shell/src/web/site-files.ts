@@ -1,0 +1,77 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z]+$/;
+const COMPRESSED_COPY = /\.(gz|br)$/;
+
+/** Cache policy: hashed chunks never change, everything else is revalidated on each visit. */
+export function cacheControl(filePath: string): string {
+  return HASHED_NAME.test(path.basename(filePath).replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Files a browser is never given: source maps (the code as written, comments and all) anywhere, and the
+ * folders a site names (the shell's `server/`, its rendering server's Node build). A remote's `server/`
+ * stays served: rendering servers fetch its server entry over HTTP.
+ */
+export function isHidden(pathname: string, hiddenFolders: readonly string[]): boolean {
+  const lower = pathname.toLowerCase();
+  return lower.endsWith('.map') || hiddenFolders.some((folder) => lower.startsWith(folder));
+}
+
+interface SiteFilesOptions {
+  root: string;
+  /** Path prefixes answered 404, judged on the path a request leads to (no spelling reaches them). */
+  hiddenFolders?: readonly string[];
+  /** The build wrote `.br`/`.gz` copies beside its files (the shell's does; a remote's does not). */
+  compressedCopies?: boolean;
+}
+
+/**
+ * `reply.sendFile(path)` for a built folder: ETag and Last-Modified validators (a revisit is a 304), the
+ * cache policy above, and the `.br`/`.gz` copies the build wrote beside a file sent to a browser that
+ * takes them, so no file is compressed per request. Traversal (`..`, `%2e%2e`, `//`) is refused with 403.
+ */
+export async function siteFiles(app: FastifyInstance, { root, hiddenFolders = [], compressedCopies = false }: SiteFilesOptions) {
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    preCompressed: compressedCopies,
+    cacheControl: false,
+    allowedPath: (pathname) => !isHidden(pathname, hiddenFolders),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControl(filePath));
+      // The shell's types package: already gzipped, so sent as the file it is.
+      if (filePath.endsWith('.tgz')) reply.header('content-type', 'application/gzip');
+    },
+  });
+}
+
+/** Sends the file an address names (percent-escapes decoded), its 404, or a 400 for an address no file can have. */
+export function sendBuiltFile(reply: FastifyReply, pathname: string) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+  }
+  if (decoded.includes('\0')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+  return reply.sendFile(decoded);
+}
+
+/** A files-only site's answers beside its files: 405 to anything that would change one, 404 in plain words. */
+export function filesOnlyAnswers(app: FastifyInstance) {
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').send(),
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
+}
+
+/** The path of a request's address, as sent (its query left off, nothing decoded or resolved). */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
