@@ -88,6 +88,19 @@ export function createPageCache(options: PageCacheOptions) {
   // Bumped by every drop: a render begun before a change may hold what it replaced, and is not kept.
   let generation = 0;
 
+  /** Drops every kept page `matches` picks; a render begun before now is not kept either. */
+  function dropWhere(matches: (page: CachedPage) => boolean): number {
+    generation += 1;
+    let dropped = 0;
+    for (const [key, page] of pages.entries()) {
+      if (matches(page)) {
+        pages.delete(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  }
+
   function render(key: string, renderPage: () => Promise<RenderOutcome>): Promise<CachedPage> {
     const running = renders.get(key);
     if (running) return running;
@@ -125,39 +138,15 @@ export function createPageCache(options: PageCacheOptions) {
      * every guest asking meanwhile) and sees the change.
      */
     dropTagged(tags: readonly string[]): number {
-      generation += 1;
-      let dropped = 0;
-      for (const [key, page] of pages.entries()) {
-        if (page.tags.some((tag) => tags.includes(tag))) {
-          pages.delete(key);
-          dropped += 1;
-        }
-      }
-      return dropped;
+      return dropWhere((page) => page.tags.some((tag) => tags.includes(tag)));
     },
     /** Drops every page rendered with a remote whose manifest is at `manifestUrl` (it failed its check). */
     dropReleaseAt(manifestUrl: string): number {
-      generation += 1;
-      let dropped = 0;
-      for (const [key, page] of pages.entries()) {
-        if (page.releases.some((release) => release.endsWith(`=${manifestUrl}`))) {
-          pages.delete(key);
-          dropped += 1;
-        }
-      }
-      return dropped;
+      return dropWhere((page) => page.releases.some((release) => release.endsWith(`=${manifestUrl}`)));
     },
     /** Drops every page rendered with a release no longer served. */
     dropReleasesNotIn(live: ReadonlySet<string>): number {
-      generation += 1;
-      let dropped = 0;
-      for (const [key, page] of pages.entries()) {
-        if (page.releases.some((release) => !live.has(release))) {
-          pages.delete(key);
-          dropped += 1;
-        }
-      }
-      return dropped;
+      return dropWhere((page) => page.releases.some((release) => !live.has(release)));
     },
     /** Forgets everything: the change notices were interrupted and some may have been missed. */
     clear(): void {
