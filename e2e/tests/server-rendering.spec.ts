@@ -81,6 +81,24 @@ test("an unknown product answers 404 with 'Product Not Found', an unknown path 4
   await expect(page.locator('header')).toBeVisible();
 });
 
+test('a category id no category has is the whole shop, and a product id no product has answers 404, whether or not it is a UUID', async ({
+  page,
+  request,
+}) => {
+  const total = (await products(request)).length;
+  for (const category of ['x', 'c1', '00000000-0000-4000-8000-000000000000']) {
+    const response = await page.goto(`/shop?c=${category}`);
+    expect(response?.status(), `/shop?c=${category}`).toBe(200);
+    await expect(page.getByText(`${total} products`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No Products Found' })).toHaveCount(0);
+  }
+  for (const id of ['x', 'p1', '00000000-0000-4000-8000-000000000000']) {
+    const response = await page.goto(`/product/${id}`);
+    expect(response?.status(), `/product/${id}`).toBe(404);
+    await expect(page.getByText('Product Not Found')).toBeVisible();
+  }
+});
+
 test('real redirects: /distributor to /distubutor, and a guest at a signed-in page to sign-in with the way back', async ({ request }) => {
   const distributor = await request.get('/distributor', { maxRedirects: 0 });
   expect(distributor.status()).toBe(301);

@@ -1,3 +1,4 @@
+import { isRecordId } from '@shop/shared/routing';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { categories, productLinks, products } from '../db/schema';
@@ -22,10 +23,8 @@ export interface ProductListQuery extends ProductFilter {
   sort: ProductSort;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a text has the shape of a product or category id. */
-export const isUuid = (value: string) => UUID.test(value);
+/** Whether a text has the shape of a product or category id: the check the shop makes before asking, so both agree. */
+export const isUuid = (value: string) => isRecordId(value);
 
 /**
  * How long the search's words are reused at most. A change to names, brands or categories

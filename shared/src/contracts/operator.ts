@@ -1,3 +1,4 @@
+import { isRecordId } from '@shop/shared/routing';
 import { z } from 'zod';
 import { isoDateTime, successReply } from './api-envelope';
 
@@ -7,8 +8,6 @@ export const BOOTSTRAP_TOKEN_NAME = 'bootstrap';
 /** The scopes a token can carry: `admin`, `refunds`, `views` or one remote's releases (`remote:<name>`). */
 export const OPERATOR_SCOPE = /^(admin|refunds|views|remote:[a-z][a-z-]{0,39})$/;
 
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const operatorScopeSchema = z.string().regex(OPERATOR_SCOPE, 'must be admin, refunds, views or remote:<remote name>');
 
 // A name is typed on the command line and shown in the audit: no spaces, and never shaped like
@@ -16,11 +15,11 @@ export const operatorScopeSchema = z.string().regex(OPERATOR_SCOPE, 'must be adm
 export const operatorTokenNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
-  .refine((name) => !UUID_SHAPE.test(name), 'must not look like a token id')
+  .refine((name) => !isRecordId(name), 'must not look like a token id')
   .refine((name) => name !== BOOTSTRAP_TOKEN_NAME, `${BOOTSTRAP_TOKEN_NAME} is the name of OPERATOR_TOKEN`);
 
 /** Whether a revoke names a token by its id rather than by its name. */
-export const isTokenId = (value: string) => UUID_SHAPE.test(value);
+export const isTokenId = (value: string) => isRecordId(value);
 
 /** POST operator/tokens. No expiry: the token lives until it is revoked. */
 export const createOperatorTokenBody = z.object({

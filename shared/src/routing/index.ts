@@ -1,2 +1,3 @@
 export * from './match-path';
+export * from './record-id';
 export * from './site';

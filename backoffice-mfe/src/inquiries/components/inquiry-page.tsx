@@ -6,6 +6,7 @@ import { Link } from '@shop/shared/navigation';
 import { useClientData } from '@shop/shared/page';
 import { Button, LoadView, Skeleton } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
+import { readAddressed } from '../../app/addressed-record';
 import { INQUIRY_STATUS_WORDS, StatusBadge } from '../../app/status-badge';
 import { inquiriesApi } from '../api/inquiries-api';
 import { useInquiryStateForm } from '../hooks/use-inquiry-state-form';
@@ -13,6 +14,8 @@ import { useInquiryTextForm } from '../hooks/use-inquiry-text-form';
 import { INQUIRY_KIND_WORDS } from '../inquiry-filters';
 
 export const INQUIRY_FAILED = 'The inquiry could not be loaded. Please try again.';
+/** What the API says of an inquiry it does not know, and the page of an address whose id cannot be one. */
+export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({ value: status, label: INQUIRY_STATUS_WORDS[status] }));
 const MAIL_WORDS = { pending: 'Mail waiting to be sent', sent: 'Mail sent', failed: 'Mail failed: see Mails' } as const;
@@ -186,7 +189,9 @@ function InquiryDetail({ inquiry, reload }: { inquiry: AdminInquiryView; reload:
 
 /** One inquiry: what was sent, its status and assignee, a reply to the sender, and notes and history. */
 export function InquiryPage({ inquiryId }: { inquiryId: string }) {
-  const inquiry = useClientData<AdminInquiryView | null>(() => inquiriesApi.read(inquiryId), null, [inquiryId]);
+  const inquiry = useClientData<AdminInquiryView | null>(() => readAddressed(inquiryId, INQUIRY_NOT_FOUND, inquiriesApi.read), null, [
+    inquiryId,
+  ]);
   return (
     <section aria-labelledby="inquiry-title" className="bo:space-y-4">
       <p>

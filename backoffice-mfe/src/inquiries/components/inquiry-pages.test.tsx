@@ -58,6 +58,12 @@ describe('the inquiries pages', () => {
     expect(await screen.findByText('No inquiries found')).toBeTruthy();
   });
 
+  it.each(['x', ASHA.slice(0, -1)])('says the inquiry is not found for the address id %j, without asking', async (inquiryId) => {
+    render(<InquiryPage inquiryId={inquiryId} />);
+    expect(await screen.findByText('Inquiry not found')).toBeTruthy();
+    expect(server.received).toEqual([]);
+  });
+
   it('asks for the reply before sending it, then sends it and shows the inquiry again', async () => {
     let current = inquiry;
     server.route('GET', `/api/admin/v1/inquiries/${ASHA}`, () => reply(current));

@@ -15,6 +15,8 @@ vi.mock('@shop/shared/api-client', async (original) => ({
 const call = vi.mocked(adminRequest);
 const download = vi.mocked(adminRequestBlob);
 
+const ORDER_ID = '2e9d4c6a-8b1f-4a3e-9c5d-7f0a1b2c3d4e';
+
 const staff = (permissions: string[]): StaffMember => ({
   id: 's1',
   email: 'desk@example.in',
@@ -26,7 +28,7 @@ const staff = (permissions: string[]): StaffMember => ({
 
 function order(overrides: Partial<AdminOrderView> = {}): AdminOrderView {
   return {
-    id: 'ord-0000-abc123',
+    id: ORDER_ID,
     number: 'ABC123',
     createdAt: '2026-11-20T05:30:00.000Z',
     status: 'packed',
@@ -72,7 +74,7 @@ const reply = (data: unknown, message = 'ok') => ({ success: true as const, mess
 function renderPage(permissions = ['orders:read', 'orders:ship', 'orders:cancel']) {
   return render(
     <StaffContext.Provider value={staff(permissions)}>
-      <OrderPage orderId="ord-0000-abc123" />
+      <OrderPage orderId={ORDER_ID} />
     </StaffContext.Provider>,
   );
 }
@@ -83,6 +85,19 @@ beforeEach(() => {
 });
 
 describe('OrderPage', () => {
+  it.each(['ord-0000-abc123', 'x', ORDER_ID.slice(0, -1)])(
+    'says the order is not found for the address id %j, without asking',
+    async (orderId) => {
+      render(
+        <StaffContext.Provider value={staff(['orders:read'])}>
+          <OrderPage orderId={orderId} />
+        </StaffContext.Provider>,
+      );
+      expect(await screen.findByText('Order not found')).toBeTruthy();
+      expect(call).not.toHaveBeenCalled();
+    },
+  );
+
   it('shows the lines, the buyer and every move with who made it', async () => {
     call.mockResolvedValueOnce(reply(order()));
     renderPage();
@@ -128,13 +143,13 @@ describe('OrderPage', () => {
     await userEvent.type(within(form).getByLabelText(/^Note/), 'Called, all fine.');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Called, all fine.', { selector: 'li p' })).toBeTruthy();
-    expect(call.mock.calls[2]).toEqual(['POST', 'orders/ord-0000-abc123/notes', { text: 'Called, all fine.' }]);
+    expect(call.mock.calls[2]).toEqual(['POST', `orders/${ORDER_ID}/notes`, { text: 'Called, all fine.' }]);
     expect((within(form).getByLabelText(/^Note/) as HTMLTextAreaElement).value).toBe('');
     expect($toasts.get().map((toast) => toast.message)).toContain('Note added');
   });
 
   it('shows the return photos as thumbnails opening the full picture', async () => {
-    const url = (name: string) => `/api/admin/v1/orders/ord-0000-abc123/return-photos/${name}`;
+    const url = (name: string) => `/api/admin/v1/orders/${ORDER_ID}/return-photos/${name}`;
     call.mockResolvedValueOnce(
       reply(
         order({
@@ -192,7 +207,7 @@ describe('OrderPage', () => {
     expect(await screen.findByRole('link', { name: 'Track the parcel' })).toBeTruthy();
     expect(call.mock.calls[1]).toEqual([
       'POST',
-      'orders/ord-0000-abc123/transitions',
+      `orders/${ORDER_ID}/transitions`,
       { to: 'shipped', reason: undefined, courier: 'delhivery', trackingNumber: 'DL123456' },
     ]);
     expect($toasts.get().map((toast) => toast.message)).toContain('Order moved to shipped');
@@ -233,7 +248,7 @@ describe('OrderPage', () => {
     await userEvent.type(screen.getByLabelText(/^Reason/), 'One pack arrived damaged');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Up to ₹490.00 can still be refunded.')).toBeTruthy();
-    expect(call.mock.calls.at(-2)).toEqual(['POST', 'orders/ord-0000-abc123/refunds', { amount: 100, reason: 'One pack arrived damaged' }]);
+    expect(call.mock.calls.at(-2)).toEqual(['POST', `orders/${ORDER_ID}/refunds`, { amount: 100, reason: 'One pack arrived damaged' }]);
   });
 
   it('downloads the invoice, the credit note and the packing slip each role may have', async () => {
@@ -246,16 +261,13 @@ describe('OrderPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Invoice UHC/2627/000007' }));
     expect(screen.queryByRole('button', { name: /Credit note/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Packing slip' }));
-    expect(download.mock.calls.map(([endpoint]) => endpoint)).toEqual([
-      'orders/ord-0000-abc123/invoice',
-      'orders/ord-0000-abc123/packing-slip',
-    ]);
+    expect(download.mock.calls.map(([endpoint]) => endpoint)).toEqual([`orders/${ORDER_ID}/invoice`, `orders/${ORDER_ID}/packing-slip`]);
     unmount();
 
     call.mockResolvedValueOnce(reply(called));
     renderPage(['orders:read', 'creditNotes:read']);
     await userEvent.click(await screen.findByRole('button', { name: 'Credit note CN/2627/000002' }));
-    expect(download.mock.calls.at(-1)?.[0]).toBe('orders/ord-0000-abc123/credit-notes/CN%2F2627%2F000002');
+    expect(download.mock.calls.at(-1)?.[0]).toBe(`orders/${ORDER_ID}/credit-notes/CN%2F2627%2F000002`);
     expect(screen.queryByRole('button', { name: 'Packing slip' })).toBeNull();
   });
 });

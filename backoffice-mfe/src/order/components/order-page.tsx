@@ -5,6 +5,7 @@ import { Link } from '@shop/shared/navigation';
 import { useClientData } from '@shop/shared/page';
 import { Button, LoadView, Skeleton } from '@shop/shared/ui';
 import { type ReactNode, useState } from 'react';
+import { readAddressed } from '../../app/addressed-record';
 import { ScrollRegion } from '../../app/scroll-region';
 import { useCan } from '../../app/staff-context';
 import { StatusBadge } from '../../app/status-badge';
@@ -18,6 +19,8 @@ import { RefundForm } from './refund-form';
 import { ReturnPhotos } from './return-photos';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
+/** What the API says of an order it does not know, and the page of an address whose id cannot be one. */
+export const ORDER_NOT_FOUND = 'Order not found';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -190,7 +193,7 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
 
 /** One order for staff: its lines, buyer, payment, history, and every move and refund the role allows. */
 export function OrderPage({ orderId }: { orderId: string }) {
-  const order = useClientData<AdminOrderView | null>(() => fetchOrder(orderId), null, [orderId]);
+  const order = useClientData<AdminOrderView | null>(() => readAddressed(orderId, ORDER_NOT_FOUND, fetchOrder), null, [orderId]);
   return (
     <div className="bo:space-y-4">
       <Link to="/" className="bo:text-sm bo:text-brand-700 bo:underline">

@@ -6,12 +6,15 @@ import { useClientData } from '@shop/shared/page';
 import { toast } from '@shop/shared/stores';
 import { ConfirmButton, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
+import { readAddressed } from '../../app/addressed-record';
 import { productsApi } from '../api/products-api';
 import { ProductForm } from './product-form';
 import { ProductPictures } from './product-pictures';
 
 export const PRODUCT_FAILED = 'The product could not be loaded. Please try again.';
 export const DELETE_FAILED = 'The product could not be deleted. Please try again.';
+/** What the API says of a product it does not know, and the page of an address whose id cannot be one. */
+export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** What the product page needs: the product (none when adding), the categories and the products to link. */
 interface ProductPageData {
@@ -20,13 +23,18 @@ interface ProductPageData {
   products: ProductName[];
 }
 
-async function readPage(productId: string | undefined): Promise<ProductPageData> {
+async function readAll(productId?: string): Promise<ProductPageData> {
   const [product, categories, products] = await Promise.all([
     productId ? productsApi.product(productId) : Promise.resolve(undefined),
     productsApi.categories(),
     productsApi.names(),
   ]);
   return { product, categories, products };
+}
+
+// An address that cannot name a product asks for nothing, not even the lists its form would need.
+function readPage(productId: string | undefined): Promise<ProductPageData> {
+  return productId === undefined ? readAll() : readAddressed(productId, PRODUCT_NOT_FOUND, readAll);
 }
 
 function Facts({ product }: { product: StaffProduct }) {

@@ -10,6 +10,7 @@ import { ProductsPage } from './products-page';
 
 const PRODUCTS = '/api/admin/v1/products';
 const ID = '5b1e2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const NEW_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const CATEGORY = '3a0c6a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 
 // The back office calls its page's own origin; here that origin is a real local server.
@@ -148,7 +149,7 @@ describe('the products list', () => {
 
 describe('the product page', () => {
   it('adds a product from typed packs, highlights and sections, and checks each field before sending', async () => {
-    server.route('POST', PRODUCTS, () => reply({ product: product({ id: 'p-new', version: 1, ordered: false }) }, 'Product added'));
+    server.route('POST', PRODUCTS, () => reply({ product: product({ id: NEW_ID, version: 1, ordered: false }) }, 'Product added'));
     render(<ProductPage productId="new" />);
     const form = await screen.findByRole('form', { name: 'Add a product' });
     await userEvent.type(within(form).getByLabelText(/^Price/), 'free');
@@ -192,7 +193,13 @@ describe('the product page', () => {
       sgst: 9,
       igst: 0,
     });
-    await waitFor(() => expect(navigated).toHaveBeenCalledWith('/products/p-new', { replace: true }));
+    await waitFor(() => expect(navigated).toHaveBeenCalledWith(`/products/${NEW_ID}`, { replace: true }));
+  });
+
+  it.each(['x', 'p1', ID.slice(0, -1)])('says the product is not found for the address id %j, asking for nothing', async (productId) => {
+    render(<ProductPage productId={productId} />);
+    expect(await screen.findByText('Product not found')).toBeTruthy();
+    expect(server.received).toEqual([]);
   });
 
   it('saves an edit with its version, and says the product changed meanwhile when it did', async () => {

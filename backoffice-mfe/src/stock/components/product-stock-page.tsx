@@ -4,12 +4,15 @@ import { formatDateTime, shortOrderId } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { useClientData } from '@shop/shared/page';
 import { EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
+import { readAddressed } from '../../app/addressed-record';
 import { ScrollRegion } from '../../app/scroll-region';
 import { TableHeaderCell } from '../../app/table-header-cell';
 import { type StockHistory, stockApi } from '../api/stock-api';
 import { StockMovementForm } from './stock-movement-form';
 
 export const HISTORY_FAILED = 'The stock history could not be loaded. Please try again.';
+/** What the API says of a product it does not know, and the page of an address whose id cannot be one. */
+export const PRODUCT_NOT_FOUND = 'Product not found';
 
 const REASON_WORDS: Record<StockMovementView['reason'], string> = {
   received: 'Received',
@@ -84,7 +87,9 @@ function Movements({ movements }: { movements: readonly StockMovementView[] }) {
 
 /** One product's stock: how many there are, a change to book, and every movement that led here. */
 export function ProductStockPage({ productId }: { productId: string }) {
-  const history = useClientData<StockHistory | null>(() => stockApi.history(productId), null, [productId]);
+  const history = useClientData<StockHistory | null>(() => readAddressed(productId, PRODUCT_NOT_FOUND, stockApi.history), null, [
+    productId,
+  ]);
   const product = history.data;
   return (
     <section aria-labelledby="product-stock-title" className="bo:space-y-4">

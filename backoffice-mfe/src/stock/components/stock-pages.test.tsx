@@ -110,6 +110,15 @@ describe("a product's stock", () => {
     expect((screen.getByLabelText(/^Units/) as HTMLInputElement).value).toBe('');
   });
 
+  it.each(['x', 'id-Neem soap', SOAP.slice(0, -1)])(
+    'says the product is not found for the address id %j, without asking',
+    async (productId) => {
+      render(<ProductStockPage productId={productId} />);
+      expect(await screen.findByText('Product not found')).toBeTruthy();
+      expect(server.received).toEqual([]);
+    },
+  );
+
   it('refuses units that are not a whole number before asking, and says at the field when the stock cannot cover a change', async () => {
     answerHistory({ productId: SOAP, productName: 'Neem soap', stock: 2, lowStockThreshold: 10, movements: [] });
     render(<ProductStockPage productId={SOAP} />);

@@ -1,8 +1,8 @@
 import { ApiError } from '@shop/shared/api-client';
 import type { Product } from '@shop/shared/contracts';
 import type { PageLoaderArgs, PageResult } from '@shop/shared/page';
+import { isRecordId } from '@shop/shared/routing';
 import { fetchProduct } from '../../app/catalog-api/fetch-product';
-import { isRecordId } from '../../app/record-id';
 
 /** What the detail page shows: the product, 'Product Not Found', or the failure it offers Retry for. */
 export type ProductDetailData = { status: 'ready'; product: Product } | { status: 'not-found' } | { status: 'failed' };

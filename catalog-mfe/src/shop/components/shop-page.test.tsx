@@ -34,6 +34,8 @@ const product = (id: string, name: string): Product => {
   return fields as Product;
 };
 
+const DISH = '6f1c2b9e-3d4a-4e5f-8a6b-7c8d9e0f1a2b';
+const FLOOR = 'a3d5e7f9-1b2c-4d3e-9f4a-5b6c7d8e9f0a';
 const products = [product('p1', 'Ujjwal Lemon Dishwash Gel'), product('p2', 'Ujjwal Floor Cleaner Pine')];
 const navigateSpy = vi.fn();
 const reloadSpy = vi.fn();
@@ -54,8 +56,8 @@ beforeEach(() => {
   view = undefined;
   api.fetchProducts.mockReset().mockResolvedValue({ products, total: 2 });
   api.fetchCategories.mockReset().mockResolvedValue([
-    { _id: 'dish', categoryName: 'Dishwash' },
-    { _id: 'floor', categoryName: 'Floor Cleaner' },
+    { _id: DISH, categoryName: 'Dishwash' },
+    { _id: FLOOR, categoryName: 'Floor Cleaner' },
   ]);
   navigateSpy.mockReset().mockImplementation((to: string) => void show(new URL(to, 'https://shop.test').search));
   reloadSpy.mockReset().mockImplementation(() => void show(shownSearch));
@@ -85,7 +87,7 @@ describe('shop page', () => {
   });
 
   it('shows the filters of its address as applied: the category chip and the sort', async () => {
-    await renderShop('?c=dish&sb=ph&pf=50&pt=400&r=4');
+    await renderShop(`?c=${DISH}&sb=ph&pf=50&pt=400&r=4`);
     expect(screen.getByRole('button', { name: 'Dishwash', pressed: true })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('ph');
     expect(screen.getByRole('button', { name: /^Filters/ }).textContent).toContain('2 applied');
@@ -123,28 +125,28 @@ describe('shop page', () => {
     const user = userEvent.setup();
     await renderShop('?sb=pl&r=3&p=2');
     await user.click(await screen.findByRole('button', { name: 'Floor Cleaner' }));
-    expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=floor', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'floor' });
+    expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${FLOOR}`, undefined);
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: FLOOR });
     expect(screen.getByRole('button', { name: 'Floor Cleaner', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeTruthy();
   });
 
   it('the sort select applies at once and keeps the other filters', async () => {
     const user = userEvent.setup();
-    await renderShop('?c=dish');
+    await renderShop(`?c=${DISH}`);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price high to low');
-    expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=dish&sb=ph', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish', sort: 'ph' });
+    expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${DISH}&sb=ph`, undefined);
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH, sort: 'ph' });
   });
 
   it('Back shows the filters of the older address again', async () => {
     const user = userEvent.setup();
-    await renderShop('?c=dish');
+    await renderShop(`?c=${DISH}`);
     await user.click(await screen.findByRole('button', { name: 'Floor Cleaner' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ category: 'floor' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ category: FLOOR }));
 
-    await show('?c=dish');
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish' });
+    await show(`?c=${DISH}`);
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH });
     expect(screen.getByRole('button', { name: 'Dishwash', pressed: true })).toBeTruthy();
     expect(navigateSpy).toHaveBeenCalledTimes(1);
   });
@@ -176,7 +178,7 @@ describe('filters drawer', () => {
 
   it('enables Apply only after a change; Apply pushes the address, reloads and closes', async () => {
     const user = userEvent.setup();
-    await renderShop('?c=dish');
+    await renderShop(`?c=${DISH}`);
     const dialog = await openDrawer(user);
     const apply = within(dialog).getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
@@ -189,8 +191,8 @@ describe('filters drawer', () => {
     expect(apply.disabled).toBe(false);
 
     await user.click(apply);
-    expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=dish&sb=d&pt=350&r=3', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish', sort: 'd', priceTo: '350', rating: '3' });
+    expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${DISH}&sb=d&pt=350&r=3`, undefined);
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH, sort: 'd', priceTo: '350', rating: '3' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -223,8 +225,8 @@ describe('filters drawer', () => {
     await renderShop('?sb=nz&r=2');
     const dialog = await openDrawer(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Dishwash');
-    expect(navigateSpy).toHaveBeenLastCalledWith('/shop?c=dish', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: 'dish' });
+    expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${DISH}`, undefined);
+    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH });
   });
 
   it('opening again discards a draft that was never applied', async () => {

@@ -3,6 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canApply, createShopFilters, type ShopFilters } from './filter-store';
 import { emptyFilters, parseFilters } from './filters';
 
+const DISH = '6f1c2b9e-3d4a-4e5f-8a6b-7c8d9e0f1a2b';
+const FLOOR = 'a3d5e7f9-1b2c-4d3e-9f4a-5b6c7d8e9f0a';
+const GLASS = 'c4e6a8b0-2d1f-4e3a-8b5c-6d7e8f9a0b1c';
+
 let store: ShopFilters;
 const navigate = vi.fn();
 
@@ -16,8 +20,8 @@ afterEach(() => cleanStores(store.$filters));
 
 describe('filter machine', () => {
   it('starts with the draft equal to the applied set the page was loaded for', () => {
-    const { $filters } = open('?c=c1&r=3');
-    const applied = { ...emptyFilters, category: 'c1', rating: '3' };
+    const { $filters } = open(`?c=${DISH}&r=3`);
+    const applied = { ...emptyFilters, category: DISH, rating: '3' };
     expect($filters.get()).toEqual({ draft: applied, applied });
     expect(canApply($filters.get())).toBe(false);
   });
@@ -51,7 +55,7 @@ describe('filter machine', () => {
   });
 
   it('Reset clears the draft and the applied set', () => {
-    const { $filters, editDraft, reset } = open('?c=c1&sb=na&pf=10');
+    const { $filters, editDraft, reset } = open(`?c=${DISH}&sb=na&pf=10`);
     editDraft({ rating: '2' });
     reset();
     expect($filters.get()).toEqual({ draft: emptyFilters, applied: emptyFilters });
@@ -61,19 +65,19 @@ describe('filter machine', () => {
   it('changing the category resets both sets and the page, keeping only the new category', () => {
     const { $filters, editDraft, changeCategory } = open('?sb=ph&pf=10&r=3&p=2');
     editDraft({ priceTo: '900' });
-    changeCategory('c2');
-    const only = { ...emptyFilters, category: 'c2' };
+    changeCategory(FLOOR);
+    const only = { ...emptyFilters, category: FLOOR };
     expect($filters.get()).toEqual({ draft: only, applied: only });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop?c=c2');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/shop?c=${FLOOR}`);
   });
 
   it('the sort select applies at once and keeps the other applied filters and the draft', () => {
-    const { $filters, editDraft, changeSort } = open('?c=c1&r=2');
+    const { $filters, editDraft, changeSort } = open(`?c=${DISH}&r=2`);
     editDraft({ priceFrom: '40' });
     changeSort('d');
-    expect($filters.get().applied).toEqual({ ...emptyFilters, category: 'c1', rating: '2', sort: 'd' });
-    expect($filters.get().draft).toEqual({ ...emptyFilters, category: 'c1', rating: '2', sort: 'd', priceFrom: '40' });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/shop?c=c1&sb=d&r=2');
+    expect($filters.get().applied).toEqual({ ...emptyFilters, category: DISH, rating: '2', sort: 'd' });
+    expect($filters.get().draft).toEqual({ ...emptyFilters, category: DISH, rating: '2', sort: 'd', priceFrom: '40' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(`/shop?c=${DISH}&sb=d&r=2`);
   });
 
   it('does not push an address when nothing applied changes', () => {
@@ -93,8 +97,8 @@ describe('filter machine', () => {
   it('follows the filters of newly loaded data (Back, Forward, a shared link): both sets are replaced', () => {
     const { $filters, editDraft, syncApplied } = open('?sb=na');
     editDraft({ rating: '3' });
-    syncApplied(parseFilters('?c=c9&pt=120&sb=bogus'));
-    const applied = { ...emptyFilters, category: 'c9', priceTo: '120' };
+    syncApplied(parseFilters(`?c=${GLASS}&pt=120&sb=bogus`));
+    const applied = { ...emptyFilters, category: GLASS, priceTo: '120' };
     expect($filters.get()).toEqual({ draft: applied, applied });
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -11,10 +11,12 @@ import {
 } from './filters';
 import { toProductQuery } from './product-query';
 
+const DISH = '6f1c2b9e-3d4a-4e5f-8a6b-7c8d9e0f1a2b';
+
 describe('listing address', () => {
   it('reads category, sort, price range and rating from the query string', () => {
-    expect(parseFilters('?c=cat-dish&sb=ph&pf=50&pt=300&r=4')).toEqual({
-      category: 'cat-dish',
+    expect(parseFilters(`?c=${DISH}&sb=ph&pf=50&pt=300&r=4`)).toEqual({
+      category: DISH,
       sort: 'ph',
       priceFrom: '50',
       priceTo: '300',
@@ -35,6 +37,8 @@ describe('listing address', () => {
     ['a rating of 0', '?r=0', { rating: '' }],
     ['a fractional rating', '?r=3.5', { rating: '' }],
     ['a category id with odd characters', '?c=%3Cscript%3E', { category: '' }],
+    ['a category that is not an id', '?c=x', { category: '' }],
+    ['a category id cut short', `?c=${DISH.slice(0, -1)}`, { category: '' }],
   ])('drops %s', (_case, search, dropped) => {
     expect(parseFilters(search)).toEqual({ ...emptyFilters, ...dropped });
   });
@@ -49,17 +53,17 @@ describe('listing address', () => {
   });
 
   it('writes only the filters that are set, in a fixed order, and reads them back unchanged', () => {
-    const filters = { category: 'c1', sort: 'd' as const, priceFrom: '', priceTo: '250', rating: '3' };
-    expect(serialiseFilters(filters)).toBe('c=c1&sb=d&pt=250&r=3');
+    const filters = { category: DISH, sort: 'd' as const, priceFrom: '', priceTo: '250', rating: '3' };
+    expect(serialiseFilters(filters)).toBe(`c=${DISH}&sb=d&pt=250&r=3`);
     expect(parseFilters(`?${serialiseFilters(filters)}`)).toEqual(filters);
-    expect(shopPath(filters)).toBe('/shop?c=c1&sb=d&pt=250&r=3');
+    expect(shopPath(filters)).toBe(`/shop?c=${DISH}&sb=d&pt=250&r=3`);
     expect(shopPath(emptyFilters)).toBe('/shop');
   });
 });
 
 describe('listing page', () => {
   it('reads the page from p, from 0, and page 0 for anything else', () => {
-    expect(parseListingPage('?p=2&c=c1')).toBe(2);
+    expect(parseListingPage(`?p=2&c=${DISH}`)).toBe(2);
     expect(parseListingPage('')).toBe(0);
     for (const bad of ['?p=-1', '?p=1.5', '?p=abc', '?p=99999']) expect(parseListingPage(bad)).toBe(0);
   });
@@ -86,10 +90,10 @@ describe('filter values', () => {
 
   it('asks for a page of 48 and leaves empty filters out of the request', () => {
     expect(toProductQuery(emptyFilters, 0)).toEqual({ page: 0, limit: 48, category: '' });
-    expect(toProductQuery({ category: 'c1', sort: 'ph', priceFrom: '10', priceTo: '90', rating: '2' }, 0)).toEqual({
+    expect(toProductQuery({ category: DISH, sort: 'ph', priceFrom: '10', priceTo: '90', rating: '2' }, 0)).toEqual({
       page: 0,
       limit: 48,
-      category: 'c1',
+      category: DISH,
       sort: 'ph',
       priceFrom: '10',
       priceTo: '90',

@@ -1,6 +1,6 @@
 import type { Filters } from '@shop/shared/contracts';
 import { SORT_CODES, type SortCode } from '@shop/shared/contracts/sort-codes';
-import { isRecordId } from '../../app/record-id';
+import { isRecordId } from '@shop/shared/routing';
 
 /** No filter, relevance order, every category. */
 export const emptyFilters: Filters = { category: '', sort: '', priceFrom: '', priceTo: '', rating: '' };
@@ -63,9 +63,9 @@ function cleanPrice(value: string | null): string {
 }
 
 /**
- * The applied filters a listing address asks for. Anything that is not a known value (an
- * unknown sort code, a price that is not a whole number, a rating outside 1–4, a range
- * whose start is above its end) is dropped rather than sent on to the API.
+ * The applied filters a listing address asks for. Anything that is not a known value (a
+ * category that is not an id, an unknown sort code, a price that is not a whole number, a
+ * rating outside 1–4, a range whose start is above its end) is dropped rather than sent on to the API.
  */
 export function parseFilters(search: string): Filters {
   const query = new URLSearchParams(search);

@@ -15,7 +15,9 @@ import { emptyFilters } from './filters';
 import { loadShop } from './shop-loader';
 
 const product = (id: string, isActive = true) => ({ _id: id, productName: `Ujjwal ${id}`, isActive }) as Product;
-const categories = [{ _id: 'dish', categoryName: 'Dishwash' }];
+const DISH = '6f1c2b9e-3d4a-4e5f-8a6b-7c8d9e0f1a2b';
+const NO_CATEGORY = '0b7e4c1d-9a2f-4b3c-8d5e-6f7a8b9c0d1e';
+const categories = [{ _id: DISH, categoryName: 'Dishwash' }];
 const load = (search: string) => loadShop({ url: new URL(`https://shop.test/shop${search}`) });
 
 beforeEach(() => {
@@ -25,11 +27,11 @@ beforeEach(() => {
 
 describe('shop loader', () => {
   it('asks for the page of 48 products the address filters, and the categories, at once', async () => {
-    const result = await load('?c=dish&sb=ph&pf=50&pt=400&r=4&p=1');
+    const result = await load(`?c=${DISH}&sb=ph&pf=50&pt=400&r=4&p=1`);
     expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({
       page: 1,
       limit: 48,
-      category: 'dish',
+      category: DISH,
       sort: 'ph',
       priceFrom: '50',
       priceTo: '400',
@@ -38,7 +40,7 @@ describe('shop loader', () => {
     expect(api.fetchCategories).toHaveBeenCalledOnce();
     expect(result).toEqual({
       data: {
-        applied: { category: 'dish', sort: 'ph', priceFrom: '50', priceTo: '400', rating: '4' },
+        applied: { category: DISH, sort: 'ph', priceFrom: '50', priceTo: '400', rating: '4' },
         page: 1,
         categories,
         listing: { status: 'ready', products: [product('a')], total: 1 },
@@ -55,6 +57,31 @@ describe('shop loader', () => {
     expect(data.applied).toEqual(emptyFilters);
   });
 
+  it.each(['x', 'c1', 'dish', `${DISH}x`])(
+    'lists every product for the category %j, which is not an id, without sending it',
+    async (category) => {
+      const result = await load(`?c=${category}&sb=na`);
+      expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({ page: 0, limit: 48, category: '', sort: 'na' });
+      expect(result.status).toBe(200);
+      expect(result.data.applied).toEqual({ ...emptyFilters, sort: 'na' });
+    },
+  );
+
+  it('lists every product, as for a malformed id, when the address names a category the shop does not list', async () => {
+    api.fetchProducts.mockImplementation(async ({ category }) => ({ products: category ? [] : [product('a')], total: category ? 0 : 1 }));
+    const result = await load(`?c=${NO_CATEGORY}&sb=na`);
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 48, category: '', sort: 'na' });
+    expect(result).toEqual({
+      data: {
+        applied: { ...emptyFilters, sort: 'na' },
+        page: 0,
+        categories,
+        listing: { status: 'ready', products: [product('a')], total: 1 },
+      },
+      status: 200,
+    });
+  });
+
   it('never lists an inactive product, nor counts it', async () => {
     api.fetchProducts.mockResolvedValue({ products: [product('a'), product('b', false)], total: 2 });
     const { data } = await load('');
@@ -64,9 +91,9 @@ describe('shop loader', () => {
   it('logs a failed list and answers the error state with 503, keeping the filters and the categories', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.fetchProducts.mockRejectedValue(new Error('Network Error'));
-    const result = await load('?c=dish');
+    const result = await load(`?c=${DISH}`);
     expect(result.status).toBe(503);
-    expect(result.data).toMatchObject({ applied: { category: 'dish' }, categories, listing: { status: 'failed' } });
+    expect(result.data).toMatchObject({ applied: { category: DISH }, categories, listing: { status: 'failed' } });
     expect(logged).toHaveBeenCalledWith('[catalog] loading the product list failed', expect.any(Error));
   });
 
@@ -78,5 +105,14 @@ describe('shop loader', () => {
     expect(result.data.categories).toEqual([]);
     expect(result.data.listing.status).toBe('ready');
     expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('follows a category id as it is when the categories cannot be loaded to tell', async () => {
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+    api.fetchCategories.mockRejectedValue(new Error('down'));
+    const result = await load(`?c=${NO_CATEGORY}`);
+    expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({ page: 0, limit: 48, category: NO_CATEGORY });
+    expect(result.data.applied.category).toBe(NO_CATEGORY);
+    expect(logged).toHaveBeenCalledWith('[catalog] categories unavailable', expect.any(Error));
   });
 });

@@ -38,10 +38,23 @@ async function loadCategories(): Promise<Category[]> {
   }
 }
 
-/** The listing's loader: the address's filters and page, that page of products and the categories, asked for together. */
+// A category the shop does not list (no such id, or one staff have hidden) selects no chip and names none
+// in the title, so its address is the whole shop, as an address with a malformed category is. Without the
+// chips nothing can be told, and the address is followed as it is.
+function isUnlistedCategory(category: string, categories: Category[]): boolean {
+  return category !== '' && categories.length > 0 && !categories.some((candidate) => candidate._id === category);
+}
+
+/**
+ * The listing's loader: the address's filters and page, that page of products and the categories, asked
+ * for together; the products are asked for again, unfiltered, when the address names a category the shop does not list.
+ */
 export async function loadShop({ url }: Pick<PageLoaderArgs, 'url'>): Promise<PageResult<ShopData>> {
-  const applied = parseFilters(url.search);
+  const asked = parseFilters(url.search);
   const page = parseListingPage(url.search);
-  const [categories, listing] = await Promise.all([loadCategories(), loadListing(applied, page)]);
+  const [categories, askedListing] = await Promise.all([loadCategories(), loadListing(asked, page)]);
+  const unlisted = isUnlistedCategory(asked.category, categories);
+  const applied = unlisted ? { ...asked, category: '' } : asked;
+  const listing = unlisted ? await loadListing(applied, page) : askedListing;
   return { data: { applied, page, categories, listing }, status: listing.status === 'failed' ? 503 : 200 };
 }
