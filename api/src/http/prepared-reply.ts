@@ -40,10 +40,3 @@ export function encodedBody(prepared: PreparedReply, encoding: Encoding): Promis
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return (acceptEncoding && negotiate(acceptEncoding, [...ENCODINGS])) || 'identity';
 }
-
-/** Whether `If-None-Match` names this validator (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}

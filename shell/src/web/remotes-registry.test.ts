@@ -108,7 +108,8 @@ test("passes on the registry's development override key while the API serves one
 
 test('a read that never ends is given up after the timeout, so the next one still goes out', async () => {
   let clock = 0;
-  let reply: () => Promise<Pick<Response, 'ok' | 'status' | 'json'>> = () => answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
+  let reply: () => Promise<Pick<Response, 'ok' | 'status' | 'json'>> = () =>
+    answer({ catalog: { entry: 'http://cdn/1/catalog.json', release: '1' } });
   let reads = 0;
   const config = liveRemotesConfig({
     registryUrl: 'http://api/remotes',

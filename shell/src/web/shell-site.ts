@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { matchesEtag } from '@shop/shared/http';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PageRenderer } from '../server';
 import { apiProxy, type Site } from './api-proxy';
@@ -57,7 +58,7 @@ export async function buildShellSite({ site, settings, distDir, render, clientOn
     const body = JSON.stringify(await remotesConfig());
     const etag = weakEtag(body);
     reply.header('cache-control', 'no-cache').header('etag', etag).type('application/json; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return body;
   });
 

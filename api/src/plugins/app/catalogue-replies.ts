@@ -1,9 +1,10 @@
+import { matchesEtag } from '@shop/shared/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SIGNED_IN_COOKIE } from '../../auth/cookies';
 import { type ChangeLog, type ChangeTag, createChangeLog, EVERYTHING, tagOfNotice } from '../../catalogue/change-log';
 import { type CatalogueCache, createCatalogueCache } from '../../http/catalogue-cache';
-import { chooseEncoding, encodedBody, matchesEtag, prepareReply } from '../../http/prepared-reply';
+import { chooseEncoding, encodedBody, prepareReply } from '../../http/prepared-reply';
 
 /** The channel the database announces catalogue changes on (migration 0007): 'words' or 'items'. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchesEtag } from '@shop/shared/http';
 import { chooseEncoding } from '../page-body';
 import { type CacheAnswer, encodedPage } from './page-cache';
 
@@ -21,13 +22,6 @@ const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
  */
 export function edgeCacheControl(freshMs: number, staleMs: number): string {
   return `public, max-age=0, s-maxage=${seconds(freshMs)}, stale-while-revalidate=${seconds(staleMs)}`;
-}
-
-/** Whether `If-None-Match` names this validator (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /**

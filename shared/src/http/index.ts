@@ -1,0 +1,1 @@
+export { matchesEtag } from './etag';
