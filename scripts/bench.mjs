@@ -2,9 +2,10 @@
 // (SSR on) and client-only (SSR=off) — and measures both, interleaved so machine noise hits
 // both alike: Lighthouse mobile (median of 3), the first view's JS, the requests the largest
 // paint waited for, the rendering server's time to first byte at 50 requests/s, and guests' pages
-// at 50 connections against a static file of the same server.
+// at 50 connections against a static file of the same server, and how soon a page shows a change.
 // Prints one table; exits non-zero when SSR on misses a budget (SSR off is for comparison).
 import path from 'node:path';
+import { measureChangeVisible } from './bench/change-visible.mjs';
 import { budgets, budgetTable, median } from './bench/figures.mjs';
 import { describeChain, describeScripts, launchChromium, measureFirstView } from './bench/first-view.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -113,6 +114,17 @@ try {
       `  ${name.padEnd(13)} ${Math.round(figure.perSecond)}/s, p99 ${figure.p99} ms${figure.failures ? `, ${figure.failures} failed (figure void)` : ''}`,
     );
 
+  console.log('\n[bench] a product renamed by staff, read as a guest every 50 ms until its page shows the new name, SSR on');
+  const change = await measureChangeVisible({
+    shopOrigin: site.on.origin,
+    apiOrigin: site.on.apiOrigin,
+    backofficeOrigin: site.on.backofficeOrigin,
+    productPath: products.on.path,
+  });
+  console.log(
+    `  shown after ${change.ms ?? 'more than 60000'} ms (the page was ${change.keptBefore ? '' : 'not '}kept by the rendering server before the change)`,
+  );
+
   for (const { key, title } of modes)
     console.log(`\nJS on the first view of / with ${title} (bytes on the wire):\n${describeScripts(views[`/ ${key}`])}`);
   for (const page of pages)
@@ -182,6 +194,13 @@ try {
       },
     );
   }
+
+  rows.push({
+    name: 'A product renamed by staff, shown to guests after',
+    values: [change.ms, undefined],
+    unit: 'ms',
+    budget: budgets.changeVisible,
+  });
 
   const table = budgetTable(
     rows,

@@ -17,8 +17,12 @@ test('percentiles take the nearest rank', () => {
 });
 
 test('a figure at its budget passes, past it or missing fails', () => {
-  assert.equal(withinBudget(98, budgets.score), true);
-  assert.equal(withinBudget(97, budgets.score), false);
+  assert.equal(withinBudget(100, budgets.score), true);
+  assert.equal(withinBudget(99, budgets.score), false);
+  assert.equal(withinBudget(1100, budgets.lcp), true);
+  assert.equal(withinBudget(1101, budgets.lcp), false);
+  assert.equal(withinBudget(15_000, budgets.changeVisible), true);
+  assert.equal(withinBudget(15_001, budgets.changeVisible), false);
   assert.equal(withinBudget(140 * 1024, budgets.firstViewBytes), true);
   assert.equal(withinBudget(140 * 1024 + 1, budgets.firstViewBytes), false);
   assert.equal(withinBudget(undefined, budgets.lcp), false);
@@ -35,7 +39,7 @@ test('figures print in the units shoppers read', () => {
 test('the table judges the first column only and lists what missed', () => {
   const { text, missed } = budgetTable(
     [
-      { name: 'Lighthouse score /', values: [99, 88], unit: 'score', budget: budgets.score },
+      { name: 'Lighthouse score /', values: [100, 88], unit: 'score', budget: budgets.score },
       { name: 'LCP /', values: [1600, 3300], unit: 'ms', budget: budgets.lcp },
       { name: 'FCP /', values: [900, 2400], unit: 'ms' },
       { name: 'TTFB p50 /', values: [undefined, 3], unit: 'ms', budget: budgets.ttfbP50 },
@@ -48,8 +52,8 @@ test('the table judges the first column only and lists what missed', () => {
   );
   const lines = text.split('\n');
   assert.match(lines[0], /^Figure\s+SSR on\s+SSR off\s+Budget\s+SSR on$/);
-  assert.match(lines[2], /^Lighthouse score \/\s+99\s+88\s+≥ 98\s+pass$/);
-  assert.match(lines[3], /^LCP \/\s+1\.60 s\s+3\.30 s\s+≤ 1\.50 s\s+FAIL$/);
+  assert.match(lines[2], /^Lighthouse score \/\s+100\s+88\s+≥ 100\s+pass$/);
+  assert.match(lines[3], /^LCP \/\s+1\.60 s\s+3\.30 s\s+≤ 1\.10 s\s+FAIL$/);
   assert.match(lines[4], /^FCP \/\s+900 ms\s+2\.40 s\s*$/);
   assert.match(lines[5], /^TTFB p50 \/\s+n\/a\s+3 ms\s+≤ 40 ms\s+FAIL$/);
 });

@@ -52,6 +52,8 @@ export async function startSite({ name, ports, dataDir, ssr = true }) {
     ssr,
     origin,
     apiOrigin: `http://127.0.0.1:${ports.API_PORT}`,
+    // The API accepts staff calls from this origin alone.
+    backofficeOrigin: `http://localhost:${ports.BACKOFFICE_SITE_PORT}`,
     /** Names a file this site serves after what it holds. */
     label: assetLabeller(served),
     /** Stops the run command, which stops the servers it started. */
