@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { describe, expect, it } from 'vitest';
 import { banners, products } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
@@ -19,23 +20,13 @@ async function readEvents(
   const response = await fetch(url, { headers, signal: hangUp.signal });
   const reader = response.body?.getReader();
   if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let text = '';
   const events: Array<{ id?: string; data?: string }> = [];
+  const parser = createParser({ onEvent: ({ id, data }) => events.push({ id, data }) });
+  const decoder = new TextDecoder();
   while (events.length < count) {
     const { value, done } = await reader.read();
     if (done) break;
-    text += decoder.decode(value, { stream: true });
-    let end = text.indexOf('\n\n');
-    while (end >= 0) {
-      const block = text.slice(0, end);
-      text = text.slice(end + 2);
-      const fields = Object.fromEntries(
-        block.split('\n').map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-      );
-      if (fields.data !== undefined) events.push({ id: fields.id, data: fields.data });
-      end = text.indexOf('\n\n');
-    }
+    parser.feed(decoder.decode(value, { stream: true }));
   }
   hangUp.abort();
   return events;

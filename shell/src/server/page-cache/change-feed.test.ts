@@ -1,15 +1,28 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { followChanges, readEvents } from './change-feed';
+import { followChanges } from './change-feed';
 
 const stream = (text: string) => new Response(new Blob([text]).stream(), { headers: { 'content-type': 'text/event-stream' } });
 
 describe('the catalogue change feed', () => {
-  it('reads complete events and keeps an event still arriving', () => {
-    expect(readEvents('retry: 1000\n\nid: a:1\ndata: *\n\n: still here\n\nid: a:2\ndata: ban')).toEqual({
-      events: [{ id: 'a:1', data: '*' }],
-      rest: 'id: a:2\ndata: ban',
+  it('passes on whole events only, an event split across reads once it is complete', async () => {
+    const seen: string[] = [];
+    const parts = ['retry: 1000\n\nid: a:1\ndata: *\n\n: still here\n\nid: a:2\ndata: ban', 'ners\n\n'];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift();
+        if (part === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(part));
+      },
     });
+    const feed = followChanges({
+      url: 'http://api/changes',
+      onChange: (tag) => seen.push(tag),
+      retryMs: 60_000,
+      fetch: (async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } })) as typeof globalThis.fetch,
+    });
+    await vi.waitFor(() => expect(seen).toEqual(['*', 'banners']));
+    feed.stop();
   });
 
   it('passes each change on and connects again with the last id it read', async () => {

@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /** What the API's change stream says changed: tags of what a page shows, or `*` for anything. */
 export type ChangeListener = (tag: string) => void;
 
@@ -8,23 +10,6 @@ export interface ChangeFeedOptions {
   /** How long to wait before connecting again after the stream ended or failed. */
   retryMs?: number;
   fetch?: typeof fetch;
-}
-
-/** The `data` of each complete event in `text`, and what is left of an event still arriving. */
-export function readEvents(text: string): { events: Array<{ id?: string; data: string }>; rest: string } {
-  const blocks = text.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events: Array<{ id?: string; data: string }> = [];
-  for (const block of blocks) {
-    let id: string | undefined;
-    let data: string | undefined;
-    for (const line of block.split('\n')) {
-      if (line.startsWith('id:')) id = line.slice(3).trim();
-      if (line.startsWith('data:')) data = line.slice(5).trim();
-    }
-    if (data !== undefined) events.push({ id, data });
-  }
-  return { events, rest };
 }
 
 /**
@@ -43,17 +28,15 @@ export function followChanges(options: ChangeFeedOptions): { stop: () => void } 
       signal: stopped.signal,
     });
     if (!response.ok || !response.body) throw new Error(`change stream answered ${response.status}`);
-    const decoder = new TextDecoder();
-    let pending = '';
-    const reader = response.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      const { events, rest } = readEvents(pending + decoder.decode(read.value, { stream: true }));
-      pending = rest;
-      for (const event of events) {
+    const parser = createParser({
+      onEvent: (event) => {
         if (event.id) lastId = event.id;
         options.onChange(event.data);
-      }
-    }
+      },
+    });
+    const decoder = new TextDecoder();
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) parser.feed(decoder.decode(read.value, { stream: true }));
   }
 
   void (async () => {
