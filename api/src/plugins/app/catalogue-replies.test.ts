@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banners } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { heardUpToNow } from '../../test/notices';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { PUBLIC_CACHE_CONTROL, SIGNED_IN_CACHE_CONTROL } from './catalogue-replies';
@@ -59,14 +60,9 @@ describe('public catalogue reads', () => {
     const before = await get('/api/v1/banner');
     await database().db.update(banners).set({ isActive: false });
     // On PostgreSQL the change reaches the reply cache by a notice, which arrives a moment later.
-    const after = await vi.waitFor(
-      async () => {
-        const reply = await get('/api/v1/banner', { 'if-none-match': String(before.headers.etag) });
-        expect(reply.statusCode).toBe(200);
-        return reply;
-      },
-      { timeout: 5000, interval: 50 },
-    );
+    await heardUpToNow(database());
+    const after = await get('/api/v1/banner', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
     expect(after.json().data).toEqual([]);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });

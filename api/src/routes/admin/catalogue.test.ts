@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { heardUpToNow } from '../../test/notices';
 import { useTestApp, XHR } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { call } from '../auth/auth-fixtures';
@@ -10,7 +11,8 @@ import { multipartBody, pngBytes } from '../profile/profile-fixtures';
 import { addStaff, staffSignIn } from './staff-fixtures';
 
 // Catalogue & marketing keep the categories and the home page's slides: each write is checked, made
-// only on the copy last seen, audited, and on the shop's public reads at once.
+// only on the copy last seen, audited, and on the shop's public reads as soon as the database
+// announces it.
 const database = useTestDatabase();
 const app = useTestApp(database);
 
@@ -32,9 +34,16 @@ async function desk(role: 'catalogue' | 'owner' | 'warehouse' | 'orders') {
   return { send, upload };
 }
 
-const publicNames = async () =>
-  ((await call(app(), 'GET', '/api/v1/category')).json().data as Array<{ categoryName: string }>).map((row) => row.categoryName);
-const publicSlides = async () => (await call(app(), 'GET', '/api/v1/banner')).json().data as Array<{ title?: string }>;
+/**
+ * What the shop shows once it has heard of every change so far: on PostgreSQL a write reaches the
+ * kept replies by a notice, which arrives a moment after it (later on a busy machine).
+ */
+async function shown<T>(url: string): Promise<T> {
+  await heardUpToNow(database());
+  return (await call(app(), 'GET', url)).json().data as T;
+}
+const publicNames = async () => (await shown<Array<{ categoryName: string }>>('/api/v1/category')).map((row) => row.categoryName);
+const publicSlides = () => shown<Array<{ title?: string }>>('/api/v1/banner');
 
 describe('categories', () => {
   it('adds, renames, orders and hides a category; the shop lists it as changed at once; each write is audited', async () => {

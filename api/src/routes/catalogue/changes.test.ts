@@ -1,59 +1,104 @@
 import { createParser } from 'eventsource-parser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { banners, products } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
+import { heardUpToNow } from '../../test/notices';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { MAX_CHANGE_READERS } from '.';
 
 const database = useTestDatabase();
-// Streams stay open long enough here to see changes arrive on them.
-const app = useTestApp(database, { config: { changeStreamMs: 3000 } });
+// Streams here outlast every test, so none ends while a test still counts on it (a busy machine can
+// take seconds to open 32 of them); each reader hangs up once it has read what it waits for, and
+// closing the app ends any left.
+const app = useTestApp(database, { config: { changeStreamMs: 10 * 60_000 } });
 
-/** Opens a change stream and reads its events until `count` have come or it ends; then hangs up. */
-async function readEvents(
-  url: string,
-  count: number,
-  headers: Record<string, string> = {},
-): Promise<Array<{ id?: string; data?: string }>> {
+interface ChangeEvent {
+  id?: string;
+  data?: string;
+}
+
+/** An open change stream, read event by event; `next` resolves to undefined once the stream has ended. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
   const hangUp = new AbortController();
   const response = await fetch(url, { headers, signal: hangUp.signal });
   const reader = response.body?.getReader();
   if (!reader) throw new Error('no body');
-  const events: Array<{ id?: string; data?: string }> = [];
-  const parser = createParser({ onEvent: ({ id, data }) => events.push({ id, data }) });
+  const ready: ChangeEvent[] = [];
+  const parser = createParser({ onEvent: ({ id, data }) => ready.push({ id, data }) });
   const decoder = new TextDecoder();
+  return {
+    async next(): Promise<ChangeEvent | undefined> {
+      while (ready.length === 0) {
+        const { value, done } = await reader.read();
+        if (done) return undefined;
+        parser.feed(decoder.decode(value, { stream: true }));
+      }
+      return ready.shift();
+    },
+    hangUp: () => hangUp.abort(),
+  };
+}
+
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/** The next `count` events of a stream, fewer if it ends first. */
+async function nextEvents(stream: Stream, count: number): Promise<ChangeEvent[]> {
+  const events: ChangeEvent[] = [];
   while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    parser.feed(decoder.decode(value, { stream: true }));
+    const event = await stream.next();
+    if (!event) break;
+    events.push(event);
   }
-  hangUp.abort();
   return events;
+}
+
+/** Opens a change stream, reads its first `count` events and hangs up. */
+async function readEvents(url: string, count: number, headers: Record<string, string> = {}): Promise<ChangeEvent[]> {
+  const stream = await openStream(url, headers);
+  try {
+    return await nextEvents(stream, count);
+  } finally {
+    stream.hangUp();
+  }
+}
+
+/** Seeds the shop, and waits until the app has heard the seed's own change notices, so they are not taken for later changes. */
+async function seedShop(): Promise<void> {
+  await seedDatabase(database().db);
+  await heardUpToNow(database());
 }
 
 describe('GET /api/v1/catalogue/changes', () => {
   it('tells a new reader anything may have changed, then names each change as it is made', async () => {
-    await seedDatabase(database().db);
+    await seedShop();
     const origin = await app().listen({ port: 0, host: '127.0.0.1' });
     const head = await fetch(`${origin}/api/v1/catalogue/changes`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reading = readEvents(`${origin}/api/v1/catalogue/changes`, 3);
-    // Let the stream open before the changes are made.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await database().db.update(banners).set({ isActive: false });
-    await database().db.update(products).set({ stock: 7 });
-    const events = await reading;
-    expect(events.map((event) => event.data)).toEqual(['*', 'banners', 'catalogue']);
+    const stream = await openStream(`${origin}/api/v1/catalogue/changes`);
+    try {
+      // Its first event means the reader is listening: the changes are made after it.
+      const [first] = await nextEvents(stream, 1);
+      await database().db.update(banners).set({ isActive: false });
+      await database().db.update(products).set({ stock: 7 });
+      const changes = await nextEvents(stream, 2);
+      expect([first, ...changes].map((event) => event?.data)).toEqual(['*', 'banners', 'catalogue']);
+    } finally {
+      stream.hangUp();
+    }
   });
 
   it('gives a reader that connects again what it missed', async () => {
-    await seedDatabase(database().db);
+    await seedShop();
     const origin = await app().listen({ port: 0, host: '127.0.0.1' });
     const [first] = await readEvents(`${origin}/api/v1/catalogue/changes`, 1);
+    // Away: the app has seen the reader hang up (a reader that comes back at the same instant
+    // leaves the app unable to close on PGlite).
+    await vi.waitFor(() => expect(app().catalogueChanges.readers).toBe(0), { timeout: 10_000, interval: 20 });
     await database().db.update(banners).set({ isActive: false });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Missed while away: the app has heard of it before the reader is back.
+    await heardUpToNow(database());
     const again = await readEvents(`${origin}/api/v1/catalogue/changes`, 1, { 'last-event-id': String(first?.id) });
     expect(again.map((event) => event.data)).toEqual(['banners']);
   });

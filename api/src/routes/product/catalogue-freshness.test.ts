@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 import { CATALOGUE_CHANNEL } from '../../plugins/app/catalogue-replies';
+import { heardUpToNow } from '../../test/notices';
 import { testConfig, useTestApp, XHR } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { buyer, placeOrder } from '../order/order-fixtures';
@@ -14,12 +14,9 @@ import { addCategory, addProduct } from './product-fixtures';
 const database = useTestDatabase();
 const app = useTestApp(database);
 
-const MARKER_CHANNEL = 'test_marker';
-
 /**
  * A second API process on its own connection, with its own cache, and a listener on that
- * connection that records every catalogue notice. Notices reach a connection in commit order,
- * so once a marker sent after a change is heard, the notices of the change have been handled.
+ * connection that records every catalogue notice.
  */
 let other: { app: FastifyInstance; connection: Database; notices: string[]; stop: () => Promise<void> } | undefined;
 
@@ -47,24 +44,12 @@ const second = () => {
   return other;
 };
 
-/** Resolves once the second process's connection has heard everything committed before now. */
+/**
+ * Resolves once both processes have heard everything committed before now. Each listens on a
+ * connection of its own, and notices reach the two in no set order between them.
+ */
 async function settled(): Promise<void> {
-  const marker = randomUUID();
-  let stop: (() => Promise<void>) | undefined;
-  const heard = new Promise<void>((resolve) => {
-    void second()
-      .connection.listen(
-        MARKER_CHANNEL,
-        (payload) => payload === marker && resolve(),
-        () => {},
-      )
-      .then((stopMarker) => {
-        stop = stopMarker;
-        return database().db.execute(sql`select pg_notify(${MARKER_CHANNEL}, ${marker})`);
-      });
-  });
-  await heard;
-  await stop?.();
+  for (const connection of [database(), second().connection]) await heardUpToNow(connection);
 }
 
 /** The catalogue notices a change sends. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, productRatings, products } from '../../db/schema';
+import { heardUpToNow } from '../../test/notices';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
 import { addStaff, staffSignIn } from '../admin/staff-fixtures';
@@ -41,18 +42,15 @@ const rate = (who: Buyer | null, productId: string, body: object) =>
 const detail = async (productId: string) => (await call(app(), 'GET', `/api/v1/product/${productId}`)).json().data;
 
 /**
- * The product page once it shows `expected`: on PostgreSQL a change reaches the kept replies by a
- * notice, which arrives a moment after the write.
+ * The product page, checked to show `expected` once the app has heard of every change so far: on
+ * PostgreSQL a change reaches the kept replies by a notice, which arrives a moment after the write.
  */
-const detailShowing = (productId: string, expected: object) =>
-  vi.waitFor(
-    async () => {
-      const page = await detail(productId);
-      expect(page).toMatchObject(expected);
-      return page;
-    },
-    { timeout: 5000, interval: 50 },
-  );
+async function detailShowing(productId: string, expected: object) {
+  await heardUpToNow(database());
+  const page = await detail(productId);
+  expect(page).toMatchObject(expected);
+  return page;
+}
 
 async function desk(role: 'owner' | 'catalogue' | 'orders' | 'warehouse' | 'accounts' | 'releases') {
   await addStaff(database().db, role);
