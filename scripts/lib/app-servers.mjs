@@ -4,26 +4,33 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { tokenFile } from './operator-token.mjs';
-import { apps, dataDir, releasesDir, releasesPort, repoRoot } from './shop-config.mjs';
+import { releasesPort, repoRoot, dataDir as runDataDir } from './shop-config.mjs';
+import { findWorkspaceRemotes } from './workspace-remotes.mjs';
 
 /** The shell's web server, built beside its renderer. */
 export const webServerEntry = path.join(repoRoot, 'shell/dist/server/web.mjs');
 
 /**
  * The arguments and environment that start `name`'s server with Node: `shell`, `releases`, or a
- * workspace remote. The shell reads its settings (ports, origins, the API) from the environment as
- * given, and its `views` token from the token file of the run whose data folder `env.DATA_DIR` names.
+ * workspace remote. Ports and folders are read from `env` (the environment the server will run
+ * with, which may differ from this process's: the browser tests put every part on ports of their own).
+ * The shell reads its settings from that environment as given, and its `views` token from the token
+ * file of the run whose data folder `env.DATA_DIR` names.
  */
 export function appServer(name, env = process.env) {
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : runDataDir;
   if (name === 'shell') {
-    const folder = env.DATA_DIR ? path.resolve(env.DATA_DIR) : dataDir;
-    return { args: [webServerEntry, 'shell'], env: { VIEWS_TOKEN_FILE: tokenFile('views', folder), ...env } };
+    return { args: [webServerEntry, 'shell'], env: { VIEWS_TOKEN_FILE: tokenFile('views', dataDir), ...env } };
   }
   if (name === 'releases') {
+    const releasesDir = path.join(dataDir, 'releases');
     mkdirSync(releasesDir, { recursive: true });
-    return { args: [webServerEntry, 'files'], env: { ...env, FILES_ROOT: releasesDir, FILES_PORT: String(releasesPort) } };
+    return {
+      args: [webServerEntry, 'files'],
+      env: { ...env, FILES_ROOT: releasesDir, FILES_PORT: env.RELEASES_PORT || String(releasesPort) },
+    };
   }
-  const app = apps[name];
-  if (!app) throw new Error(`unknown app "${name}"; expected shell, releases or one of ${Object.keys(apps).join(', ')}`);
-  return { args: [webServerEntry, 'files'], env: { ...env, FILES_ROOT: app.dir, FILES_PORT: String(app.port) } };
+  const remote = findWorkspaceRemotes(repoRoot, env).find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`unknown app "${name}"; expected shell, releases or a workspace remote`);
+  return { args: [webServerEntry, 'files'], env: { ...env, FILES_ROOT: path.join(remote.dir, 'dist'), FILES_PORT: String(remote.port) } };
 }

@@ -74,7 +74,7 @@ export async function startShop({ ports, databaseUrl, dataDir, logDir, prepare, 
   handles.push(apiB);
 
   const fileServers = [...remoteNames, 'releases'].map((name) => {
-    const server = appServer(name, {});
+    const server = appServer(name);
     const [script, ...args] = server.args;
     return startNode({ name, script, args, env: server.env, logDir });
   });
