@@ -155,14 +155,18 @@ export async function startShellServer(port: number, env: Record<string, string>
 
 /**
  * Collects console errors and warnings (hydration mismatches and content security policy violations
- * among them) and uncaught errors of a page. The browser's note of the page's own status (a 404 page is meant to answer 404) is not one.
+ * among them) and uncaught errors of a page. The browser's note of the page's own status (a 404 page
+ * is meant to answer 404) is not one, nor its note of a call in `expectedFailures` (a signed-out back
+ * office asking who is signed in, and told nobody).
  */
-export function watchConsole(page: Page): string[] {
+export function watchConsole(page: Page, { expectedFailures = [] }: { expectedFailures?: RegExp[] } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const ownStatus = message.text().startsWith('Failed to load resource') && message.location().url === page.url();
-    if (!ownStatus) problems.push(`${message.type()}: ${message.text()}`);
+    const { url } = message.location();
+    const expected =
+      message.text().startsWith('Failed to load resource') && (url === page.url() || expectedFailures.some((pattern) => pattern.test(url)));
+    if (!expected) problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

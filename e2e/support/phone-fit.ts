@@ -35,9 +35,19 @@ export function measureOverflow(page: Page): Promise<Overflow> {
   });
 }
 
-/** Lets the page lay itself out again after the window changed size (a resize runs before the next frames). */
+/**
+ * Lets the page lay itself out again after the window changed size (a resize runs before the next
+ * frames). A browser that stops drawing a page (a starved or hidden window) never runs its frames, so
+ * a timer ends the wait too: the measure that follows forces the layout either way.
+ */
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 500);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
 
 /**
  * The page as it is now, laid out at each phone width in turn (as on a phone turned or a browser

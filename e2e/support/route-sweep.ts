@@ -27,12 +27,16 @@ export function missingSecurityHeaders(headers: Record<string, string>): string[
  * Opens each route once and lists what is wrong there, under its path; empty when every route is
  * clean. On every route: the page's security headers, no serious or critical axe finding, and nothing
  * in the console (an error, a warning such as React's hydration mismatch, a page error, a violation of
- * the page's content security policy). On a phone (`phone`), the document also
+ * the page's content security policy; a call in `expectedFailures` may answer an error). On a phone (`phone`), the document also
  * fits every phone width. The site's header and footer are checked by axe on the first route only: on
  * the others they are the same elements again, and checking them is a large part of axe's work.
  */
-export async function sweepRoutes(page: Page, routes: readonly string[], { phone = false } = {}): Promise<string> {
-  const problems = watchConsole(page);
+export async function sweepRoutes(
+  page: Page,
+  routes: readonly string[],
+  { phone = false, expectedFailures = [] as RegExp[] } = {},
+): Promise<string> {
+  const problems = watchConsole(page, { expectedFailures });
   const report: string[] = [];
   for (const [index, path] of routes.entries()) {
     problems.length = 0;
