@@ -1,3 +1,4 @@
+import { type Cookies, readCookies, siteCookie } from './cookies';
 import type { RemoteVersion, RolloutContext } from './rollout';
 
 /** A visit's rollout context and the cookies that keep it for the next request. */
@@ -12,18 +13,8 @@ const PIN_PREFIX = 'mf-pin-';
 const QUERY_PREFIX = 'mf-';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The cookies of a `Cookie` header, by name. */
-export function parseCookies(header: string): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0) cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
-  }
-  return cookies;
-}
-
-function savedBucket(cookies: Map<string, string>): number | undefined {
-  const raw = cookies.get(BUCKET_COOKIE);
+function savedBucket(cookies: Cookies): number | undefined {
+  const raw = cookies[BUCKET_COOKIE];
   if (raw === undefined || !/^\d{1,2}$/.test(raw)) return undefined;
   return Number(raw);
 }
@@ -46,31 +37,24 @@ function pinCookiesFromQuery(search: string): Array<{ name: string; version: Rem
  * the browser: a new visitor draws a bucket once, and the address may pin or unpin versions.
  * `secure`: the page is served over https, so its cookies are never sent over plain http.
  */
-export function rolloutFromCookies(
-  cookieHeader: string,
-  search: string,
-  random: () => number = Math.random,
-  secure = false,
-): RolloutCookies {
-  const cookies = parseCookies(cookieHeader);
+export function rolloutFromCookies(cookies: Cookies, search: string, random: () => number = Math.random, secure = false): RolloutCookies {
   const setCookies: string[] = [];
-  const secureFlag = secure ? '; Secure' : '';
   let bucket = savedBucket(cookies);
   if (bucket === undefined) {
     bucket = Math.min(99, Math.floor(random() * 100));
-    setCookies.push(`${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secureFlag}`);
+    setCookies.push(siteCookie(BUCKET_COOKIE, String(bucket), { maxAge: ONE_YEAR_SECONDS, secure }));
   }
   const pins: RolloutContext['pins'] = {};
-  for (const [key, value] of cookies) {
+  for (const [key, value] of Object.entries(cookies)) {
     if (key.startsWith(PIN_PREFIX) && (value === 'stable' || value === 'candidate')) pins[key.slice(PIN_PREFIX.length)] = value;
   }
   for (const { name, version } of pinCookiesFromQuery(search)) {
     if (version) {
       pins[name] = version;
-      setCookies.push(`${PIN_PREFIX}${name}=${version}; Path=/; SameSite=Lax${secureFlag}`);
+      setCookies.push(siteCookie(`${PIN_PREFIX}${name}`, version, { secure }));
     } else {
       delete pins[name];
-      setCookies.push(`${PIN_PREFIX}${name}=; Path=/; Max-Age=0; SameSite=Lax${secureFlag}`);
+      setCookies.push(siteCookie(`${PIN_PREFIX}${name}`, '', { maxAge: 0, secure }));
     }
   }
   return { context: { bucket, pins }, setCookies };
@@ -82,7 +66,7 @@ export function readRolloutContext(
   location: Pick<Location, 'search'> & Partial<Pick<Location, 'protocol'>> = window.location,
   random: () => number = Math.random,
 ): RolloutContext {
-  const { context, setCookies } = rolloutFromCookies(doc.cookie, location.search, random, location.protocol === 'https:');
+  const { context, setCookies } = rolloutFromCookies(readCookies(doc.cookie), location.search, random, location.protocol === 'https:');
   for (const cookie of setCookies) doc.cookie = cookie;
   return context;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCookies } from './cookies';
 import { chooseVersion, entryFor } from './rollout';
 import { readRolloutContext, rolloutFromCookies } from './rollout-cookies';
 
@@ -102,27 +103,31 @@ describe('readRolloutContext over https', () => {
       },
     };
     readRolloutContext(doc, { search: '', protocol: 'https:' }, () => 0.42);
-    expect(written).toEqual(['mf-bucket=42; Path=/; Max-Age=31536000; SameSite=Lax; Secure']);
+    expect(written).toEqual(['mf-bucket=42; Max-Age=31536000; Path=/; Secure; SameSite=Lax']);
   });
 });
 
 describe('rolloutFromCookies', () => {
   it('answers a request the way the browser would, with the cookies to set', () => {
-    const { context, setCookies } = rolloutFromCookies('signedIn=1; mf-pin-account=stable', '?mf-catalog=candidate', () => 0.25);
+    const { context, setCookies } = rolloutFromCookies(
+      readCookies('signedIn=1; mf-pin-account=stable'),
+      '?mf-catalog=candidate',
+      () => 0.25,
+    );
     expect(context).toEqual({ bucket: 25, pins: { account: 'stable', catalog: 'candidate' } });
-    expect(setCookies).toEqual(['mf-bucket=25; Path=/; Max-Age=31536000; SameSite=Lax', 'mf-pin-catalog=candidate; Path=/; SameSite=Lax']);
+    expect(setCookies).toEqual(['mf-bucket=25; Max-Age=31536000; Path=/; SameSite=Lax', 'mf-pin-catalog=candidate; Path=/; SameSite=Lax']);
   });
 
   it('sets nothing for a returning visitor with no pins in the address', () => {
-    expect(rolloutFromCookies('mf-bucket=7', '', () => 0.9)).toEqual({ context: { bucket: 7, pins: {} }, setCookies: [] });
+    expect(rolloutFromCookies(readCookies('mf-bucket=7'), '', () => 0.9)).toEqual({ context: { bucket: 7, pins: {} }, setCookies: [] });
   });
 
   it('marks every cookie Secure for a page served over https', () => {
-    const { setCookies } = rolloutFromCookies('', '?mf-catalog=candidate&mf-account=auto', () => 0.25, true);
+    const { setCookies } = rolloutFromCookies({}, '?mf-catalog=candidate&mf-account=auto', () => 0.25, true);
     expect(setCookies).toEqual([
-      'mf-bucket=25; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
-      'mf-pin-catalog=candidate; Path=/; SameSite=Lax; Secure',
-      'mf-pin-account=; Path=/; Max-Age=0; SameSite=Lax; Secure',
+      'mf-bucket=25; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+      'mf-pin-catalog=candidate; Path=/; Secure; SameSite=Lax',
+      'mf-pin-account=; Max-Age=0; Path=/; Secure; SameSite=Lax',
     ]);
   });
 });

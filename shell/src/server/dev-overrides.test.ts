@@ -2,6 +2,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { devOverrideQuery, devOverrideSigningText } from '@shop/shared/contracts';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { describe, expect, it, vi } from 'vitest';
+import { readCookies } from '../remotes/cookies';
 import { readDevOverrides, withDevOverrides } from './dev-overrides';
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
@@ -20,25 +21,25 @@ const sentBack = (setCookie: string) => setCookie.split(';')[0] ?? '';
 
 describe('readDevOverrides', () => {
   it('takes a signed link, keeps it in an HttpOnly cookie until it expires, and reads it back from that cookie', () => {
-    const first = readDevOverrides('', link('catalog', DEV), rules);
+    const first = readDevOverrides({}, link('catalog', DEV), rules);
     expect(first.addresses).toEqual({ catalog: DEV });
     expect(first.setCookies).toHaveLength(1);
-    expect(first.setCookies[0]).toMatch(/^mf-dev-catalog=\d+\.[\w-]+\.[\w-]+; Path=\/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(first.setCookies[0]).toMatch(/^mf-dev-catalog=\d+\.[\w-]+\.[\w-]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
 
-    const next = readDevOverrides(sentBack(first.setCookies[0] ?? ''), '', rules);
+    const next = readDevOverrides(readCookies(sentBack(first.setCookies[0] ?? '')), '', rules);
     expect(next).toEqual({ addresses: { catalog: DEV }, setCookies: [] });
     // Once expired, the cookie is ignored and cleared.
-    const later = readDevOverrides(sentBack(first.setCookies[0] ?? ''), '', { ...rules, nowSeconds: NOW + 601 });
+    const later = readDevOverrides(readCookies(sentBack(first.setCookies[0] ?? '')), '', { ...rules, nowSeconds: NOW + 601 });
     expect(later.addresses).toEqual({});
-    expect(later.setCookies).toEqual(['mf-dev-catalog=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect(later.setCookies).toEqual(['mf-dev-catalog=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax']);
   });
 
   it('marks its cookies Secure for a page served over https', () => {
     const secure = { ...rules, secure: true };
-    const first = readDevOverrides('', link('catalog', DEV), secure);
-    expect(first.setCookies[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    const later = readDevOverrides(sentBack(first.setCookies[0] ?? ''), '', { ...secure, nowSeconds: NOW + 601 });
-    expect(later.setCookies).toEqual(['mf-dev-catalog=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure']);
+    const first = readDevOverrides({}, link('catalog', DEV), secure);
+    expect(first.setCookies[0]).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+    const later = readDevOverrides(readCookies(sentBack(first.setCookies[0] ?? '')), '', { ...secure, nowSeconds: NOW + 601 });
+    expect(later.setCookies).toEqual(['mf-dev-catalog=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax']);
   });
 
   it('refuses a link signed for another remote, another address, another key, or already expired', () => {
@@ -53,26 +54,26 @@ describe('readDevOverrides', () => {
       `?mf-catalog=${encodeURIComponent(`dev:${DEV}`)}`,
       `?mf-catalog=${encodeURIComponent(`dev:${DEV}`)}&mf-sig=not.a-signature`,
     ];
-    for (const search of refused) expect(readDevOverrides('', search, rules), search).toEqual({ addresses: {}, setCookies: [] });
+    for (const search of refused) expect(readDevOverrides({}, search, rules), search).toEqual({ addresses: {}, setCookies: [] });
     // A tampered cookie is cleared rather than trusted.
-    const cookie = sentBack(readDevOverrides('', link('catalog', DEV), rules).setCookies[0] ?? '');
+    const cookie = sentBack(readDevOverrides({}, link('catalog', DEV), rules).setCookies[0] ?? '');
     const [expiry, signature] = cookie.slice('mf-dev-catalog='.length).split('.');
     const tampered = `mf-dev-catalog=${expiry}.${signature}.${Buffer.from('http://localhost:9999/mf-manifest.json').toString('base64url')}`;
-    expect(readDevOverrides(tampered, '', rules).addresses).toEqual({});
+    expect(readDevOverrides(readCookies(tampered), '', rules).addresses).toEqual({});
   });
 
   it('refuses an address off the allowed origins even when signed, and does nothing where overrides are off', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const offList = 'https://dev.example.net/mf-manifest.json';
-    expect(readDevOverrides('', link('catalog', offList), rules).addresses).toEqual({});
-    expect(readDevOverrides('', link('catalog', DEV), { ...rules, enabled: false })).toEqual({ addresses: {}, setCookies: [] });
-    expect(readDevOverrides('', link('catalog', DEV), { ...rules, key: undefined })).toEqual({ addresses: {}, setCookies: [] });
+    expect(readDevOverrides({}, link('catalog', offList), rules).addresses).toEqual({});
+    expect(readDevOverrides({}, link('catalog', DEV), { ...rules, enabled: false })).toEqual({ addresses: {}, setCookies: [] });
+    expect(readDevOverrides({}, link('catalog', DEV), { ...rules, key: undefined })).toEqual({ addresses: {}, setCookies: [] });
   });
 
   it('clears an override with ?mf-<remote>=auto', () => {
-    const cookie = sentBack(readDevOverrides('', link('catalog', DEV), rules).setCookies[0] ?? '');
-    const cleared = readDevOverrides(cookie, '?mf-catalog=auto', rules);
-    expect(cleared).toEqual({ addresses: {}, setCookies: ['mf-dev-catalog=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'] });
+    const cookie = sentBack(readDevOverrides({}, link('catalog', DEV), rules).setCookies[0] ?? '');
+    const cleared = readDevOverrides(readCookies(cookie), '?mf-catalog=auto', rules);
+    expect(cleared).toEqual({ addresses: {}, setCookies: ['mf-dev-catalog=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax'] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { createPublicKey, type KeyObject, verify } from 'node:crypto';
 import { devOverrideSigningText, isAllowedOrigin, type RemoteOrigins } from '@shop/shared/contracts';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
-import { parseCookies } from '../remotes/rollout-cookies';
+import { type Cookies, siteCookie } from '../remotes/cookies';
 
 /**
  * A team member's browser may point one remote at their development server with a link the API
@@ -63,14 +63,13 @@ function signed(remote: string, address: string, proof: string, rules: DevOverri
   }
 }
 
-const secureFlag = (rules: DevOverrideRules) => (rules.secure ? '; Secure' : '');
 const clearCookie = (remote: string, rules: DevOverrideRules) =>
-  `${COOKIE_PREFIX}${remote}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secureFlag(rules)}`;
+  siteCookie(`${COOKIE_PREFIX}${remote}`, '', { maxAge: 0, httpOnly: true, secure: rules.secure });
 
 /** The overrides of one page view, from its cookies and its address, each checked against the registry's key. */
-export function readDevOverrides(cookieHeader: string, search: string, rules: DevOverrideRules): DevOverrides {
+export function readDevOverrides(requestCookies: Cookies, search: string, rules: DevOverrideRules): DevOverrides {
   const query = new URLSearchParams(search);
-  const cookies = [...parseCookies(cookieHeader)].filter(([name]) => name.startsWith(COOKIE_PREFIX));
+  const cookies = Object.entries(requestCookies).filter(([name]) => name.startsWith(COOKIE_PREFIX));
   if (!rules.enabled || !rules.key) return NONE;
   const fromQuery = [...query].filter(([key, value]) => key.startsWith(QUERY_PREFIX) && (value.startsWith(DEV_VALUE) || value === 'auto'));
   if (cookies.length === 0 && fromQuery.length === 0) return NONE;
@@ -79,7 +78,7 @@ export function readDevOverrides(cookieHeader: string, search: string, rules: De
   const setCookies: string[] = [];
   for (const [name, value] of cookies) {
     const remote = name.slice(COOKIE_PREFIX.length);
-    const [expiry = '', signature = '', encoded = ''] = value.split('.');
+    const [expiry = '', signature = '', encoded = ''] = (value ?? '').split('.');
     const address = Buffer.from(encoded, 'base64url').toString();
     if (signed(remote, address, `${expiry}.${signature}`, rules, now)) addresses[remote] = address;
     else setCookies.push(clearCookie(remote, rules));
@@ -100,7 +99,7 @@ export function readDevOverrides(cookieHeader: string, search: string, rules: De
     }
     addresses[remote] = address;
     const cookie = `${proof}.${Buffer.from(address).toString('base64url')}`;
-    setCookies.push(`${COOKIE_PREFIX}${remote}=${cookie}; Path=/; Max-Age=${expiry - now}; HttpOnly; SameSite=Lax${secureFlag(rules)}`);
+    setCookies.push(siteCookie(`${COOKIE_PREFIX}${remote}`, cookie, { maxAge: expiry - now, httpOnly: true, secure: rules.secure }));
   }
   return { addresses, setCookies };
 }

@@ -14,6 +14,7 @@ import type { InlineState } from '../app/inline-state';
 import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
 import { type RouteTable, routeTableOf } from '../app/route-table';
+import type { Cookies } from '../remotes/cookies';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { browserConfig, parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, entryFor, type RemoteVersions } from '../remotes/rollout';
@@ -86,9 +87,17 @@ export interface PageCacheSettings {
   maxBytes: number;
 }
 
-/** Answers one page request with the server-rendered page of a site: the shop's (the default) or the back office's. */
+/** What the web server read of a page request before handing it over. */
+export interface PageRequest {
+  /** Whose page: the shop's or the back office's. */
+  site: Site;
+  /** The request's cookies, parsed by the web server. */
+  cookies: Cookies;
+}
+
+/** Answers one page request with the server-rendered page of a site: the shop's or the back office's. */
 export interface PageRenderer {
-  (req: IncomingMessage, res: ServerResponse, site?: Site): Promise<void>;
+  (req: IncomingMessage, res: ServerResponse, page: PageRequest): Promise<void>;
   /** The security headers of the client-only page, the shell's index.html served as a file (SSR=off, or a failed render). */
   clientOnlyHeaders(): Promise<Record<string, string>>;
   /** Guests' pages in memory, when kept: change notices drop from it. */
@@ -405,7 +414,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     };
   }
 
-  async function renderPage(req: IncomingMessage, res: ServerResponse, site: Site = 'shop'): Promise<void> {
+  async function renderPage(req: IncomingMessage, res: ServerResponse, { site, cookies }: PageRequest): Promise<void> {
     const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
     const url = new URL(req.url ?? '/', origin);
     const config = await currentConfig();
@@ -416,10 +425,10 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       return;
     }
     dropRetiredReleases(config);
-    const facts = readRequestFacts(req.headers);
+    const facts = readRequestFacts(cookies);
     // The public origin says whether the shop is served over https, whatever the proxy before this server speaks.
-    const rollout = rolloutFromCookies(facts.cookieHeader, url.search, Math.random, url.protocol === 'https:');
-    const dev = readDevOverrides(facts.cookieHeader, url.search, {
+    const rollout = rolloutFromCookies(facts.cookies, url.search, Math.random, url.protocol === 'https:');
+    const dev = readDevOverrides(facts.cookies, url.search, {
       key: config.devOverrideKey,
       enabled: devOverridesOn,
       origins: remoteOrigins,
@@ -450,7 +459,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       developmentBuilds || Object.keys(rollout.context.pins).length > 0 || setCookies.some((cookie) => cookie.startsWith('mf-pin-'));
     const variant =
       pageCache && site === 'shop' && !facts.hasSession && !tested
-        ? pageVariant({ method: req.method ?? 'GET', pathname: url.pathname, search: url.search, cookieHeader: facts.cookieHeader })
+        ? pageVariant({ method: req.method ?? 'GET', pathname: url.pathname, search: url.search, cookies: facts.cookies })
         : undefined;
     if (!pageCache || variant === undefined) return renderLive(req, res, view, setCookies);
     const releases = releasesOf(viewConfig, chosen);

@@ -1,19 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readCookies } from '../remotes/cookies';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 
 describe('readRequestFacts', () => {
   it('knows a request carries a session cookie, and nothing about whose', () => {
-    expect(readRequestFacts({ cookie: 'mf-bucket=4; refreshToken=abc.def' })).toEqual({
-      hasSession: true,
-      cookieHeader: 'mf-bucket=4; refreshToken=abc.def',
-    });
-    expect(readRequestFacts({ cookie: 'accessToken=xyz' }).hasSession).toBe(true);
+    expect(readRequestFacts(readCookies('mf-bucket=4; refreshToken=abc.def')).hasSession).toBe(true);
+    expect(readRequestFacts(readCookies('accessToken=xyz')).hasSession).toBe(true);
   });
 
   it('treats a request without session cookies, or with emptied ones, as a guest', () => {
     expect(readRequestFacts({}).hasSession).toBe(false);
-    expect(readRequestFacts({ cookie: 'signedIn=1; accessToken=; refreshToken=' }).hasSession).toBe(false);
+    expect(readRequestFacts(readCookies('signedIn=1; accessToken=; refreshToken=')).hasSession).toBe(false);
   });
 });
 

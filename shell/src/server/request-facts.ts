@@ -1,22 +1,18 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { Cookies } from '../remotes/cookies';
 
 /** What the rendering server may know about a request without asking the API: never who the shopper is. */
 export interface RequestFacts {
   /** The request carries a session cookie (valid or not); without one the visitor is a guest for certain. */
   hasSession: boolean;
-  cookieHeader: string;
+  cookies: Cookies;
 }
 
-const SESSION_COOKIES = new Set(['accessToken', 'refreshToken']);
+const SESSION_COOKIES = ['accessToken', 'refreshToken'];
 
-/** Reads the facts of a request from its headers. */
-export function readRequestFacts(headers: IncomingHttpHeaders): RequestFacts {
-  const cookieHeader = headers.cookie ?? '';
-  const hasSession = cookieHeader.split(';').some((part) => {
-    const [name, value] = part.trim().split('=');
-    return SESSION_COOKIES.has(name ?? '') && (value ?? '') !== '';
-  });
-  return { hasSession, cookieHeader };
+/** Reads the facts of a request from its cookies. */
+export function readRequestFacts(cookies: Cookies): RequestFacts {
+  const hasSession = SESSION_COOKIES.some((name) => Boolean(cookies[name]));
+  return { hasSession, cookies };
 }
 
 /** The request as a Fetch API Request for the router, carrying only what loaders may read. */

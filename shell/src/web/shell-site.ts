@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import { matchesEtag } from '@shop/shared/http';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PageRenderer } from '../server';
@@ -51,6 +52,8 @@ export async function buildShellSite({ site, settings, distDir, render, clientOn
     }
   });
 
+  // The renderer reads a page's cookies as parsed here; the API's calls pass through the proxy untouched.
+  await app.register(fastifyCookie);
   await apiProxy(app, { site, apiPort: settings.apiPort, trustProxy: settings.trustProxy });
   await siteFiles(app, { root: distDir, hiddenFolders: ['/server/'], compressedCopies: true });
 
@@ -74,7 +77,7 @@ export async function buildShellSite({ site, settings, distDir, render, clientOn
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
     try {
-      await renderer(request.raw, reply.raw, site);
+      await renderer(request.raw, reply.raw, { site, cookies: request.cookies });
     } catch (error) {
       if (reply.raw.headersSent) {
         request.log.error({ err: error }, 'rendering failed after the page began');

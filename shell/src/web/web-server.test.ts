@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRenderer } from '../server';
+import type { PageRenderer, PageRequest } from '../server';
 import { buildFileSite } from './file-site';
 import { readShellSettings, type ShellSettings } from './settings';
 import { buildShellSite } from './shell-site';
@@ -240,23 +240,28 @@ describe('pages', () => {
     expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('hands page addresses and the crawler files to the renderer, with the headers set so far, and files to the folder', async () => {
+  it('hands page addresses and the crawler files to the renderer, with the headers set so far and the cookies read, and files to the folder', async () => {
     const rendered: string[] = [];
+    const cookiesSeen: PageRequest['cookies'][] = [];
     const render = Object.assign(
-      async (req: http.IncomingMessage, res: http.ServerResponse, site?: string) => {
+      async (req: http.IncomingMessage, res: http.ServerResponse, { site, cookies }: PageRequest) => {
         rendered.push(`${site} ${req.url}`);
+        cookiesSeen.push(cookies);
         res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Rendered</title>');
       },
       { clientOnlyHeaders: async () => PAGE_POLICY },
     );
     const rendering = await shellSite({ render });
     for (const address of ['/', '/shop?c=1', '/robots.txt', '/sitemap.xml']) {
-      const response = await fetch(`${base(rendering)}${address}`);
+      const response = await fetch(`${base(rendering)}${address}`, { headers: { cookie: 'mf-bucket=7; theme=dark%20blue' } });
       expect(await response.text(), address).toBe('<title>Rendered</title>');
       expect(response.headers.get('x-content-type-options'), address).toBe('nosniff');
     }
     expect(await (await fetch(`${base(rendering)}/main.0123456789.js`)).text()).toBe(script);
     expect(rendered).toEqual(['shop /', 'shop /shop?c=1', 'shop /robots.txt', 'shop /sitemap.xml']);
+    expect(cookiesSeen[1]).toEqual({ 'mf-bucket': '7', theme: 'dark blue' });
+    await fetch(`${base(rendering)}/`);
+    expect(cookiesSeen.at(-1)).toEqual({});
   });
 
   it('serves the client-only page when the renderer fails before answering', async () => {
@@ -315,7 +320,7 @@ describe('the /api proxy', () => {
   it('passes on the back office’s own calls and reads of the shop’s pictures alone, and renders its pages as the back office', async () => {
     const rendered: string[] = [];
     const render = Object.assign(
-      async (req: http.IncomingMessage, res: http.ServerResponse, site?: string) => {
+      async (req: http.IncomingMessage, res: http.ServerResponse, { site }: PageRequest) => {
         rendered.push(`${site} ${req.url}`);
         res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Back office</title>');
       },

@@ -1,4 +1,4 @@
-import { parseCookies } from '../../remotes/rollout-cookies';
+import type { Cookies } from '../../remotes/cookies';
 
 /** The query parameters a public page reads (the shop's filters and page); any other makes a page one of a kind. */
 const KNOWN_PARAMETERS = new Set(['c', 'sb', 'pf', 'pt', 'r', 'p', 'q']);
@@ -13,7 +13,7 @@ export interface VariantRequest {
   method: string;
   pathname: string;
   search: string;
-  cookieHeader: string;
+  cookies: Cookies;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface VariantRequest {
 export function pageVariant(request: VariantRequest): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   if (request.pathname.length > MAX_PATH_LENGTH) return undefined;
-  for (const name of parseCookies(request.cookieHeader).keys()) if (PERSONAL_COOKIE.test(name)) return undefined;
+  for (const name of Object.keys(request.cookies)) if (PERSONAL_COOKIE.test(name)) return undefined;
   const query = new URLSearchParams(request.search);
   const names = [...query.keys()];
   if (names.length > MAX_PARAMETERS || new Set(names).size !== names.length) return undefined;
