@@ -4,8 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { tokenFile } from './operator-token.mjs';
-import { releasesPort, repoRoot, dataDir as runDataDir } from './shop-config.mjs';
-import { findWorkspaceRemotes } from './workspace-remotes.mjs';
+import { readShopConfig, repoRoot } from './shop-config.mjs';
 
 /** The shell's web server, built beside its renderer. */
 export const webServerEntry = path.join(repoRoot, 'shell/dist/server/web.mjs');
@@ -18,19 +17,15 @@ export const webServerEntry = path.join(repoRoot, 'shell/dist/server/web.mjs');
  * file of the run whose data folder `env.DATA_DIR` names.
  */
 export function appServer(name, env = process.env) {
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : runDataDir;
+  const { dataDir, releasesDir, releasesPort, workspaceRemotes } = readShopConfig(env);
   if (name === 'shell') {
     return { args: [webServerEntry, 'shell'], env: { VIEWS_TOKEN_FILE: tokenFile('views', dataDir), ...env } };
   }
   if (name === 'releases') {
-    const releasesDir = path.join(dataDir, 'releases');
     mkdirSync(releasesDir, { recursive: true });
-    return {
-      args: [webServerEntry, 'files'],
-      env: { ...env, FILES_ROOT: releasesDir, FILES_PORT: env.RELEASES_PORT || String(releasesPort) },
-    };
+    return { args: [webServerEntry, 'files'], env: { ...env, FILES_ROOT: releasesDir, FILES_PORT: String(releasesPort) } };
   }
-  const remote = findWorkspaceRemotes(repoRoot, env).find((candidate) => candidate.name === name);
+  const remote = workspaceRemotes.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`unknown app "${name}"; expected shell, releases or a workspace remote`);
   return { args: [webServerEntry, 'files'], env: { ...env, FILES_ROOT: path.join(remote.dir, 'dist'), FILES_PORT: String(remote.port) } };
 }

@@ -1,5 +1,6 @@
 // The live remotes registry as the shell serves it: the API's registry read with a short cache,
 // beside the shell's own settings (the API's address, the payment script, the social pages).
+import { withDeadline } from '../server/deadline';
 
 export interface RemotesConfig {
   remotes: Record<string, unknown>;
@@ -45,11 +46,16 @@ export function liveRemotesConfig({
 
   async function read() {
     try {
-      const body = await within(timeoutMs, async (signal) => {
-        const response = await fetchImpl(registryUrl, { signal });
-        if (!response.ok) throw new Error(`${registryUrl} answered ${response.status}`);
-        return response.json();
-      });
+      // A read whose body stalls (or whose abort is lost on the way) must not hold every later read back.
+      const body = await withDeadline(
+        timeoutMs,
+        async (signal) => {
+          const response = await fetchImpl(registryUrl, { signal });
+          if (!response.ok) throw new Error(`${registryUrl} answered ${response.status}`);
+          return response.json();
+        },
+        () => new Error(`no whole reply within ${timeoutMs} ms`),
+      );
       const data = isRecord(body) && isRecord(body.data) ? body.data : undefined;
       if (!data || !isRecord(data.remotes)) throw new Error(`${registryUrl} sent no remotes`);
       last = data.remotes;
@@ -79,25 +85,4 @@ export function liveRemotesConfig({
     }
     return composed;
   };
-}
-
-/**
- * Runs `work` with a signal that aborts after `ms`, and settles by then whatever `work` does: a read
- * whose body stalls (or whose abort is lost on the way) must not hold every later read back.
- */
-async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`no whole reply within ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
