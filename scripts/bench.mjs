@@ -149,7 +149,7 @@ try {
     const view = (key) => views[`${page.name} ${key}`];
     rows.push(
       {
-        name: `First view ${page.name}: JS (gzip)`,
+        name: `First view ${page.name}: JS (on the wire)`,
         values: both((key) => view(key).scriptBytes),
         unit: 'bytes',
         budget: judged ? budgets.firstViewBytes : undefined,
