@@ -1,11 +1,13 @@
 // `npm run bench`: builds once, starts the shop twice from that build — rendered on the server
 // (SSR on) and client-only (SSR=off) — and measures both, interleaved so machine noise hits
 // both alike: Lighthouse mobile (median of 3), the first view's JS, the requests the largest
-// paint waited for, the rendering server's time to first byte at 50 requests/s, and guests' pages
-// at 50 connections against a static file of the same server, and how soon a page shows a change.
+// paint waited for, the rendering server's time to first byte at 50 requests/s, guests' pages
+// at 50 connections against a static file of the same server, its CPU per page rendered and kept,
+// and how soon a page shows a change.
 // Prints one table; exits non-zero when SSR on misses a budget (SSR off is for comparison).
 import path from 'node:path';
 import { measureChangeVisible } from './bench/change-visible.mjs';
+import { cpuPerPage } from './bench/cpu-per-page.mjs';
 import { budgets, budgetTable, median } from './bench/figures.mjs';
 import { describeChain, describeScripts, launchChromium, measureFirstView } from './bench/first-view.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -114,6 +116,16 @@ try {
       `  ${name.padEnd(13)} ${Math.round(figure.perSecond)}/s, p99 ${figure.p99} ms${figure.failures ? `, ${figure.failures} failed (figure void)` : ''}`,
     );
 
+  // A query parameter of no meaning to the shop makes a page one of a kind: rendered, never kept.
+  console.log("\n[bench] the rendering server's CPU per page, 200 requests one after another, SSR on: rendered, and kept");
+  const shellProcess = site.on.processId('shell');
+  const cpu = {};
+  for (const page of pages) {
+    const url = urlOf(page, 'on');
+    cpu[page.name] = { rendered: await cpuPerPage(shellProcess, `${url}?utm_source=bench`), kept: await cpuPerPage(shellProcess, url) };
+    console.log(`  ${page.name.padEnd(13)} rendered ${cpu[page.name].rendered.toFixed(1)} ms, kept ${cpu[page.name].kept.toFixed(1)} ms`);
+  }
+
   console.log('\n[bench] a product renamed by staff, read as a guest every 50 ms until its page shows the new name, SSR on');
   const change = await measureChangeVisible({
     shopOrigin: site.on.origin,
@@ -192,6 +204,13 @@ try {
         unit: 'ms',
         budget: budgets.pageP99,
       },
+    );
+  }
+
+  for (const page of pages) {
+    rows.push(
+      { name: `CPU per page ${page.name}: rendered`, values: [cpu[page.name].rendered, undefined], unit: 'ms' },
+      { name: `CPU per page ${page.name}: kept`, values: [cpu[page.name].kept, undefined], unit: 'ms' },
     );
   }
 

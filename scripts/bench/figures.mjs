@@ -43,12 +43,13 @@ export function withinBudget(value, budget) {
   return true;
 }
 
-/** A figure as printed: seconds from a second up, KB of 1024 bytes, CLS to three places. */
+/** A figure as printed: seconds from a second up, tenths of a millisecond below ten, KB of 1024 bytes, CLS to three places. */
 export function formatFigure(value, unit) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return 'n/a';
   switch (unit) {
     case 'ms':
-      return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+      if (value >= 1000) return `${(value / 1000).toFixed(2)} s`;
+      return value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
     case 'bytes':
       return `${(value / 1024).toFixed(1)} KB`;
     case 'cls':

@@ -31,6 +31,7 @@ test('a figure at its budget passes, past it or missing fails', () => {
 test('figures print in the units shoppers read', () => {
   assert.equal(formatFigure(2470, 'ms'), '2.47 s');
   assert.equal(formatFigure(38.6, 'ms'), '39 ms');
+  assert.equal(formatFigure(1.25, 'ms'), '1.3 ms');
   assert.equal(formatFigure(206848, 'bytes'), '202.0 KB');
   assert.equal(formatFigure(0.0123, 'cls'), '0.012');
   assert.equal(formatFigure(undefined, 'ms'), 'n/a');
@@ -55,5 +56,5 @@ test('the table judges the first column only and lists what missed', () => {
   assert.match(lines[2], /^Lighthouse score \/\s+100\s+88\s+≥ 100\s+pass$/);
   assert.match(lines[3], /^LCP \/\s+1\.60 s\s+3\.30 s\s+≤ 1\.10 s\s+FAIL$/);
   assert.match(lines[4], /^FCP \/\s+900 ms\s+2\.40 s\s*$/);
-  assert.match(lines[5], /^TTFB p50 \/\s+n\/a\s+3 ms\s+≤ 40 ms\s+FAIL$/);
+  assert.match(lines[5], /^TTFB p50 \/\s+n\/a\s+3\.0 ms\s+≤ 40 ms\s+FAIL$/);
 });

@@ -1,7 +1,7 @@
 // Starts the built shop (API on PGlite, the shell and the workspace's remotes) on ports of its own,
 // through the same run command as `npm start`, so a bench measures what shoppers get.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitForUrl } from '../lib/run.mjs';
 import { apps, remoteNames, repoRoot } from '../lib/shop-config.mjs';
@@ -56,6 +56,8 @@ export async function startSite({ name, ports, dataDir, ssr = true }) {
     backofficeOrigin: `http://localhost:${ports.BACKOFFICE_SITE_PORT}`,
     /** Names a file this site serves after what it holds. */
     label: assetLabeller(served),
+    /** The process id of one of the site's servers (`shell`, `api`, a remote), as the run command recorded it. */
+    processId: (app) => JSON.parse(readFileSync(path.join(dataDir, 'run', 'processes.json'), 'utf8'))[app],
     /** Stops the run command, which stops the servers it started. */
     async stop() {
       process.off('exit', stopOnExit);
