@@ -102,6 +102,36 @@ describe('the page cache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('renders a page a change outdated before sending it, and sends the outdated one, marked stale, only while a render cannot be whole', async () => {
+    const { cache, render, renders, advance } = harness();
+    await cache.answer('/shop', render('shop'));
+    expect(cache.dropTagged(['catalogue'])).toBe(1);
+    // The next guests wait for one render and see the change, though the page was still fresh.
+    const after = await Promise.all([cache.answer('/shop', render('shop')), cache.answer('/shop', render('shop'))]);
+    expect(after.map((answer) => [answer.state, answer.page.html.toString()])).toEqual([
+      ['miss', 'shop 2'],
+      ['miss', 'shop 2'],
+    ]);
+    expect((await cache.answer('/shop', render('shop'))).state).toBe('hit');
+
+    // The API swamped or down when the change comes: the last page, marked stale, not an error page.
+    cache.dropTagged(['catalogue']);
+    const unread = await cache.answer('/shop', render('unavailable', { keep: false }));
+    expect([unread.state, unread.page.html.toString()]).toEqual(['stale', 'shop 2']);
+    expect((await cache.answer('/shop', () => Promise.reject(new Error('API down')))).page.html.toString()).toBe('shop 2');
+    // Every guest still asks for the change first: once a render is whole, it is what they get.
+    expect((await cache.answer('/shop', render('shop'))).page.html.toString()).toBe(`shop ${renders()}`);
+
+    // Never past the stale bound, and never when a section's code could not be loaded.
+    cache.dropTagged(['catalogue']);
+    advance(settings.staleMs + 1);
+    expect((await cache.answer('/shop', render('unavailable', { keep: false }))).page.html.toString()).toMatch(/^unavailable/);
+    await cache.answer('/about', render('about'));
+    cache.dropTagged(['catalogue']);
+    const broken = await cache.answer('/about', render('broken', { keep: false, dropKept: true }));
+    expect(broken.page.html.toString()).toMatch(/^broken/);
+  });
+
   it('does not keep a render that began before a change: it may show what the change replaced', async () => {
     const { cache } = harness();
     let finish: (outcome: RenderOutcome) => void = () => {};

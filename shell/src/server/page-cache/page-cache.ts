@@ -21,6 +21,13 @@ export interface RenderedPage {
 export interface CachedPage extends RenderedPage {
   /** Kept for the next guest (a page that is not was rendered for the guests who waited for it only). */
   kept: boolean;
+  /** Its render read everything it shows, and every section rendered. */
+  whole: boolean;
+  /**
+   * A change notice named something it shows: the next guest waits for a new render, and is sent
+   * this page (marked stale) only if that render cannot be made whole.
+   */
+  outdated?: boolean;
   etag: string;
   renderedAt: number;
   /** Compressed once, on first demand, at a quality no per-request compression could afford. */
@@ -74,7 +81,8 @@ let etagCount = 0;
 /**
  * Guests' pages in memory, bounded in count and bytes (least recently sent go first). Concurrent
  * misses of one page render it once; a page past its fresh time is sent while one render replaces
- * it; a render that failed leaves the last page standing, up to its stale bound.
+ * it; a page a change outdated is rendered again before it is sent; a render that failed leaves the
+ * last page standing, up to its stale bound.
  */
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
@@ -88,15 +96,18 @@ export function createPageCache(options: PageCacheOptions) {
   // Bumped by every drop: a render begun before a change may hold what it replaced, and is not kept.
   let generation = 0;
 
-  /** Drops every kept page `matches` picks; a render begun before now is not kept either. */
-  function dropWhere(matches: (page: CachedPage) => boolean): number {
+  /**
+   * Drops every kept page `matches` picks, or with `outdate` marks it to be rendered again before it
+   * is sent; a render begun before now is not kept either way.
+   */
+  function dropWhere(matches: (page: CachedPage) => boolean, { outdate = false } = {}): number {
     generation += 1;
     let dropped = 0;
     for (const [key, page] of pages.entries()) {
-      if (matches(page)) {
-        pages.delete(key);
-        dropped += 1;
-      }
+      if (!matches(page)) continue;
+      if (outdate) page.outdated = true;
+      else pages.delete(key);
+      dropped += 1;
     }
     return dropped;
   }
@@ -109,7 +120,7 @@ export function createPageCache(options: PageCacheOptions) {
       .then(({ page, keep, dropKept }) => {
         const kept = keep && startedIn === generation;
         const etag = `W/"p${now().toString(36)}-${(etagCount++).toString(36)}"`;
-        const cached: CachedPage = { ...page, kept, etag, renderedAt: now(), encoded: {} };
+        const cached: CachedPage = { ...page, kept, whole: keep, etag, renderedAt: now(), encoded: {} };
         if (kept) pages.set(key, cached);
         else if (dropKept) pages.delete(key);
         return cached;
@@ -119,26 +130,44 @@ export function createPageCache(options: PageCacheOptions) {
     return rendering;
   }
 
+  /**
+   * A page a change outdated: the guest waits for one render (shared with every guest asking
+   * meanwhile) and sees the change. When that render cannot read what the page shows (the API down
+   * or swamped), the outdated page is sent, marked stale, rather than an error.
+   */
+  async function answerOutdated(key: string, outdated: CachedPage, renderPage: () => Promise<RenderOutcome>): Promise<CacheAnswer> {
+    // Not when a section's code failed (the render dropped it), nor past its stale bound.
+    const standing = () => pages.peek(key) === outdated && now() - outdated.renderedAt <= options.staleMs;
+    try {
+      const page = await render(key, renderPage);
+      if (page.whole || !standing()) return { page, state: 'miss' };
+    } catch (error) {
+      if (!standing()) throw error;
+    }
+    return { page: outdated, state: 'stale' };
+  }
+
   return {
     /** The page for `key`: kept, stale while rendered again, or rendered now by `renderPage`. */
     async answer(key: string, renderPage: () => Promise<RenderOutcome>): Promise<CacheAnswer> {
       const kept = pages.get(key);
       const age = kept ? now() - kept.renderedAt : 0;
-      if (kept && age <= options.freshMs) return { page: kept, state: 'hit' };
-      if (kept && age <= options.staleMs) {
+      if (kept && age > options.staleMs) pages.delete(key);
+      else if (kept?.outdated) return answerOutdated(key, kept, renderPage);
+      else if (kept && age <= options.freshMs) return { page: kept, state: 'hit' };
+      else if (kept) {
         // Rendered again in the background; a failure leaves the kept page in place.
         render(key, renderPage).catch(() => {});
         return { page: kept, state: 'stale' };
       }
-      if (kept) pages.delete(key);
       return { page: await render(key, renderPage), state: 'miss' };
     },
     /**
-     * Drops every page that shows any of these tags: the next guest waits for one render (shared with
-     * every guest asking meanwhile) and sees the change.
+     * Outdates every page that shows any of these tags: the next guest waits for one render and sees
+     * the change, or, if it fails, the last page marked stale.
      */
     dropTagged(tags: readonly string[]): number {
-      return dropWhere((page) => page.tags.some((tag) => tags.includes(tag)));
+      return dropWhere((page) => page.tags.some((tag) => tags.includes(tag)), { outdate: true });
     },
     /** Drops every page rendered with a remote whose manifest is at `manifestUrl` (it failed its check). */
     dropReleaseAt(manifestUrl: string): number {

@@ -35,7 +35,8 @@ export async function sendCachedPage(req: IncomingMessage, res: ServerResponse, 
   const headers: Record<string, string | string[]> = {
     ...page.headers,
     'X-Page-Cache': state,
-    'Cache-Control': page.kept && options.edgeCacheable ? edgeCacheControl(options.freshMs, options.staleMs) : 'no-cache',
+    // An outdated page (sent while its new render cannot be made whole) is for this guest only, not for a CDN to keep.
+    'Cache-Control': page.kept && !page.outdated && options.edgeCacheable ? edgeCacheControl(options.freshMs, options.staleMs) : 'no-cache',
   };
   if (page.kept) headers.ETag = page.etag;
   if (page.kept && page.tags.length > 0) headers['Cache-Tag'] = page.tags.join(',');
