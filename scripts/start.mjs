@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appServer } from './lib/app-servers.mjs';
 import { ensureOperatorToken, ensureRunTokens } from './lib/operator-token.mjs';
+import { prefixedLines } from './lib/pretty-logs.mjs';
 import { buildAll, ensureInstalled, pnpm, waitForUrl } from './lib/run.mjs';
 import {
   apiPort,
@@ -35,6 +36,8 @@ if (!args.has('--no-install')) await ensureInstalled();
 if (!args.has('--no-build')) await buildAll();
 
 const children = [];
+// The parts' names line up: the longest is a remote's or `releases`.
+const NAME_WIDTH = Math.max(...['api', 'shell', 'releases', ...remoteNames].map((name) => name.length));
 function launch(name, command, commandArgs, { env = {}, group = false } = {}) {
   // A development server runs under pnpm, which does not pass SIGTERM on to rspack: it gets a process
   // group of its own, stopped as a whole. The others stay in ours, so whoever kills our group (the
@@ -45,17 +48,19 @@ function launch(name, command, commandArgs, { env = {}, group = false } = {}) {
     env: { ...process.env, ...env },
     detached: group && process.platform !== 'win32',
   });
-  // Each part's output goes to the terminal and to its own log in the run folder (`<name>.log`).
+  // Each part's output goes to the terminal, one readable line behind its name, and as written to its
+  // own log in the run folder (`<name>.log`).
   mkdirSync(runDir, { recursive: true });
   const log = createWriteStream(path.join(runDir, `${name}.log`), { flags: 'a' });
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    log.write(chunk);
-  });
-  child.stderr.on('data', (chunk) => {
-    process.stderr.write(chunk);
-    log.write(chunk);
-  });
+  const pipe = (from, to) => {
+    const print = prefixedLines(name, { width: NAME_WIDTH, colour: Boolean(to.isTTY) });
+    from.on('data', (chunk) => {
+      to.write(print(chunk));
+      log.write(chunk);
+    });
+  };
+  pipe(child.stdout, process.stdout);
+  pipe(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     if (!stopping) console.log(`[start] ${name} stopped (${signal ?? code})`);
   });

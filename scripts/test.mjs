@@ -13,6 +13,7 @@ const scriptTests = [
   'scripts/lib/workspace-releases.test.mjs',
   'scripts/lib/release-files.test.mjs',
   'scripts/lib/operator-token.test.mjs',
+  'scripts/lib/pretty-logs.test.mjs',
   'scripts/lib/side-by-side.test.mjs',
   'scripts/bench/request-chain.test.mjs',
   'scripts/bench/asset-labels.test.mjs',
