@@ -19,13 +19,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from '../../orders';
 import { offeredPaymentTypes } from '../../payments/provider';
-import {
-  applyCapturedPayment,
-  isLatePayment,
-  LATE_PAYMENT_REFUNDED,
-  openProviderOrder,
-  refundAfterCancelling,
-} from '../../payments/settlement';
+import { openProviderOrder, PAYMENT_SUCCESSFUL, refundAfterCancelling, verifyBrowserPayment } from '../../payments/settlement';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
 import { sendStoredImage } from '../uploads/image-files';
 import { imageFormBodyLimit, imageFormLimits } from '../uploads/image-form';
@@ -38,9 +32,7 @@ export const ORDER_CREATED = 'Order created successfully!';
 
 const idempotencyKey = z.uuid();
 
-export const PAYMENT_SUCCESSFUL = 'Payment successful! Order placed.';
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please choose cash on delivery.';
-export const PAYMENT_FAILED = 'Payment verification failed';
 
 /** Orders under /api/v1/order (decision 008). Multipart is read by the return request only (its photos). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -147,31 +139,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };
   app.post('/order/verify', { ...signedIn, schema: verifySchema }, async (request) => {
     const { body } = request;
-    const own = await orders.findOwn(request.userId, body.orderId);
-    if (!own) throw notFound('Order not found');
-    const genuine =
-      own.providerOrderId === body.razorpay_order_id &&
-      app.payments.verifyPayment(body.razorpay_order_id, body.razorpay_payment_id, body.razorpay_signature);
-    // A replay of an already verified payment is harmless: same answer, nothing changes.
-    if (!genuine || (own.paidAt && own.paymentId !== body.razorpay_payment_id)) {
-      throw new AppError(400, 'PAYMENT_VERIFICATION_FAILED', PAYMENT_FAILED);
-    }
-    let settled: Awaited<ReturnType<typeof applyCapturedPayment>>;
-    try {
-      settled = await applyCapturedPayment(app.paymentDeps, {
-        providerOrderId: body.razorpay_order_id,
-        paymentId: body.razorpay_payment_id,
-        userId: request.userId,
-      });
-    } catch (error) {
-      // The late payment's refund failed; it is logged and retried when the webhook reports it.
-      if (!(error instanceof AppError && error.errorCode === 'REFUND_FAILED')) throw error;
-      settled = { outcome: 'late', order: own };
-    }
-    if (isLatePayment(settled)) {
-      throw new AppError(409, 'PAYMENT_AFTER_EXPIRY', LATE_PAYMENT_REFUNDED);
-    }
-    return ok({ orderId: own.id }, PAYMENT_SUCCESSFUL);
+    const orderId = await verifyBrowserPayment(app.paymentDeps, {
+      userId: request.userId,
+      orderId: body.orderId,
+      providerOrderId: body.razorpay_order_id,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    return ok({ orderId }, PAYMENT_SUCCESSFUL);
   });
 };
 
