@@ -7,7 +7,7 @@ import { addToCart, fillWidestCart } from '../support/cart';
 import { sweepRoutes } from '../support/route-sweep';
 import { firstProduct, guestOnlyRoutes, openSettled, publicRoutes, signedInRoutes, textPages } from '../support/routes';
 
-// Every route of the spec, signed out and signed in, at a laptop's and a phone's width: axe finds no
+// Every route of the shop, signed out and signed in, at a laptop's and a phone's width: axe finds no
 // serious or critical problem, nothing reaches the console (React's hydration warnings included: each
 // page is rendered on the server and hydrated), and on the phone the document fits every width from
 // 320 to 414 px. Each route is loaded once per width, the two widths side by side in browser contexts

@@ -1,4 +1,4 @@
-/** The texts a shopper reads when a coupon or an order is refused (decisions 007 and 008); the spec quotes them. */
+/** The texts a shopper reads when a coupon or an order is refused (decisions 007 and 008); the words shoppers see, so a change is made on purpose. */
 export const CART_EMPTY = 'Your cart is empty';
 export const INVALID_COUPON = 'Invalid coupon code';
 export const LIMIT_REACHED = 'This coupon has reached its usage limit';

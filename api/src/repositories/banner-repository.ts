@@ -32,7 +32,7 @@ export type BannerWrite =
 
 type BannerViewRow = Pick<BannerRow, 'id' | 'url' | 'isActive' | 'title' | 'text' | 'link'>;
 
-// A slide without words keeps the spec's shape: `url` and `isActive` only.
+// A slide without words keeps its original shape: `url` and `isActive` only.
 function toView(row: BannerViewRow): BannerView {
   return {
     _id: row.id,

@@ -38,9 +38,9 @@ export type SchemaForm<S extends z.ZodType<FieldValues, unknown>, V extends Fiel
 };
 
 /**
- * A form checked against one of the shop's schemas (`@shop/shared/validation`, the spec's messages):
- * checked on submit, focus on the first bad field, and editing a field clears its error (the spec's
- * rule for every form) rather than checking it again while the shopper types.
+ * A form checked against one of the shop's schemas (`@shop/shared/validation`, with the messages shoppers see):
+ * checked on submit, focus on the first bad field, and editing a field clears its error (the
+ * rule for every form of the shop) rather than checking it again while the shopper types.
  */
 export function useSchemaForm<S extends z.ZodType<FieldValues, unknown>, V extends FieldValues>(
   schema: S,

@@ -15,7 +15,7 @@ afterEach(() => {
 const messages = () => $toasts.get().map((item) => item.message);
 
 describe('toast store', () => {
-  it('uses the spec durations', () => {
+  it('keeps a toast 4 s by default, 2 s for a success, 4 s for an error and 5 s for a sign-up, at most 20 at once', () => {
     expect(TOAST_DURATION).toEqual({ default: 4000, success: 2000, error: 4000, signup: 5000 });
     expect(MAX_TOASTS).toBe(20);
   });

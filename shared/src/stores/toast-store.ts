@@ -71,7 +71,7 @@ export function showToast(message: string, options: ToastOptions = {}): number {
   return added.id;
 }
 
-/** Shortcuts for each kind of toast, with the spec's durations. */
+/** Shortcuts for each kind of toast, each with its duration from `TOAST_DURATION`. */
 export const toast = {
   success: (message: string, duration?: number) => showToast(message, { kind: 'success', duration }),
   error: (message: string, duration?: number) => showToast(message, { kind: 'error', duration }),

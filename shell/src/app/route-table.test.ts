@@ -5,7 +5,7 @@ import { testRouteTable } from '../remotes/register-test-remotes';
 import { accessFor, routeFor, routeTableOf } from './route-table';
 import { type Access, HOME_PATH, SIGN_IN_PATH } from './routes';
 
-// The workspace remotes' declarations must keep the specification's routes and access classes.
+// The workspace remotes' declarations must keep the shop's routes and their access classes.
 const { routes } = testRouteTable();
 
 function pathsWith(access: Access): string[] {

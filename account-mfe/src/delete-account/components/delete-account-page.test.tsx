@@ -57,7 +57,7 @@ describe('DeleteAccountPage', () => {
     expect(toastMessages('success')).toEqual(['Account deletion request submitted successfully']);
   });
 
-  it("shows the server's words for a wrong password and the spec's text for other failures, keeping the form", async () => {
+  it("shows the server's words for a wrong password and the page's own text for other failures, keeping the form", async () => {
     const message = 'Invalid email or password';
     call.mockRejectedValueOnce(new ApiError({ status: 401, errorCode: 'INVALID_CREDENTIALS', message, body: { success: false, message } }));
     const user = await fillAndContinue();

@@ -35,7 +35,7 @@ describe('deleteAccountReducer', () => {
 });
 
 describe('deleteAccountFailure', () => {
-  it("uses the server's words for a wrong password and the spec's text otherwise", () => {
+  it("uses the server's words for a wrong password and the page's own text otherwise", () => {
     expect(
       deleteAccountFailure(new ApiError({ status: 401, errorCode: 'INVALID_CREDENTIALS', message: 'Invalid email or password' })),
     ).toBe('Invalid email or password');

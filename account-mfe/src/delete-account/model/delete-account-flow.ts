@@ -43,7 +43,7 @@ export function deleteAccountReducer(state: DeleteAccountState, action: DeleteAc
   }
 }
 
-/** The failure toast: the server's own words when it refused (a wrong password), else the spec's text. */
+/** The failure toast: the server's own words when it refused (a wrong password), else the page's own text. */
 export function deleteAccountFailure(error: unknown): string {
   return shopperMessage(error, DELETE_ACCOUNT_MESSAGES.failed);
 }

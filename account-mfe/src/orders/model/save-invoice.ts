@@ -2,7 +2,7 @@ import { toast } from '@shop/shared/stores';
 import { saveFile } from '@shop/shared/ui';
 import { downloadInvoice } from '../api/download-invoice';
 
-// Both texts are spelled as the specification shows them.
+// Both texts keep their original spelling ('strated', 'wronge'), which shoppers have seen.
 export const INVOICE_STARTED = 'Invoice download strated';
 export const INVOICE_FAILED = 'Something went wronge.';
 

@@ -13,7 +13,7 @@ export const DEMO_RETAILER = {
 } as const;
 
 /**
- * A wholesaler (DESIGN §5). Its phone number is empty, so signing in leads to the
+ * A wholesaler. Its phone number is empty, so signing in leads to the
  * complete-your-profile page and from there to the wholesaler inquiry page.
  */
 export const DEMO_WHOLESALER = {

@@ -11,7 +11,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 const contactUsRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { body: contactSchema, response: { 201: idReplySchema } };
   app.post('/contact-us', { config: { rateLimit: CONTACT_RATE_LIMIT }, schema }, async (request, reply) => {
-    // A missing body is reported like empty fields, with the spec's message.
+    // A missing body is reported like empty fields: 'Please fill out all fields.'
     const input = request.body;
     const created = await app.repositories.contactMessages.create(input);
     return reply.code(201).send(ok(created, CONTACT_SENT));

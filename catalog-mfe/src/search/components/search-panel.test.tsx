@@ -48,7 +48,7 @@ describe('search panel', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("says 'No Results Found' with the spec's advice when nothing matches", async () => {
+  it("says 'No Results Found' with its advice when nothing matches", async () => {
     api.quickSearch.mockResolvedValue([]);
     render(<SearchPanel onClose={vi.fn()} />);
     await type('xyzzy');

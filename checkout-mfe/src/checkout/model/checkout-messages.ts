@@ -1,4 +1,4 @@
-/** The checkout's texts, as the specification writes them. */
+/** The checkout's texts, word for word as shoppers see them. */
 export const CHECKOUT_MESSAGES = {
   addressesFetchFailed: 'Failed to fetch addresses',
   addressesLoadFailed: 'Failed to load addresses',

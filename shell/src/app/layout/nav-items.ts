@@ -1,6 +1,6 @@
 import type { NavItem } from '@shop/shared/contracts';
 
-/** The header's navigation list, in the specification's order. */
+/** The header's navigation list, left to right as the header shows it. */
 export const navItems: NavItem[] = [
   { id: 1, title: 'Home', link: '/' },
   { id: 2, title: 'Products', link: '/shop' },
