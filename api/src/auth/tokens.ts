@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isRecordId } from '@shop/shared/routing';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /** What a token is for; an access token is never accepted as a refresh token, nor the reverse. */
@@ -8,7 +9,6 @@ export type TokenType = 'access' | 'refresh';
 const HEADER_TYPES: Record<TokenType, string> = { access: 'at+jwt', refresh: 'rt+jwt' };
 // Pinned: a token naming any other algorithm (including 'none') is refused before its signature is read.
 const ALGORITHM = 'HS256';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Why a token was refused: only an expired access token is worth a refresh. */
 export class TokenError extends Error {
@@ -58,7 +58,7 @@ export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServi
   async function verify(type: TokenType, token: string): Promise<JWTPayload & { sub: string }> {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], typ: HEADER_TYPES[type] });
-      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw new TokenError('invalid');
+      if (typeof payload.sub !== 'string' || !isRecordId(payload.sub)) throw new TokenError('invalid');
       return payload as JWTPayload & { sub: string };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new TokenError('expired');
@@ -98,7 +98,7 @@ export function createTokenService({ secret, accessTokenTtlSeconds }: TokenServi
     async verifyRefresh(token: string): Promise<RefreshClaims> {
       const payload = await verify('refresh', token);
       const { jti, fam } = payload;
-      if (typeof jti !== 'string' || !UUID.test(jti) || typeof fam !== 'string' || !UUID.test(fam)) throw new TokenError('invalid');
+      if (typeof jti !== 'string' || !isRecordId(jti) || typeof fam !== 'string' || !isRecordId(fam)) throw new TokenError('invalid');
       return { userId: payload.sub, sessionVersion: sessionVersionOf(payload), tokenId: jti, familyId: fam };
     },
   };

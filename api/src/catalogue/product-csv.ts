@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ProductFields, productBody } from '@shop/shared/contracts';
+import { isRecordId } from '@shop/shared/routing';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
@@ -140,8 +141,6 @@ function rowFields(cells: Record<string, string>) {
 /** The column a field is typed in. */
 const COLUMN_OF: Record<string, Column> = { weight: 'packs', isActive: 'isActive', categoryId: 'category' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Reads a products file whole: each row held to the same rules as the product form. Answers the
  * rows, or every problem found (up to 50), each naming its row and column; nothing is written here.
@@ -176,7 +175,7 @@ export function readProductsCsv(text: string): { rows: CsvRow[] } | { problems: 
     const row = index + 2;
     const cells = Object.fromEntries(names.map((name, at) => [name, record[at] ?? '']));
     const id = cells.id?.trim() || null;
-    if (id && !UUID.test(id)) problems.push({ row, column: 'id', message: 'Leave id empty for a new product, or keep the id exported.' });
+    if (id && !isRecordId(id)) problems.push({ row, column: 'id', message: 'Leave id empty for a new product, or keep the id exported.' });
     if (id && seen.has(id)) problems.push({ row, column: 'id', message: `Row ${seen.get(id)} already changes this product.` });
     if (id) seen.set(id, row);
     const categoryName = cells.category?.trim() ?? '';
