@@ -1,13 +1,4 @@
-import type { ReactNode } from 'react';
+import { RemoteRoot, type RemoteRootProps } from '@shop/shared/ui';
 
-/**
- * The root element of everything this remote renders. The marker lets anyone reading the
- * composed page (and the e2e tests) see which team owns which part of it.
- */
-export function CatalogBoundary({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div data-boundary="catalog-mfe" className={className}>
-      {children}
-    </div>
-  );
-}
+/** The root element of everything this remote renders, marked with its name. */
+export const CatalogBoundary = (props: Omit<RemoteRootProps, 'remote'>) => <RemoteRoot remote="catalog-mfe" {...props} />;

@@ -7,6 +7,7 @@ export * from './empty-state';
 export * from './load-view';
 export * from './page-container';
 export * from './price-tag';
+export * from './remote-root';
 export * from './save-file';
 export * from './scroll-lock';
 export * from './skeleton';
