@@ -1,9 +1,9 @@
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { cx, PriceTag, StarRating } from '@shop/shared/ui';
+import { HeartIcon } from '../../app/icons/heart-icon';
 import { productRatingCount } from '../../app/product-facts';
 import { useDetailActions } from '../model/use-detail-actions';
-import { HeartIcon } from './heart-icon';
 import { HighlightsPreview } from './highlights-preview';
 import { PurchasePanel } from './purchase-panel';
 import { ShareButton } from './share-button';

@@ -1,8 +1,8 @@
 import type { Product } from '@shop/shared/contracts';
 import { Button } from '@shop/shared/ui';
+import { HeartIcon } from '../../app/icons/heart-icon';
 import type { DetailActions } from '../model/use-detail-actions';
 import { useDetailQuantity } from '../model/use-detail-quantity';
-import { HeartIcon } from './heart-icon';
 import { QuantityStepper } from './quantity-stepper';
 
 function cartLabel(outOfStock: boolean, inCart: boolean): string {
