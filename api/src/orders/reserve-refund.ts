@@ -1,3 +1,4 @@
+import { formatINR } from '@shop/shared/format';
 import { toPaise } from '@shop/shared/pricing';
 import type { AppDb } from '../db/client';
 import type { Order, Refund } from '../db/schema';
@@ -31,8 +32,6 @@ export function paidPaiseOf(order: Order): number {
   return paid ? toPaise(order.totalAmount) : 0;
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
-
 /**
  * Books a refund of `amountPaise` (what is left when absent) as pending, under the order's row
  * lock, so refunds asked for at the same moment never add up to more than was paid: over it is a
@@ -52,7 +51,11 @@ export async function reserveRefund(
     if (left <= 0) return { refund: null, order, paidPaise };
     const amount = input.amountPaise ?? left;
     if (amount > left) {
-      throw new AppError(400, 'REFUND_TOO_LARGE', `A refund cannot exceed what was paid: ${rupees(left)} is left to refund on this order.`);
+      throw new AppError(
+        400,
+        'REFUND_TOO_LARGE',
+        `A refund cannot exceed what was paid: ${formatINR(left / 100)} is left to refund on this order.`,
+      );
     }
     const refund = await refunds.insert({
       orderId: order.id,

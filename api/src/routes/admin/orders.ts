@@ -11,7 +11,7 @@ import {
   pickListReplySchema,
   returnPhotoParams,
 } from '@shop/shared/contracts';
-import { shortOrderId } from '@shop/shared/format';
+import { formatINR, shortOrderId } from '@shop/shared/format';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
@@ -295,7 +295,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { amount: refund.amountPaise / 100, state: refund.state },
         reason,
       });
-      const rupees = `₹${(refund.amountPaise / 100).toFixed(2)}`;
+      const rupees = formatINR(refund.amountPaise / 100);
       const message =
         refund.state === 'pending'
           ? `Refund of ${rupees} sent to the payment provider; it shows as processed once the provider confirms it`
