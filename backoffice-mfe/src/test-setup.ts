@@ -1,3 +1,4 @@
+import { clearQueryCache } from '@shop/shared/query';
 import { $toasts, clearToasts } from '@shop/shared/stores';
 import { guardConsole, provideModalDialog } from '@shop/shared/testing';
 import { cleanup } from '@testing-library/react';
@@ -6,6 +7,8 @@ import { afterEach, beforeEach } from 'vitest';
 
 guardConsole();
 provideModalDialog();
+// A cached answer of one test must not answer the next one's read.
+beforeEach(clearQueryCache);
 
 // Every test starts with no toasts, so it reads exactly the ones it caused.
 beforeEach(() => clearToasts());

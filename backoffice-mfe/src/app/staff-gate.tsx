@@ -1,7 +1,7 @@
 import { ApiError, shopperMessage } from '@shop/shared/api-client';
 import type { StaffMember } from '@shop/shared/contracts';
 import { navigate, useAppLocation } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { LoadView, PageSkeleton } from '@shop/shared/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { SignInForm } from './sign-in-form';
@@ -23,7 +23,7 @@ const LANDING = { permission: 'dashboard:read', to: '/dashboard' };
  */
 export function StaffGate({ permission, children }: { permission?: string; children: ReactNode }) {
   const [session, setSession] = useState(0);
-  const me = useClientData<StaffMember | null>(fetchStaffMember, null, [session]);
+  const me = useQuery<StaffMember | null>(['backoffice/me', session], fetchStaffMember, null);
   const again = () => setSession((count) => count + 1);
   const [landing, setLanding] = useState(false);
   const { pathname } = useAppLocation();

@@ -1,12 +1,14 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { BusinessDetails } from '@shop/shared/contracts';
 import { serverFieldErrors, useSchemaForm } from '@shop/shared/forms';
-import { useClientData } from '@shop/shared/page';
+import { cacheKey, mutateCache, type QueryKey, useQuery } from '@shop/shared/query';
 import { toast } from '@shop/shared/stores';
 import { type BusinessDetailsInput, businessDetailsSchema } from '@shop/shared/validation';
 import { useState } from 'react';
 import { fetchBusinessDetails, saveBusinessDetails } from './business-details-api';
 import { BUSINESS_DETAILS_MESSAGES, hasBusinessDetails, NO_BUSINESS_DETAILS } from './business-details-messages';
+
+const BUSINESS_DETAILS: QueryKey = ['business-details'];
 
 const FIELD_ORDER = ['gstin', 'legalName', 'billingAddress', 'billingStateCode'] as const;
 
@@ -15,19 +17,19 @@ const FIELD_ORDER = ['gstin', 'legalName', 'billingAddress', 'billingStateCode']
  * schema. A refused or failed save keeps everything typed; the API's field messages land at the fields.
  */
 export function useBusinessDetails() {
-  const read = useClientData(fetchBusinessDetails, NO_BUSINESS_DETAILS, []);
-  const [saved, setSaved] = useState<BusinessDetails | null>(null);
+  const read = useQuery(BUSINESS_DETAILS, fetchBusinessDetails, NO_BUSINESS_DETAILS);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const form = useSchemaForm<typeof businessDetailsSchema, BusinessDetailsInput>(businessDetailsSchema, NO_BUSINESS_DETAILS);
-  const details = saved ?? read.data;
+  const details: BusinessDetails = read.data;
 
   async function store(values: BusinessDetailsInput, removing: boolean) {
     if (saving) return;
     setSaving(true);
     try {
       const reply = await saveBusinessDetails(values);
-      setSaved(reply.details);
+      // Every panel showing them (the checkout's, the profile's) shows what was saved.
+      mutateCache(cacheKey(BUSINESS_DETAILS), reply.details);
       setEditing(false);
       toast.success(removing ? BUSINESS_DETAILS_MESSAGES.removed : reply.message || BUSINESS_DETAILS_MESSAGES.saved);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { request } from '@shop/shared/api-client';
+import { createFetcherStore } from '@shop/shared/query';
 import { $cart, $toasts, addToCart, clearToasts, emptyCart } from '@shop/shared/stores';
 import { addedToCart, makeProduct } from '@shop/shared/testing';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addProductToCart } from './add-product-to-cart';
-import { pendingCartAction } from './cart-in-flight';
+import { pendingCartAction } from './cart-changes';
 import { apiError, deferred, linesHeld, toastsShown } from './cart-test-kit';
 
 vi.mock('@shop/shared/api-client', async (importOriginal) => ({
@@ -101,5 +102,16 @@ describe('addProductToCart', () => {
     await expect(first).resolves.toBe(true);
     expect(pendingCartAction('soap')).toBeUndefined();
     expect(linesHeld()).toEqual([['soap', 'c1', 1]]);
+  });
+
+  it('has the cart read again wherever it is shown once the product is added', async () => {
+    const read = vi.fn(() => Promise.resolve('cart'));
+    const $shown = createFetcherStore(['cart'], { fetcher: read });
+    const unlisten = $shown.listen(() => {});
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    call.mockResolvedValue(addedToCart(1, 'c1'));
+    await addProductToCart(soap, 1);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    unlisten();
   });
 });

@@ -2,7 +2,7 @@
 import { hasErrorCode, request, sessionCallMessage } from '@shop/shared/api-client';
 import type { AddToCartReply, ProductCard } from '@shop/shared/contracts';
 import { addToCart, setQuantity, toast } from '@shop/shared/stores';
-import { runGuarded } from './cart-in-flight';
+import { runCartChange } from './cart-changes';
 import { CART_MESSAGES } from './cart-messages';
 
 /** Options of a cart action: the toasts when a page words them differently (the cart page does). */
@@ -40,5 +40,5 @@ async function postToCart(product: ProductCard, quantity: number, options: CartA
  * call for this product was still on its way (nothing is sent then).
  */
 export function addProductToCart(product: ProductCard, quantity = 1, options: CartActionOptions = {}): Promise<boolean> {
-  return runGuarded(product._id, 'add', false, () => postToCart(product, quantity, options));
+  return runCartChange(product._id, 'add', false, () => postToCart(product, quantity, options));
 }

@@ -1,7 +1,7 @@
 import { hasErrorCode, request, sessionCallMessage } from '@shop/shared/api-client';
 import type { UpdateCartReply } from '@shop/shared/contracts';
 import { findCartLine, setQuantity, toast } from '@shop/shared/stores';
-import { runGuarded } from './cart-in-flight';
+import { runCartChange } from './cart-changes';
 import { CART_MESSAGES, STOCK_REFUSALS } from './cart-messages';
 
 /** What `PUT cart/:cartId` answers, and carries in `data` of a 409 STOCK_LIMIT (decision 007). */
@@ -60,7 +60,7 @@ async function putQuantity(productId: string, body: QuantityBody): Promise<CartQ
  */
 export function changeCartQuantity(productId: string, delta: 1 | -1): Promise<CartQuantityOutcome> {
   if (delta === -1 && (heldNow(productId) ?? 0) <= 1) return Promise.resolve(outcome(productId, false));
-  return runGuarded(productId, 'quantity', outcome(productId, false), () => putQuantity(productId, { quantity: delta }));
+  return runCartChange(productId, 'quantity', outcome(productId, false), () => putQuantity(productId, { quantity: delta }));
 }
 
 /**
@@ -69,5 +69,5 @@ export function changeCartQuantity(productId: string, delta: 1 | -1): Promise<Ca
  */
 export function setCartQuantity(productId: string, target: number): Promise<CartQuantityOutcome> {
   if (!Number.isInteger(target) || target < 1) return Promise.resolve(outcome(productId, false));
-  return runGuarded(productId, 'quantity', outcome(productId, false), () => putQuantity(productId, { quantity: target, mode: 'set' }));
+  return runCartChange(productId, 'quantity', outcome(productId, false), () => putQuantity(productId, { quantity: target, mode: 'set' }));
 }

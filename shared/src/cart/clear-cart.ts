@@ -1,4 +1,5 @@
 import { request } from '@shop/shared/api-client';
+import { invalidateQueries, QUERY_ROOTS } from '@shop/shared/query';
 import { emptyCart, toast } from '@shop/shared/stores';
 import { CART_MESSAGES } from './cart-messages';
 
@@ -7,6 +8,7 @@ export async function clearCart(): Promise<boolean> {
   try {
     await request('POST', 'cart/clear');
     emptyCart();
+    invalidateQueries(QUERY_ROOTS.cart);
     toast.success(CART_MESSAGES.cleared);
     return true;
   } catch {

@@ -1,5 +1,5 @@
 export { addProductToCart, type CartActionOptions } from './add-product-to-cart';
-export { $cartActionsPending, type CartActionKind, pendingCartAction } from './cart-in-flight';
+export { $cartActionsPending, type CartActionKind, pendingCartAction } from './cart-changes';
 export { CART_MESSAGES } from './cart-messages';
 export {
   type CartQuantityOutcome,

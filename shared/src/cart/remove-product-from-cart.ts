@@ -1,7 +1,7 @@
 import { ApiError, request } from '@shop/shared/api-client';
 import { findCartLine, removeFromCart, toast } from '@shop/shared/stores';
 import type { CartActionOptions } from './add-product-to-cart';
-import { runGuarded } from './cart-in-flight';
+import { runCartChange } from './cart-changes';
 import { CART_MESSAGES } from './cart-messages';
 
 async function deleteLine(productId: string, options: CartActionOptions): Promise<boolean> {
@@ -27,5 +27,5 @@ async function deleteLine(productId: string, options: CartActionOptions): Promis
  * was still on its way.
  */
 export function removeProductFromCart(productId: string, options: CartActionOptions = {}): Promise<boolean> {
-  return runGuarded(productId, 'remove', false, () => deleteLine(productId, options));
+  return runCartChange(productId, 'remove', false, () => deleteLine(productId, options));
 }

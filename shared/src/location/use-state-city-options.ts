@@ -1,4 +1,4 @@
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { fetchIndianCities, fetchIndianStates, type IndianState } from './location-api';
 
 /** What a state and city picker shows: the lists, and whether each is loading or failed. */
@@ -16,9 +16,13 @@ const noCities: string[] = [];
 
 /** India's states, and the cities of the state whose name is `stateName` ('' for none chosen yet). */
 export function useStateCityOptions(stateName: string): StateCityOptions {
-  const states = useClientData(fetchIndianStates, noStates, []);
+  const states = useQuery(['indian-states'], fetchIndianStates, noStates);
   const stateCode = states.data.find((state) => state.name === stateName)?.isoCode;
-  const cities = useClientData(() => (stateCode ? fetchIndianCities(stateCode) : Promise.resolve(noCities)), noCities, [stateCode]);
+  const cities = useQuery(
+    ['indian-cities', stateCode ?? ''],
+    () => (stateCode ? fetchIndianCities(stateCode) : Promise.resolve(noCities)),
+    noCities,
+  );
   return {
     states: states.data,
     // The cities of another state are no help while this one's are on their way.

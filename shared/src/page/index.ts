@@ -1,3 +1,1 @@
-export * from './newest-read';
 export * from './page-module';
-export * from './use-client-data';

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoadStatus } from '../page/use-client-data';
+import type { LoadStatus } from '../query/use-query';
 import { LoadView } from './load-view';
 
 afterEach(cleanup);

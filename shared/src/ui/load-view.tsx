@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../page/use-client-data';
+import type { LoadStatus } from '../query/use-query';
 import { Button } from './button';
 
 /** Props of the block that shows a browser read's answer in its four states. */
@@ -18,7 +18,7 @@ export interface LoadViewProps {
   children: ReactNode;
 }
 
-/** The one way a list read in the browser (`useClientData`) shows loading, failure with a retry, nothing, or itself. */
+/** The one way a list read in the browser (`useQuery`) shows loading, failure with a retry, nothing, or itself. */
 export function LoadView({
   status,
   loading = null,

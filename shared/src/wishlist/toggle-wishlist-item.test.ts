@@ -1,4 +1,5 @@
 import { ApiError, request } from '@shop/shared/api-client';
+import { createFetcherStore } from '@shop/shared/query';
 import { $toasts, $wishlist, clearToasts, clearWishlist, initWishlist } from '@shop/shared/stores';
 import { deferred, makeProduct } from '@shop/shared/testing';
 import { cleanStores } from 'nanostores';
@@ -170,5 +171,17 @@ describe('toggleWishlistItem', () => {
     reply.reject(apiError(401, 'UNAUTHORIZED', 'Unauthorized'));
     await saving;
     expect($wishlist.get()).toBeNull();
+  });
+
+  it('has the wish list read again wherever it is shown once the toggle is saved', async () => {
+    initWishlist([]);
+    const read = vi.fn(() => Promise.resolve([soap]));
+    const $shown = createFetcherStore(['wishlist'], { fetcher: read });
+    const unlisten = $shown.listen(() => {});
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    post.mockResolvedValue({ success: true, data: { added: true, wishlist: [soap] } });
+    await toggleWishlistItem(soap);
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    unlisten();
   });
 });

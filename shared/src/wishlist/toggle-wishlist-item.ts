@@ -2,6 +2,7 @@
 // client and stores the shell shares, or the heart would change a private copy of the wish list.
 import { request, sessionCallMessage } from '@shop/shared/api-client';
 import type { ProductCard, WishlistToggleReply } from '@shop/shared/contracts';
+import { createItemChanges, QUERY_ROOTS } from '@shop/shared/query';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
 
 /** The toast when a session has ended between loading the page and pressing the heart. */
@@ -9,12 +10,14 @@ import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@s
 /** The toast when the toggle fails for a reason the server did not put into words. */
 export const WISHLIST_SAVE_FAILED = 'Could not update your wish list. Please try again.';
 
-// Products whose toggle is on its way to the server: a second press waits for the first to answer.
-const pending = new Set<string>();
+// A second press of a heart whose toggle is on its way sends nothing; a saved toggle invalidates the
+// wish list's reads (the account's wish-list page).
+const toggles = createItemChanges(QUERY_ROOTS.wishlist);
 
 /** Whether a toggle of this product (or, without an id, of any product) is waiting for the server. */
 export function isWishlistTogglePending(productId?: string): boolean {
-  return productId === undefined ? pending.size > 0 : pending.has(productId);
+  const running = toggles.running();
+  return productId === undefined ? running.length > 0 : running.includes(productId);
 }
 
 // Makes the list hold the product or not, at its old place when it comes back.
@@ -34,9 +37,11 @@ function settle(product: ProductCard, shouldBeIn: boolean, index: number): void 
  * Resolves true when the server saved the change, false when it failed or when a toggle of
  * the same product was still in flight (no second request is sent then).
  */
-export async function toggleWishlistItem(product: ProductCard): Promise<boolean> {
-  if (pending.has(product._id)) return false;
-  pending.add(product._id);
+export function toggleWishlistItem(product: ProductCard): Promise<boolean> {
+  return toggles.run(product._id, false, () => saveToggle(product));
+}
+
+async function saveToggle(product: ProductCard): Promise<boolean> {
   const wasIn = isInWishlist(product._id);
   const index = ($wishlist.get() ?? []).findIndex((item) => item._id === product._id);
   toggleWishlist(product);
@@ -45,14 +50,12 @@ export async function toggleWishlistItem(product: ProductCard): Promise<boolean>
     // The server's list is the truth, unless another product's toggle is still on its way
     // and would be undone by it; then only this product is made to agree with the server.
     if ($wishlist.get() === null) return true;
-    if (pending.size === 1 && Array.isArray(reply.data?.wishlist)) initWishlist(reply.data.wishlist);
+    if (toggles.running().length === 1 && Array.isArray(reply.data?.wishlist)) initWishlist(reply.data.wishlist);
     else if (typeof reply.data?.added === 'boolean') settle(product, reply.data.added, index);
     return true;
   } catch (error) {
     settle(product, wasIn, index);
     toast.error(sessionCallMessage(error, WISHLIST_SAVE_FAILED));
     return false;
-  } finally {
-    pending.delete(product._id);
   }
 }

@@ -20,6 +20,7 @@ import '@shop/shared/location';
 import '@shop/shared/navigation';
 import '@shop/shared/page';
 import '@shop/shared/pricing';
+import '@shop/shared/query';
 import '@shop/shared/routing';
 import '@shop/shared/runtime-config';
 import '@shop/shared/stores';

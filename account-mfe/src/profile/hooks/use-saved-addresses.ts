@@ -1,6 +1,6 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { Address, NewAddress } from '@shop/shared/contracts';
-import { useClientData } from '@shop/shared/page';
+import { invalidateQueries, QUERY_ROOTS, useQuery } from '@shop/shared/query';
 import { toast } from '@shop/shared/stores';
 import { useState } from 'react';
 import { addAddress } from '../api/add-address';
@@ -12,7 +12,7 @@ const none: Address[] = [];
 
 /** The saved-address list: loaded on open, with add and delete that update it without a reload. */
 export function useSavedAddresses() {
-  const load = useClientData(fetchAddresses, none, []);
+  const load = useQuery([QUERY_ROOTS.addresses], fetchAddresses, none);
   // Adds and deletes since the read, so the list follows them without reading it again.
   const [added, setAdded] = useState<Address[]>([]);
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
@@ -25,6 +25,8 @@ export function useSavedAddresses() {
     try {
       const saved = await addAddress(address);
       setAdded((current) => [...current, saved]);
+      // The checkout's address list reads them again.
+      invalidateQueries(QUERY_ROOTS.addresses);
       toast.success(ADDRESS_MESSAGES.saved);
       return true;
     } catch (error) {
@@ -39,6 +41,7 @@ export function useSavedAddresses() {
     try {
       await deleteAddress(id);
       setDeleted((current) => new Set(current).add(id));
+      invalidateQueries(QUERY_ROOTS.addresses);
       toast.success(ADDRESS_MESSAGES.deleted);
     } catch (error) {
       toast.error(shopperMessage(error, ADDRESS_MESSAGES.deleteFailed));

@@ -1,7 +1,7 @@
 import { adminRequest, shopperMessage } from '@shop/shared/api-client';
 import type { StaffAuditEntry } from '@shop/shared/contracts';
 import { formatDateTime } from '@shop/shared/format';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { ScrollRegion } from '../../app/scroll-region';
 import { TableHeaderCell } from '../../app/table-header-cell';
@@ -16,7 +16,7 @@ const changeOf = (value: unknown) => (value === null || value === undefined ? ''
 
 /** Every staff and operator action, refusals included, newest first: for the owner. */
 export function AuditPage() {
-  const audit = useClientData<StaffAuditEntry[]>(fetchAudit, [], []);
+  const audit = useQuery<StaffAuditEntry[]>(['backoffice/audit'], fetchAudit, []);
   return (
     <section aria-labelledby="audit-title" className="bo:space-y-4">
       <h1 id="audit-title" className="bo:text-2xl bo:font-semibold bo:text-slate-900">

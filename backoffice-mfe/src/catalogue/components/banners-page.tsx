@@ -1,7 +1,7 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { StaffBanner } from '@shop/shared/contracts';
 import { formatDateTime } from '@shop/shared/format';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
 import { catalogueApi } from '../api/catalogue-api';
@@ -41,7 +41,7 @@ function SlideSummary({ banner, onEdit }: { banner: StaffBanner; onEdit: () => v
 
 /** The home page's slides, switched-off and scheduled ones too; one is edited in place. */
 export function BannersPage() {
-  const list = useClientData<StaffBanner[] | null>(() => catalogueApi.banners(), null, []);
+  const list = useQuery<StaffBanner[] | null>(['backoffice/banners'], () => catalogueApi.banners(), null);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const saved = () => {

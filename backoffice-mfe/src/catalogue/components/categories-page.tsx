@@ -1,6 +1,6 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { StaffCategory } from '@shop/shared/contracts';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { catalogueApi } from '../api/catalogue-api';
 import { CategoryForm } from './category-form';
@@ -9,7 +9,7 @@ export const CATEGORIES_FAILED = 'The categories could not be loaded. Please try
 
 /** Every category, hidden ones too, each editable where it is listed; a new one is added on top. */
 export function CategoriesPage() {
-  const list = useClientData<StaffCategory[] | null>(() => catalogueApi.categories(), null, []);
+  const list = useQuery<StaffCategory[] | null>(['backoffice/categories'], () => catalogueApi.categories(), null);
 
   return (
     <section aria-labelledby="categories-title" className="bo:space-y-4">

@@ -1,7 +1,7 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { ProductName, StaffCoupon } from '@shop/shared/contracts';
 import { formatDateTime, formatINR } from '@shop/shared/format';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
 import { catalogueApi } from '../api/catalogue-api';
@@ -55,8 +55,8 @@ function CouponSummary({ coupon, onEdit }: { coupon: StaffCoupon; onEdit: () => 
 
 /** Every coupon, switched-off and expired ones too, newest first; one is edited in place. */
 export function CouponsPage() {
-  const list = useClientData<StaffCoupon[] | null>(() => catalogueApi.coupons(), null, []);
-  const products = useClientData<ProductName[]>(() => catalogueApi.products(), [], []);
+  const list = useQuery<StaffCoupon[] | null>(['backoffice/coupons'], () => catalogueApi.coupons(), null);
+  const products = useQuery<ProductName[]>(['backoffice/coupon-products'], () => catalogueApi.products(), []);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const saved = () => {

@@ -2,7 +2,7 @@ import { shopperMessage } from '@shop/shared/api-client';
 import type { Dashboard, DashboardPeriod, WAITING_ORDER_STATES } from '@shop/shared/contracts';
 import { formatINR, ORDER_STATUS_WORDS } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { LoadView, Skeleton } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { fetchDashboard } from '../api/dashboard-api';
@@ -129,7 +129,7 @@ function Figures({ data }: { data: Dashboard }) {
 
 /** The owner's landing page: the day's and the month's sales, what waits for staff, and the last 30 days. */
 export function DashboardPage() {
-  const dashboard = useClientData<Dashboard | null>(fetchDashboard, null, []);
+  const dashboard = useQuery<Dashboard | null>(['backoffice/dashboard'], fetchDashboard, null);
   return (
     <section aria-labelledby="dashboard-title" className="bo:space-y-4">
       <h1 id="dashboard-title" className="bo:text-2xl bo:font-semibold bo:text-slate-900">

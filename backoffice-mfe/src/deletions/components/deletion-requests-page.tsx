@@ -1,7 +1,7 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { DeletionRequest, DeletionRequestList } from '@shop/shared/contracts';
 import { formatDate } from '@shop/shared/format';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
 import { ScrollRegion } from '../../app/scroll-region';
@@ -95,7 +95,7 @@ function Requests({ list, onProcess }: RequestsProps) {
 /** The shoppers who asked for their account to be deleted, oldest first; the owner erases each one. */
 export function DeletionRequestsPage() {
   const [page, setPage] = useState(1);
-  const list = useClientData<DeletionRequestList | null>(() => deletionsApi.list({ page }), null, [page]);
+  const list = useQuery<DeletionRequestList | null>(['backoffice/deletions', page], () => deletionsApi.list({ page }), null);
   const [processing, setProcessing] = useState<DeletionRequest | null>(null);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 

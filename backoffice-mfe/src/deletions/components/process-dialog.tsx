@@ -1,7 +1,7 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { DeletionRequest, DeletionRequestDetail } from '@shop/shared/contracts';
 import { TextArea } from '@shop/shared/fields';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, Dialog, LoadView, Skeleton } from '@shop/shared/ui';
 import { deletionsApi } from '../api/deletions-api';
 import { useProcessDeletionForm } from '../hooks/use-process-deletion-form';
@@ -42,7 +42,7 @@ function Summary({ detail }: { detail: DeletionRequestDetail }) {
 
 /** Asks why, shows what goes and what stays, and erases the account; nothing happens without a reason. */
 export function ProcessDialog({ request, onClose, onDone }: { request: DeletionRequest; onClose: () => void; onDone: () => void }) {
-  const detail = useClientData<DeletionRequestDetail | null>(() => deletionsApi.detail(request.id), null, [request.id]);
+  const detail = useQuery<DeletionRequestDetail | null>(['backoffice/deletion', request.id], () => deletionsApi.detail(request.id), null);
   const { field, sending, submit } = useProcessDeletionForm(request.id, onDone);
   const who = request.fullName || request.email;
   return (

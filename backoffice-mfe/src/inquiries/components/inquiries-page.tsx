@@ -2,7 +2,7 @@ import { shopperMessage } from '@shop/shared/api-client';
 import { type AdminInquiryList, type AdminInquiryListQuery, INQUIRY_KINDS, INQUIRY_STATUSES } from '@shop/shared/contracts';
 import { SelectField } from '@shop/shared/fields';
 import { navigate, useSearchParams } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import type { FormEvent } from 'react';
 import { INQUIRY_STATUS_WORDS } from '../../app/status-badge';
@@ -63,7 +63,7 @@ export function InquiriesPage() {
   const search = useSearchParams();
   const filters = inquiryFiltersFromSearch(search);
   const key = inquirySearchOf(filters);
-  const list = useClientData<AdminInquiryList | null>(() => inquiriesApi.list(filters), null, [key]);
+  const list = useQuery<AdminInquiryList | null>(['backoffice/inquiries', key], () => inquiriesApi.list(filters), null);
   const page = list.data?.page ?? 1;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (

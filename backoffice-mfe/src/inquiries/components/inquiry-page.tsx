@@ -3,7 +3,7 @@ import { type AdminInquiryView, INQUIRY_STATUSES } from '@shop/shared/contracts'
 import { SelectField, TextArea } from '@shop/shared/fields';
 import { formatDateTime } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, LoadView, Skeleton } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { readAddressed } from '../../app/addressed-record';
@@ -189,9 +189,11 @@ function InquiryDetail({ inquiry, reload }: { inquiry: AdminInquiryView; reload:
 
 /** One inquiry: what was sent, its status and assignee, a reply to the sender, and notes and history. */
 export function InquiryPage({ inquiryId }: { inquiryId: string }) {
-  const inquiry = useClientData<AdminInquiryView | null>(() => readAddressed(inquiryId, INQUIRY_NOT_FOUND, inquiriesApi.read), null, [
-    inquiryId,
-  ]);
+  const inquiry = useQuery<AdminInquiryView | null>(
+    ['backoffice/inquiry', inquiryId],
+    () => readAddressed(inquiryId, INQUIRY_NOT_FOUND, inquiriesApi.read),
+    null,
+  );
   return (
     <section aria-labelledby="inquiry-title" className="bo:space-y-4">
       <p>

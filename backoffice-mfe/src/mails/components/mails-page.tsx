@@ -1,6 +1,6 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { AdminMail, AdminMailList } from '@shop/shared/contracts';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { toast } from '@shop/shared/stores';
 import { useState } from 'react';
 import { mailsApi } from '../api/mails-api';
@@ -12,8 +12,16 @@ export const RESEND_FAILED = 'The mail could not be sent again. Please try again
 export function MailsPage() {
   const [failedPage, setFailedPage] = useState(1);
   const [pendingPage, setPendingPage] = useState(1);
-  const failed = useClientData<AdminMailList | null>(() => mailsApi.list({ state: 'failed', page: failedPage }), null, [failedPage]);
-  const pending = useClientData<AdminMailList | null>(() => mailsApi.list({ state: 'pending', page: pendingPage }), null, [pendingPage]);
+  const failed = useQuery<AdminMailList | null>(
+    ['backoffice/mails', 'failed', failedPage],
+    () => mailsApi.list({ state: 'failed', page: failedPage }),
+    null,
+  );
+  const pending = useQuery<AdminMailList | null>(
+    ['backoffice/mails', 'pending', pendingPage],
+    () => mailsApi.list({ state: 'pending', page: pendingPage }),
+    null,
+  );
   const [sending, setSending] = useState<string | null>(null);
 
   // A mail sent again leaves the failed list: sent, or waiting for its next try.

@@ -1,6 +1,6 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { AdminMail, AdminMailList } from '@shop/shared/contracts';
-import type { ClientData } from '@shop/shared/page';
+import type { QueryResult } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { MailsTable } from './mails-table';
 
@@ -17,7 +17,7 @@ export function MailsSection({
 }: {
   title: string;
   empty: string;
-  list: ClientData<AdminMailList | null>;
+  list: QueryResult<AdminMailList | null>;
   onPage: (page: number) => void;
   onResend?: (mail: AdminMail) => void;
   sending?: string | null;

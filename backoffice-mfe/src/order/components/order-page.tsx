@@ -2,7 +2,7 @@ import { shopperMessage } from '@shop/shared/api-client';
 import type { AdminOrderView, OrderStatus } from '@shop/shared/contracts';
 import { formatDateTime, formatINR } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, LoadView, Skeleton } from '@shop/shared/ui';
 import { type ReactNode, useState } from 'react';
 import { readAddressed } from '../../app/addressed-record';
@@ -193,7 +193,11 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
 
 /** One order for staff: its lines, buyer, payment, history, and every move and refund the role allows. */
 export function OrderPage({ orderId }: { orderId: string }) {
-  const order = useClientData<AdminOrderView | null>(() => readAddressed(orderId, ORDER_NOT_FOUND, fetchOrder), null, [orderId]);
+  const order = useQuery<AdminOrderView | null>(
+    ['backoffice/order', orderId],
+    () => readAddressed(orderId, ORDER_NOT_FOUND, fetchOrder),
+    null,
+  );
   return (
     <div className="bo:space-y-4">
       <Link to="/" className="bo:text-sm bo:text-brand-700 bo:underline">

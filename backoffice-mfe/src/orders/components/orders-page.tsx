@@ -1,7 +1,7 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { AdminOrderList } from '@shop/shared/contracts';
 import { navigate, useSearchParams } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { toast } from '@shop/shared/stores';
 import { Button, EmptyState, LoadView, Skeleton, saveFile } from '@shop/shared/ui';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function OrdersPage() {
   const search = useSearchParams();
   const filters = filtersFromSearch(search);
   const key = searchOf(filters);
-  const list = useClientData<AdminOrderList | null>(() => fetchOrders(filters), null, [key]);
+  const list = useQuery<AdminOrderList | null>(['backoffice/orders', key], () => fetchOrders(filters), null);
   const [exporting, setExporting] = useState(false);
   const can = useCan();
   const page = list.data?.page ?? 1;

@@ -1,6 +1,6 @@
 import { adminRequest, shopperMessage } from '@shop/shared/api-client';
 import type { PickList } from '@shop/shared/contracts';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 
 export const PICK_LIST_FAILED = 'The pick list could not be loaded. Please try again.';
@@ -11,7 +11,7 @@ async function fetchPickList(): Promise<PickList> {
 
 /** What the warehouse takes off the shelves for every confirmed order: one row per product and pack. */
 export function PickListPage() {
-  const list = useClientData<PickList | null>(fetchPickList, null, []);
+  const list = useQuery<PickList | null>(['backoffice/pick-list'], fetchPickList, null);
   return (
     <section aria-labelledby="pick-title" className="bo:space-y-4">
       <div className="bo:flex bo:flex-wrap bo:items-center bo:justify-between bo:gap-3">

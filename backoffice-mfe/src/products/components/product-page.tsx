@@ -2,7 +2,7 @@ import { shopperMessage } from '@shop/shared/api-client';
 import type { ProductName, StaffCategory, StaffProduct } from '@shop/shared/contracts';
 import { formatINR } from '@shop/shared/format';
 import { Link, navigate } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { toast } from '@shop/shared/stores';
 import { ConfirmButton, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ function Facts({ product }: { product: StaffProduct }) {
 /** Adds a product (`productId` 'new'), or edits one: its fields, its photos, and deleting one nobody ordered. */
 export function ProductPage({ productId }: { productId: string }) {
   const adding = productId === 'new';
-  const data = useClientData<ProductPageData | null>(() => readPage(adding ? undefined : productId), null, [productId]);
+  const data = useQuery<ProductPageData | null>(['backoffice/product', productId], () => readPage(adding ? undefined : productId), null);
   // The form starts again from each saved copy, so its version is the one last saved.
   const [saved, setSaved] = useState<StaffProduct | undefined>();
   const product = saved && saved.id === productId ? saved : data.data?.product;

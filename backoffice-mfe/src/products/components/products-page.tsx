@@ -3,7 +3,7 @@ import type { StaffProductRow } from '@shop/shared/contracts';
 import { SelectField, TextField } from '@shop/shared/fields';
 import { formatINR } from '@shop/shared/format';
 import { Link, navigate, useSearchParams } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, cx, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
 import { ScrollRegion } from '../../app/scroll-region';
@@ -121,7 +121,7 @@ function ProductRows({ page }: { page: ProductPage }) {
 export function ProductsPage() {
   const query = queryOf(useSearchParams());
   const key = searchOf(query);
-  const list = useClientData<ProductPage | null>(() => productsApi.list(query), null, [key]);
+  const list = useQuery<ProductPage | null>(['backoffice/products', key], () => productsApi.list(query), null);
   const [typed, setTyped] = useState(query.q);
   const [shown, setShown] = useState<ProductQuery['active']>(query.active);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;

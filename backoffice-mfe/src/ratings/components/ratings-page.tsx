@@ -3,7 +3,7 @@ import type { AdminRatingList, AdminRatingListQuery, AdminRatingView } from '@sh
 import { SelectField } from '@shop/shared/fields';
 import { formatDate } from '@shop/shared/format';
 import { navigate, useSearchParams } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { ScrollRegion } from '../../app/scroll-region';
@@ -158,7 +158,7 @@ export function RatingsPage() {
   const search = useSearchParams();
   const filters = ratingFiltersFromSearch(search);
   const key = ratingSearchOf(filters);
-  const list = useClientData<AdminRatingList | null>(() => ratingsApi.list(filters), null, [key]);
+  const list = useQuery<AdminRatingList | null>(['backoffice/ratings', key], () => ratingsApi.list(filters), null);
   const [hiding, setHiding] = useState<AdminRatingView | null>(null);
   const { sending, show } = useShowRating(list.retry);
   const page = list.data?.page ?? 1;

@@ -2,7 +2,7 @@ import { shopperMessage } from '@shop/shared/api-client';
 import type { RegistryOverview } from '@shop/shared/contracts';
 import { SelectField, TextField } from '@shop/shared/fields';
 import { formatDateTime } from '@shop/shared/format';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { toast } from '@shop/shared/stores';
 import { Button } from '@shop/shared/ui';
 import { useEffect, useState } from 'react';
@@ -86,7 +86,12 @@ function RemoteCard({
 /** The release engineer's page: each remote's rollout, its health, the history and the commands. */
 export function ReleasesPage() {
   const [busy, setBusy] = useState(false);
-  const { status, data: overview, error, retry } = useClientData<RegistryOverview | undefined>(releasesApi.overview, undefined, []);
+  const {
+    status,
+    data: overview,
+    error,
+    retry,
+  } = useQuery<RegistryOverview | undefined>(['backoffice/releases'], releasesApi.overview, undefined);
 
   // A failure stays on screen through the next refreshes until one answers.
   const [problem, setProblem] = useState<string>();

@@ -1,6 +1,6 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { StaffListEntry } from '@shop/shared/contracts';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
 import { useStaff } from '../../app/staff-context';
@@ -15,7 +15,7 @@ export const STAFF_FAILED = 'The staff could not be loaded. Please try again.';
 /** The owner's page: every member with their role, state and last sign-in, invitations, and changes of role or state. */
 export function StaffPage() {
   const me = useStaff();
-  const staff = useClientData<StaffListEntry[]>(staffApi.list, [], []);
+  const staff = useQuery<StaffListEntry[]>(['backoffice/staff'], staffApi.list, []);
   const [asked, setAsked] = useState<{ member: StaffListEntry; kind: StaffChangeKind } | null>(null);
   return (
     <section aria-labelledby="staff-title" className="bo:space-y-4">

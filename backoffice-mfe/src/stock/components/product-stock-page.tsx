@@ -2,7 +2,7 @@ import { shopperMessage } from '@shop/shared/api-client';
 import type { StockMovementView } from '@shop/shared/contracts';
 import { formatDateTime, shortOrderId } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { readAddressed } from '../../app/addressed-record';
 import { ScrollRegion } from '../../app/scroll-region';
@@ -87,9 +87,11 @@ function Movements({ movements }: { movements: readonly StockMovementView[] }) {
 
 /** One product's stock: how many there are, a change to book, and every movement that led here. */
 export function ProductStockPage({ productId }: { productId: string }) {
-  const history = useClientData<StockHistory | null>(() => readAddressed(productId, PRODUCT_NOT_FOUND, stockApi.history), null, [
-    productId,
-  ]);
+  const history = useQuery<StockHistory | null>(
+    ['backoffice/stock-history', productId],
+    () => readAddressed(productId, PRODUCT_NOT_FOUND, stockApi.history),
+    null,
+  );
   const product = history.data;
   return (
     <section aria-labelledby="product-stock-title" className="bo:space-y-4">

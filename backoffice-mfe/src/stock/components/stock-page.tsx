@@ -1,7 +1,7 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { StockLevel } from '@shop/shared/contracts';
 import { TextField } from '@shop/shared/fields';
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import { Button, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
 import { stockApi } from '../api/stock-api';
@@ -13,7 +13,7 @@ export const STOCK_FAILED = 'The stock could not be loaded. Please try again.';
 export function StockPage() {
   const [typed, setTyped] = useState('');
   const [words, setWords] = useState('');
-  const levels = useClientData<StockLevel[] | null>(() => stockApi.find(words), null, [words]);
+  const levels = useQuery<StockLevel[] | null>(['backoffice/stock', words], () => stockApi.find(words), null);
 
   return (
     <section aria-labelledby="stock-title" className="bo:space-y-4">

@@ -104,4 +104,15 @@ describe('search store', () => {
     await vi.advanceTimersByTimeAsync(700);
     expect(search.$search.get()).toMatchObject({ status: 'failed', hasMore: false });
   });
+
+  it('answers words searched a moment ago from the cache, without asking again', async () => {
+    const { fetchPage, search } = setup();
+    search.setQuery('soap');
+    await vi.advanceTimersByTimeAsync(700);
+    search.setQuery('soap ');
+    await vi.advanceTimersByTimeAsync(700);
+    expect(search.$search.get()).toMatchObject({ status: 'ready', page: 0 });
+    expect(search.$search.get().results).toHaveLength(12);
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
 });

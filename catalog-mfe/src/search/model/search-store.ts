@@ -1,5 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
-import { type LoadStatus, newestRead } from '@shop/shared/page';
+import { cacheKey, createFetcherStore, type LoadStatus } from '@shop/shared/query';
 import { map } from 'nanostores';
 
 /** What the search overlay shows. */
@@ -23,35 +23,45 @@ const idle: SearchState = { query: '', results: [], page: 0, status: 'ready', ha
 
 /**
  * The overlay's search: typing is debounced, then page 0 is fetched; more pages are appended
- * while a full page keeps coming back. Answers to an older query are ignored.
+ * while a full page keeps coming back. Each page of each query is a fetcher store of the shared
+ * query cache (words typed again answer at once), and only the newest one is listened to, so a
+ * slow answer to old words is never shown.
  */
 export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions) {
   const $search = map<SearchState>({ ...idle });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // A new query voids the reads on their way, so a slow answer to old words cannot overwrite the new results.
-  const reads = newestRead();
+  let stopListening: (() => void) | undefined;
 
-  async function load(query: string, page: number): Promise<void> {
-    const newest = reads.start();
-    $search.set({ ...$search.get(), status: 'loading' });
-    try {
-      const found = await fetchPage(query, page);
-      if (!newest()) return;
-      const results = page === 0 ? found : [...$search.get().results, ...found];
-      $search.set({ ...$search.get(), results, page, status: 'ready', hasMore: found.length >= pageSize });
-    } catch (error) {
-      if (!newest()) return;
-      console.info('[catalog] search failed', error);
-      $search.set({ ...$search.get(), status: 'failed', hasMore: false });
-    }
+  function drop(): void {
+    clearTimeout(timer);
+    stopListening?.();
+    stopListening = undefined;
+  }
+
+  function load(query: string, page: number): void {
+    stopListening?.();
+    $search.setKey('status', 'loading');
+    // The overlay opens on a shopper's click, so this never runs in a server render.
+    const $page = createFetcherStore<Product[]>(cacheKey(['search', page, query]), { fetcher: () => fetchPage(query, page) });
+    let shown = false;
+    stopListening = $page.listen(({ data, error, loading }) => {
+      if (shown || loading) return;
+      if (error !== undefined) {
+        console.info('[catalog] search failed', error);
+        $search.set({ ...$search.get(), status: 'failed', hasMore: false });
+      } else if (data !== undefined) {
+        shown = true;
+        const results = page === 0 ? data : [...$search.get().results, ...data];
+        $search.set({ ...$search.get(), results, page, status: 'ready', hasMore: data.length >= pageSize });
+      }
+    });
   }
 
   return {
     $search,
     /** Records what the shopper typed and searches once they pause; an empty box clears the results. */
     setQuery(text: string): void {
-      clearTimeout(timer);
-      reads.dropAll();
+      drop();
       const query = text.trim();
       if (query === '') {
         $search.set({ ...idle, query: text });
@@ -59,19 +69,16 @@ export function createSearch({ fetchPage, pageSize, debounceMs }: SearchOptions)
       }
       // The old results belong to the old words; the skeleton shows until the new answer.
       $search.set({ ...idle, query: text, status: 'loading' });
-      timer = setTimeout(() => void load(query, 0), debounceMs);
+      timer = setTimeout(() => load(query, 0), debounceMs);
     },
     /** Appends the next page when more remain and nothing is loading. */
     loadMore(): void {
       const state = $search.get();
       if (state.status === 'loading' || !state.hasMore || state.query.trim() === '') return;
-      void load(state.query.trim(), state.page + 1);
+      load(state.query.trim(), state.page + 1);
     },
     /** Stops a pending search when the overlay closes. */
-    dispose(): void {
-      clearTimeout(timer);
-      reads.dropAll();
-    },
+    dispose: drop,
   };
 }
 

@@ -1,29 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { shopperMessage } from '@shop/shared/api-client';
-import {
-  $cartActionsPending,
-  CART_MESSAGES,
-  changeCartQuantity,
-  clearCart,
-  fetchCart,
-  removeProductFromCart,
-  type ServerCart,
-} from '@shop/shared/cart';
+import { $cartActionsPending, CART_MESSAGES, changeCartQuantity, clearCart, fetchCart, removeProductFromCart } from '@shop/shared/cart';
 import type { CartLine } from '@shop/shared/contracts';
-import { useClientData } from '@shop/shared/page';
+import { QUERY_ROOTS, useQuery } from '@shop/shared/query';
 import { $cart, $session, findCartLine, replaceCart, toast } from '@shop/shared/stores';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { $coupon, applyCoupon, removeCoupon } from '../../app/coupon-state';
 import { quoteCoupon } from '../api/quote-coupon';
 import { COUPON_MESSAGES } from '../model/coupon-messages';
-
-/** The page's read: the cart into the shared store, and no coupon quote from an earlier visit. */
-async function readCart(): Promise<ServerCart> {
-  const cart = await fetchCart();
-  // A quote from an earlier visit was for a cart that may have changed since.
-  $coupon.set(null);
-  return cart;
-}
 
 /** Everything the cart page shows and does; the page component only lays it out. */
 export function useCartPage() {
@@ -33,7 +17,10 @@ export function useCartPage() {
   const pending = useStore($cartActionsPending);
   const [clearing, setClearing] = useState(false);
   const [applying, setApplying] = useState(false);
-  const load = useClientData(readCart, null, []);
+  // The cart into the shared store; read again whenever a change (here or in another remote) invalidates it.
+  const load = useQuery([QUERY_ROOTS.cart], fetchCart, null);
+  // A quote from an earlier visit was for a cart that may have changed since.
+  useEffect(() => $coupon.set(null), []);
   // The free lines change with the coupon and Clear Cart after the read; until then they are the read's.
   const [freeOverride, setFreeProducts] = useState<CartLine[] | null>(null);
   const freeProducts = freeOverride ?? load.data?.freeProducts ?? [];

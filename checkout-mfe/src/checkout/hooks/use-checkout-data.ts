@@ -3,7 +3,7 @@ import { ApiError } from '@shop/shared/api-client';
 import { fetchCart } from '@shop/shared/cart';
 import type { Address } from '@shop/shared/contracts';
 import { navigate } from '@shop/shared/navigation';
-import { useClientData } from '@shop/shared/page';
+import { QUERY_ROOTS, useQuery } from '@shop/shared/query';
 import { $cart, toast } from '@shop/shared/stores';
 import { useEffect, useState } from 'react';
 import { fetchAddresses } from '../api/fetch-addresses';
@@ -37,11 +37,11 @@ async function readShipping(addressId: string | null): Promise<ShippingQuote | n
 /** The cart, the saved addresses (first chosen) and the delivery quote for the chosen one. */
 export function useCheckoutData() {
   const lines = useStore($cart);
-  const cart = useClientData(fetchCart, null, []);
-  const addresses = useClientData(readAddresses, noAddresses, []);
+  const cart = useQuery([QUERY_ROOTS.cart], fetchCart, null);
+  const addresses = useQuery([QUERY_ROOTS.addresses], readAddresses, noAddresses);
   const [picked, setAddressId] = useState<string | null>(null);
   const addressId = picked ?? addresses.data[0]?._id ?? null;
-  const shipping = useClientData(() => readShipping(addressId), null, [addressId]);
+  const shipping = useQuery(['shipping', addressId ?? ''], () => readShipping(addressId), null);
 
   // Nothing to check out: back to the cart, which says why.
   useEffect(() => {
@@ -56,8 +56,8 @@ export function useCheckoutData() {
     addressesStatus: addresses.status,
     addressId,
     setAddressId,
-    // While the next quote is on its way the last one stays, as it was shown; a failed one is none.
+    // A quote is the chosen address's own (worked out until it comes); a failed one is none.
     shipping: shipping.status === 'failed' ? null : shipping.data,
-    shippingLoading: shipping.status === 'loading' && addressId !== null,
+    shippingLoading: shipping.loading && addressId !== null,
   } as const;
 }

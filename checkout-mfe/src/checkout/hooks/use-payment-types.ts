@@ -1,4 +1,4 @@
-import { useClientData } from '@shop/shared/page';
+import { useQuery } from '@shop/shared/query';
 import type { PaymentType } from '../api/create-order';
 import { fetchPaymentTypes } from '../api/fetch-payment-types';
 import { ALL_PAYMENT_TYPES } from '../model/payment-choice';
@@ -8,7 +8,7 @@ import { ALL_PAYMENT_TYPES } from '../model/payment-choice';
  * shown as before: the API still refuses an online order it cannot take, with its own message.
  */
 export function usePaymentTypes(): PaymentType[] | null {
-  const { status, data } = useClientData(fetchPaymentTypes, null, []);
+  const { status, data } = useQuery(['payment-types'], fetchPaymentTypes, null);
   if (status === 'failed') return [...ALL_PAYMENT_TYPES];
   return data;
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@shop/shared/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '../api/create-order';
-import { createOrderAttempts } from './order-attempt';
+import { attemptOrder } from './order-attempt';
 
 vi.mock('../api/create-order', () => ({ createOrder: vi.fn() }));
 const send = vi.mocked(createOrder);
@@ -15,32 +15,23 @@ const created = {
 
 beforeEach(() => send.mockReset());
 
-describe('createOrderAttempts', () => {
-  it('sends one request for a double click', async () => {
+describe('attemptOrder', () => {
+  it('sends the body with a key of its own, and gives the next attempt a new key', async () => {
     send.mockResolvedValue(created);
     let n = 0;
-    const attempts = createOrderAttempts(() => `key-${++n}`);
-    const [first, second] = await Promise.all([attempts.place(body), attempts.place(body)]);
-    expect(first.kind).toBe('created');
-    expect(second.kind).toBe('busy');
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(body, 'key-1');
-  });
-
-  it('gives the next attempt a new key', async () => {
-    send.mockResolvedValue(created);
-    let n = 0;
-    const attempts = createOrderAttempts(() => `key-${++n}`);
-    await attempts.place(body);
-    await attempts.place({ ...body, freeProductStockIgnore: true });
-    expect(send.mock.calls.map((call) => call[1])).toEqual(['key-1', 'key-2']);
+    const newKey = () => `key-${++n}`;
+    await expect(attemptOrder(body, newKey)).resolves.toEqual({ kind: 'created', order: created.data, message: created.message });
+    await attemptOrder({ ...body, freeProductStockIgnore: true }, newKey);
+    expect(send.mock.calls).toEqual([
+      [body, 'key-1'],
+      [{ ...body, freeProductStockIgnore: true }, 'key-2'],
+    ]);
   });
 
   it('reports free products out of stock and other failures apart', async () => {
     send.mockRejectedValueOnce(new ApiError({ status: 409, errorCode: 'FREE_PRODUCTS_STOCK_IS_OVER', message: 'Free products are over' }));
     send.mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'HTTP_500', message: 'boom' }));
-    const attempts = createOrderAttempts();
-    expect((await attempts.place(body)).kind).toBe('free-products-over');
-    expect((await attempts.place(body)).kind).toBe('failed');
+    expect((await attemptOrder(body)).kind).toBe('free-products-over');
+    expect((await attemptOrder(body)).kind).toBe('failed');
   });
 });

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { deferred } from '@shop/shared/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearQueryCache, invalidateQueries } from './query-client';
+import { useQuery } from './use-query';
+
+beforeEach(clearQueryCache);
+
+describe('useQuery', () => {
+  it('is loading with the initial value, then ready with the answer', async () => {
+    const { result } = renderHook(() => useQuery(['letters'], () => Promise.resolve(['a']), [] as string[]));
+    expect(result.current.status).toBe('loading');
+    expect(result.current.data).toEqual([]);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toEqual(['a']);
+  });
+
+  it('fails with the error, and retry reads again', async () => {
+    const read = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('back');
+    const { result } = renderHook(() => useQuery(['word'], read, ''));
+    await waitFor(() => expect(result.current.status).toBe('failed'));
+    expect(result.current.error).toEqual(new Error('down'));
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.data).toBe('back');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again when the key changes, ignoring a slower answer for the old key', async () => {
+    const answers: Record<string, ReturnType<typeof deferred<string>>> = { a: deferred(), b: deferred() };
+    const { result, rerender } = renderHook(({ key }) => useQuery(['for', key], () => answers[key]?.promise ?? Promise.reject(), ''), {
+      initialProps: { key: 'a' },
+    });
+    rerender({ key: 'b' });
+    await act(async () => answers.b?.resolve('for b'));
+    await act(async () => answers.a?.resolve('for a'));
+    expect(result.current.data).toBe('for b');
+    expect(result.current.status).toBe('ready');
+  });
+
+  it('sends one read for two components asking for the same key, and shows the cached answer at once later', async () => {
+    const read = vi.fn(() => Promise.resolve('shared'));
+    const first = renderHook(() => useQuery(['same'], read, ''));
+    const second = renderHook(() => useQuery(['same'], read, ''));
+    await waitFor(() => expect(second.result.current.data).toBe('shared'));
+    expect(first.result.current.data).toBe('shared');
+    first.unmount();
+    second.unmount();
+    const later = renderHook(() => useQuery(['same'], read, ''));
+    expect(later.result.current).toMatchObject({ status: 'ready', data: 'shared' });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again when a change invalidates its root', async () => {
+    const read = vi.fn<() => Promise<number>>().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
+    const { result } = renderHook(() => useQuery(['cart'], read, 0));
+    await waitFor(() => expect(result.current.data).toBe(1));
+    act(() => invalidateQueries('cart'));
+    await waitFor(() => expect(result.current.data).toBe(2));
+  });
+});

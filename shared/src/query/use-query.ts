@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef } from 'react';
+import { $browserOnly, cacheKey, createFetcherStore, type QueryKey } from './query-client';
+
+/** Where a read made in the browser stands. Every page and section words it the same way. */
+export type LoadStatus = 'loading' | 'ready' | 'failed';
+
+/** What `useQuery` gives a component. */
+export interface QueryResult<T> {
+  status: LoadStatus;
+  /** The answer for the current key (a cached one at once); `initial` until one came. */
+  data: T;
+  /** Why the last read failed; undefined unless `status` is 'failed'. */
+  error: unknown;
+  /** True while a read for the current key is on its way, a cached answer's refresh included. */
+  loading: boolean;
+  /** Drops this key's answer and reads again. */
+  retry: () => void;
+}
+
+/**
+ * A read the browser makes after the page has rendered: what a signed-in page shows, or a list that
+ * depends on what the shopper chose. The key names the answer: reads of one key are shared (one
+ * request for two components, a cached answer when the page comes back) and a change elsewhere
+ * invalidates them by key. Only the current key's answer is shown, so a slower answer for an
+ * earlier key never replaces a newer one. On the server nothing is read (see `$browserOnly`): the
+ * page renders 'loading' there and public page data comes from its loader instead.
+ */
+export function useQuery<T>(key: QueryKey, read: () => Promise<T>, initial: T): QueryResult<T> {
+  const readRef = useRef(read);
+  readRef.current = read;
+  const id = cacheKey(key);
+  const store = useMemo(() => createFetcherStore<T>([$browserOnly, id], { fetcher: () => readRef.current() }), [id]);
+  const { data, error, loading } = useStore(store);
+  const failed = error !== undefined && !loading;
+  return {
+    status: failed ? 'failed' : data !== undefined ? 'ready' : 'loading',
+    data: data === undefined ? initial : data,
+    error: failed ? error : undefined,
+    loading: loading || (data === undefined && !failed),
+    retry: store.invalidate,
+  };
+}
