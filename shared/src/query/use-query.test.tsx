@@ -40,6 +40,21 @@ describe('useQuery', () => {
     expect(result.current.status).toBe('ready');
   });
 
+  it('keeps the last answer on screen while the next key’s answer is on its way', async () => {
+    const next = deferred<string>();
+    const { result, rerender } = renderHook(
+      ({ page }) => useQuery(['page', page], () => (page === 1 ? Promise.resolve('page 1') : next.promise), ''),
+      {
+        initialProps: { page: 1 },
+      },
+    );
+    await waitFor(() => expect(result.current.data).toBe('page 1'));
+    rerender({ page: 2 });
+    expect(result.current).toMatchObject({ status: 'loading', data: 'page 1' });
+    await act(async () => next.resolve('page 2'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'page 2' });
+  });
+
   it('sends one read for two components asking for the same key, and shows the cached answer at once later', async () => {
     const read = vi.fn(() => Promise.resolve('shared'));
     const first = renderHook(() => useQuery(['same'], read, ''));

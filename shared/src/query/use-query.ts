@@ -8,7 +8,10 @@ export type LoadStatus = 'loading' | 'ready' | 'failed';
 /** What `useQuery` gives a component. */
 export interface QueryResult<T> {
   status: LoadStatus;
-  /** The answer for the current key (a cached one at once); `initial` until one came. */
+  /**
+   * The answer for the current key (a cached one at once); while it is on its way, the last answer
+   * shown (of an earlier key, or before a retry); `initial` until one came.
+   */
   data: T;
   /** Why the last read failed; undefined unless `status` is 'failed'. */
   error: unknown;
@@ -32,10 +35,14 @@ export function useQuery<T>(key: QueryKey, read: () => Promise<T>, initial: T): 
   const id = cacheKey(key);
   const store = useMemo(() => createFetcherStore<T>([$browserOnly, id], { fetcher: () => readRef.current() }), [id]);
   const { data, error, loading } = useStore(store);
+  // A page of a list, or another filter, keeps the last answer on screen until its own comes.
+  const lastShown = useRef<T | undefined>(undefined);
+  if (data !== undefined) lastShown.current = data;
+  const shown = data ?? lastShown.current;
   const failed = error !== undefined && !loading;
   return {
     status: failed ? 'failed' : data !== undefined ? 'ready' : 'loading',
-    data: data === undefined ? initial : data,
+    data: shown === undefined ? initial : shown,
     error: failed ? error : undefined,
     loading: loading || (data === undefined && !failed),
     retry: store.invalidate,

@@ -56,7 +56,7 @@ export function useCheckoutData() {
     addressesStatus: addresses.status,
     addressId,
     setAddressId,
-    // A quote is the chosen address's own (worked out until it comes); a failed one is none.
+    // While the next quote is on its way the last one stays, as it was shown; a failed one is none.
     shipping: shipping.status === 'failed' ? null : shipping.data,
     shippingLoading: shipping.loading && addressId !== null,
   } as const;
