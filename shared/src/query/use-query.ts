@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { $browserOnly, cacheKey, createFetcherStore, type QueryKey } from './query-client';
 
 /** Where a read made in the browser stands. Every page and section words it the same way. */
@@ -35,6 +35,10 @@ export function useQuery<T>(key: QueryKey, read: () => Promise<T>, initial: T): 
   const id = cacheKey(key);
   const store = useMemo(() => createFetcherStore<T>([$browserOnly, id], { fetcher: () => readRef.current() }), [id]);
   const { data, error, loading } = useStore(store);
+  // A failure is not an answer to keep: a page opened again reads again instead of showing the cached error.
+  useEffect(() => {
+    if (store.get().error !== undefined) store.invalidate();
+  }, [store]);
   // A page of a list, or another filter, keeps the last answer on screen until its own comes.
   const lastShown = useRef<T | undefined>(undefined);
   if (data !== undefined) lastShown.current = data;

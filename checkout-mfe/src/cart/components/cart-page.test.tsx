@@ -23,14 +23,23 @@ const ok = (data?: unknown) => ({ success: true, message: '', data });
 const cartReply = () => ok({ cart: lines(), freeProducts: [], freeDeliveryAbove: 499 });
 const quantityReply = (quantity: number) => ok({ success: true, cartUpdated: true, cart: { _id: 'l1', quantity } });
 
-/** Answers `GET cart` with the two lines; every other call as the test says. */
+// Once the page has sent a change, the server holds what it told the page: a change invalidates the
+// cart, so the page reads it again and must get those lines.
+let changed = false;
+const heldReply = () => (changed ? ok({ cart: $cart.get(), freeProducts: [], freeDeliveryAbove: 499 }) : cartReply());
+
+/** Answers `GET cart` with the two lines (then with what changes made of them); every other call as the test says. */
 function api(other: (method: string, endpoint: string) => Promise<unknown> = () => Promise.resolve(ok())) {
-  call.mockImplementation(((method: string, endpoint: string) =>
-    method === 'GET' && endpoint === 'cart' ? Promise.resolve(cartReply()) : other(method, endpoint)) as typeof request);
+  call.mockImplementation(((method: string, endpoint: string) => {
+    if (method === 'GET' && endpoint === 'cart') return Promise.resolve(heldReply());
+    changed = true;
+    return other(method, endpoint);
+  }) as typeof request);
 }
 const sent = (method: string) => call.mock.calls.filter(([m]) => m === method).map(([, endpoint, body]) => [endpoint, body]);
 
 beforeEach(() => {
+  changed = false;
   call.mockReset();
   api();
   vi.mocked(quoteCoupon).mockReset();
