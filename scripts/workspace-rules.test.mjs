@@ -15,7 +15,6 @@ const depcruise = path.join(repoRoot, 'node_modules/.bin/depcruise');
 
 /** What every probe workspace holds for probes to import: the shared package, the shell, and in each remote app/, a feature and exposes/. */
 const scaffold = {
-  'tsconfig.base.json': readFileSync(path.join(repoRoot, 'tsconfig.base.json'), 'utf8'),
   'shared/package.json': JSON.stringify({ name: '@shop/shared', exports: { './stores': './src/stores/index.ts' } }),
   'shared/src/stores/index.ts': 'export const toast = 1;\n',
   'shell/src/app/routes.ts': 'export const routes = [];\n',
