@@ -52,7 +52,8 @@ module.exports = {
   options: {
     // What the remotes and shared/ import is checked but not cruised itself: the run stays short.
     doNotFollow: { path: `^(?!${remote}/|shared/)` },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Build output (dist/, shared's .types-build/ of type declarations) is not source.
+    exclude: { path: '(^|/)(node_modules|dist|\\.types-build|@mf-types)/' },
     // Type-only imports count: a type from another remote ties the two releases together all the same.
     tsPreCompilationDeps: true,
     // Resolved as TypeScript (moduleResolution Bundler) and rspack do: relative paths, and workspace
