@@ -1,8 +1,8 @@
-import { Button } from '@shop/shared/ui';
 import { useId, useState } from 'react';
 import type { OrderLineView, OrderRowView } from '../model/order-row';
-import { saveInvoice } from '../model/save-invoice';
 import { OrderLineItem } from './order-line-item';
+import { OrderRowActions } from './order-row-actions';
+import { OrderAddressAndPayment, OrderPriceDetails } from './order-row-details';
 import { OrderTimeline } from './order-timeline';
 import { RatingDialog } from './rating-dialog';
 import { ReturnRequestDialog } from './return-request-dialog';
@@ -52,15 +52,7 @@ export function OrderRow({
           )}
           <p>Placed on {row.longDate}</p>
           <OrderTimeline row={row} />
-          <div>
-            <h3 className="acc:font-semibold acc:text-slate-900">Shipping Address</h3>
-            <p>{row.address}</p>
-          </div>
-          <div>
-            <h3 className="acc:font-semibold acc:text-slate-900">Payment Details</h3>
-            <p>{row.payment}</p>
-            {row.paymentId && <p>Payment ID: {row.paymentId}</p>}
-          </div>
+          <OrderAddressAndPayment row={row} />
           {row.invoiceNumber && <p>Invoice Number: {row.invoiceNumber}</p>}
           <ul className="acc:divide-y acc:divide-slate-100">
             {row.lines.map((line) => {
@@ -69,42 +61,9 @@ export function OrderRow({
               return <OrderLineItem key={line.key} line={shown} onRate={() => setRating(line)} />;
             })}
           </ul>
-          {row.charges.length > 0 && (
-            <div>
-              <h3 className="acc:font-semibold acc:text-slate-900">Price Details</h3>
-              <dl className="acc:max-w-sm">
-                {row.charges.map((charge) => (
-                  <div key={charge.label} className="acc:flex acc:justify-between acc:gap-3">
-                    <dt>{charge.label}</dt>
-                    <dd>{charge.amount}</dd>
-                  </div>
-                ))}
-                <div className="acc:flex acc:justify-between acc:gap-3 acc:font-semibold">
-                  <dt>Total</dt>
-                  <dd>{row.total}</dd>
-                </div>
-              </dl>
-              {row.couponApplied && <p className="acc:text-slate-600">Item prices include your coupon discount.</p>}
-            </div>
-          )}
+          <OrderPriceDetails row={row} />
           <p className="acc:break-all acc:text-slate-500">Order ID: {row.id}</p>
-          <div className="acc:flex acc:flex-wrap acc:gap-3">
-            {row.invoiceNumber && (
-              <Button variant="secondary" onClick={() => void saveInvoice(row.id)}>
-                Download Invoice
-              </Button>
-            )}
-            {row.returnable && (
-              <Button variant="secondary" onClick={() => setReturning(true)}>
-                Request Return
-              </Button>
-            )}
-            {row.cancellable && (
-              <Button variant="danger" disabled={busy} onClick={() => onCancel(row.id)}>
-                {busy ? 'Cancelling…' : 'Cancel Order'}
-              </Button>
-            )}
-          </div>
+          <OrderRowActions row={row} busy={busy} onCancel={onCancel} onReturn={() => setReturning(true)} />
         </div>
       )}
       {rating && (
