@@ -3,6 +3,7 @@ import type { OrderLineView, OrderRowView } from '../model/order-row';
 import { OrderLineItem } from './order-line-item';
 import { OrderRowActions } from './order-row-actions';
 import { OrderAddressAndPayment, OrderPriceDetails } from './order-row-details';
+import { OrderRowToggle } from './order-row-toggle';
 import { OrderTimeline } from './order-timeline';
 import { RatingDialog } from './rating-dialog';
 import { ReturnRequestDialog } from './return-request-dialog';
@@ -29,20 +30,7 @@ export function OrderRow({
   const panelId = useId();
   return (
     <li className="acc:rounded-xl acc:border acc:border-slate-200 acc:bg-white" data-testid="order-row">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="acc:flex acc:w-full acc:flex-wrap acc:items-center acc:justify-between acc:gap-3 acc:p-4 acc:text-left acc:focus-visible:outline-2 acc:focus-visible:outline-brand-600"
-      >
-        <span className="acc:font-semibold acc:text-slate-900">Order #{row.shortId}</span>
-        <span className="acc:text-slate-600">{row.date}</span>
-        <span className="acc:rounded-full acc:bg-slate-100 acc:px-3 acc:py-0.5 acc:text-sm acc:font-medium acc:text-slate-800">
-          {row.status}
-        </span>
-        <span className="acc:font-semibold acc:text-slate-900">{row.total}</span>
-      </button>
+      <OrderRowToggle row={row} open={open} panelId={panelId} onToggle={() => setOpen((value) => !value)} />
       {open && (
         <div id={panelId} className="acc:space-y-3 acc:border-t acc:border-slate-200 acc:p-4 acc:text-sm">
           {row.refunded && (
