@@ -1,3 +1,4 @@
+import { formatDate, formatINR } from '@shop/shared/format';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { rupeesInWords } from './amount-in-words';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
@@ -9,11 +10,11 @@ const SIZE = 9;
 const TABLE_SIZE = 7.5;
 const LEADING = 13;
 
-const figure = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupees = (paise: number) => `INR ${figure(paise)}`;
+// The shop's rupee format; a tax invoice names the currency by its code, and its columns need no sign.
+const figure = (paise: number) => formatINR(paise / 100).replace('₹', '');
+const rupees = (paise: number) => formatINR(paise / 100).replace('₹', 'INR ');
 
-const invoiceDate = (date: Date) =>
-  date.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const invoiceDate = formatDate;
 
 const taxCell = (rate: number, paise: number) => (rate ? `${rate}% ${figure(paise)}` : '-');
 
