@@ -20,7 +20,7 @@ import { browserConfig, parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, entryFor, type RemoteVersions } from '../remotes/rollout';
 import { rolloutFromCookies } from '../remotes/rollout-cookies';
 import { type LoaderData, type RouterActions, type RouterState, RouterView, type ShellRoute } from '../router';
-import { crawlerFile } from './crawler-files';
+import { sendCrawlerFile } from './crawler-files';
 import { readDevOverrides, withDevOverrides } from './dev-overrides';
 import {
   EARLY_INPUT_SCRIPT,
@@ -414,15 +414,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     };
   }
 
-  /** A crawler's file (robots.txt, the sitemap), answered before any page work; false for every other path. */
-  async function sendCrawlerFile(res: ServerResponse, url: URL, config: RuntimeConfig): Promise<boolean> {
-    const crawler = await crawlerFile(url.pathname, options.publicOrigin, () => routeTableOf(config, {}));
-    if (!crawler) return false;
-    res.writeHead(200, { 'Content-Type': crawler.type, 'Cache-Control': 'public, max-age=300' });
-    res.end(crawler.body);
-    return true;
-  }
-
   /**
    * This browser's view of the page: the shared configuration with its rollout bucket, pinned
    * versions and development overrides, and the cookies that keep them. `tested` marks a view no
@@ -491,7 +482,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
     const url = new URL(req.url ?? '/', origin);
     const config = await currentConfig();
-    if (site === 'shop' && (await sendCrawlerFile(res, url, config))) return;
+    if (site === 'shop' && (await sendCrawlerFile(res, url.pathname, options.publicOrigin, () => routeTableOf(config, {})))) return;
     dropRetiredReleases(config);
     // The same for every request (never a shopper's): images and links must read as in the browser.
     setRuntimeConfig(config);
