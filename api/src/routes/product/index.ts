@@ -81,6 +81,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
+  // Open to everyone above; rating a product needs a signed-in buyer, checked inside its own plugin.
   await app.register(productRatingRoutes);
 };
 
