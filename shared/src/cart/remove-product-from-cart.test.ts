@@ -1,4 +1,4 @@
-import { messageReplySchema } from '@shop/shared/contracts';
+import { idReplySchema } from '@shop/shared/contracts';
 import { addToCart } from '@shop/shared/stores';
 import { answer, deferred, networkFailure, refusal } from '@shop/shared/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,10 +8,9 @@ import { removeProductFromCart } from './remove-product-from-cart';
 
 const soap = makeProduct({ _id: 'soap' });
 const gel = makeProduct({ _id: 'gel' });
-const removed = { success: true as const, message: 'Product removed from cart', data: null };
+const removed = { success: true as const, message: 'Product removed from cart', data: { _id: 'c1' } };
 /** Answers DELETE cart/c1, soap's line, checked against the endpoint's contract. */
-const removeAnswers = (reply: Parameters<typeof answer<typeof messageReplySchema>>[3]) =>
-  answer('DELETE', 'cart/c1', messageReplySchema, reply);
+const removeAnswers = (reply: Parameters<typeof answer<typeof idReplySchema>>[3]) => answer('DELETE', 'cart/c1', idReplySchema, reply);
 
 beforeEach(() => {
   addToCart(soap, 2, 'c1');

@@ -1,4 +1,4 @@
-import { addToCartReplySchema, messageReplySchema, type Product, updateCartReplySchema } from '@shop/shared/contracts';
+import { addToCartReplySchema, idReplySchema, type Product, updateCartReplySchema } from '@shop/shared/contracts';
 import { bindNavigator } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, signIn, signOut } from '@shop/shared/stores';
 import { addedToCart, answer, inTurn, networkFailure, quantityUpdated } from '@shop/shared/testing';
@@ -107,7 +107,7 @@ describe('product summary: guest actions', () => {
   it("says 'Failed to add product to cart' when adding or removing fails without a server message", async () => {
     signInShopper();
     answer('POST', 'cart', addToCartReplySchema, networkFailure());
-    answer('DELETE', 'cart/c1', messageReplySchema, networkFailure());
+    answer('DELETE', 'cart/c1', idReplySchema, networkFailure());
     const product = makeDetailProduct();
     render(<ProductSummary product={product} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));

@@ -1,4 +1,4 @@
-import { addToCartReplySchema, messageReplySchema, type Product, updateCartReplySchema } from '@shop/shared/contracts';
+import { addToCartReplySchema, idReplySchema, type Product, updateCartReplySchema } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, initWishlist, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
 import { addedToCart, answer, deferred, inTurn, makeProduct, quantityUpdated } from '@shop/shared/testing';
@@ -187,8 +187,8 @@ describe('product card', () => {
     signInShopper();
     const product = cardProduct();
     addToCart(product, 2, 'c1');
-    const reply = deferred<{ success: true; message: string; data: null }>();
-    const calls = answer('DELETE', 'cart/c1', messageReplySchema, () => reply.promise);
+    const reply = deferred<{ success: true; message: string; data: { _id: string } }>();
+    const calls = answer('DELETE', 'cart/c1', idReplySchema, () => reply.promise);
     render(<ProductCard product={product} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product' }));
@@ -196,7 +196,7 @@ describe('product card', () => {
     expect(busy.disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await act(async () => reply.resolve({ success: true, message: 'Product removed from cart', data: null }));
+    await act(async () => reply.resolve({ success: true, message: 'Product removed from cart', data: { _id: 'c1' } }));
     expect(await screen.findByRole('button', { name: 'Add To Cart' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Increase quantity/ })).toBeNull();
     expect(toastMessages()).toEqual(['Product removed from cart']);
