@@ -1,4 +1,0 @@
-import { guardConsole, provideModalDialog } from './testing';
-
-guardConsole();
-provideModalDialog();
