@@ -1,24 +1,12 @@
 import { type Order, orderIdReplySchema, ordersReplySchema, rateProductReplySchema } from '@shop/shared/contracts';
 import { $toasts } from '@shop/shared/stores';
-import { answer, deferred, HttpResponse, http, inTurn, makeProduct, network, refusal, shopApiUrl } from '@shop/shared/testing';
+import { answer, deferred, HttpResponse, http, inTurn, network, refusal, shopApiUrl } from '@shop/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testOrder } from '../model/order-fixture';
+import { history, testOrder } from '../model/order-fixture';
 import { OrdersPage } from './orders-page';
 
-const charges = { subtotal: 450, discount: 0, gst: 20, otherCharges: 0, shipping: 0, platformFee: 0 };
-
-/** An order as the order history sends it: the whole product on each line, and the charges. */
-function asSent(order: Order): Order {
-  return {
-    ...order,
-    charges: order.charges ?? charges,
-    products: order.products.map((line) => ({ ...line, product: makeProduct(line.product) })),
-  };
-}
-
-const history = (...orders: Order[]) => ({ success: true as const, data: orders.map(asSent) });
 /** The order history answers these orders to every read; returns the reads. */
 const historyOf = (...orders: Order[]) => answer('GET', 'order/order-history', ordersReplySchema, history(...orders));
 /** The invoice is a PDF, not a JSON reply with a contract: answered as a file; returns the order ids asked for. */
