@@ -87,7 +87,7 @@ export function networkFailure(): Response {
 }
 
 /** Answers the calls in turn; the last answer stays for any further call. */
-export function inTurn<Body>(...answers: Reply<Body>[]): (call: SentCall) => Reply<Body> {
+export function inTurn<Body>(...answers: (Reply<Body> | Promise<Reply<Body>>)[]): (call: SentCall) => Reply<Body> | Promise<Reply<Body>> {
   return (call) => answers[Math.min(call.index, answers.length - 1)] as Reply<Body>;
 }
 
