@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@shop/shared/testing/set-up'],
+    // A form filled key by key can take seconds on a busy 2-core CI machine.
+    testTimeout: 15_000,
   },
 });
