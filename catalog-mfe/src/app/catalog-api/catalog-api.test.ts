@@ -7,7 +7,7 @@ import { fetchBanners } from './fetch-banners';
 import { categoryLabel, fetchCategories } from './fetch-categories';
 import { fetchHomeHighlights } from './fetch-home-highlights';
 import { fetchProduct } from './fetch-product';
-import { fetchProducts, productQueryParams } from './fetch-products';
+import { fetchProducts } from './fetch-products';
 import { recordProductView } from './record-product-view';
 
 beforeEach(() => client.request.mockReset());
@@ -17,17 +17,6 @@ describe('catalogue calls', () => {
     client.request.mockResolvedValue({ success: true, data: [{ _id: 'a' }], total: 41 });
     expect(await fetchProducts()).toEqual({ products: [{ _id: 'a' }], total: 41 });
     expect(client.request).toHaveBeenCalledWith('GET', 'product', { p: 0, l: 1000, c: '' });
-  });
-
-  it('sends sort, price range and rating only when given', () => {
-    expect(productQueryParams({ page: 2, limit: 12, category: 'c1', sort: 'ph', priceFrom: ' 50 ', priceTo: '', rating: 4 })).toEqual({
-      p: 2,
-      l: 12,
-      c: 'c1',
-      sb: 'ph',
-      pf: '50',
-      r: '4',
-    });
   });
 
   it('keeps only active banners', async () => {

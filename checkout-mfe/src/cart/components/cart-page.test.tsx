@@ -4,7 +4,7 @@ import { $cart, $toasts, signIn } from '@shop/shared/stores';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testLine, testProduct } from '../../app/test-product';
+import { testLine, testProduct, testReplyLine } from '../../app/test-product';
 import { quoteCoupon } from '../api/quote-coupon';
 import { CartPage } from './cart-page';
 
@@ -20,7 +20,8 @@ const lines = () => [testLine('l1', powder, 2), testLine('l2', soap, 1)];
 const toasts = () => $toasts.get().map((t) => `${t.kind}: ${t.message}`);
 const call = vi.mocked(request);
 const ok = (data?: unknown) => ({ success: true, message: '', data });
-const cartReply = () => ok({ cart: lines(), freeProducts: [], freeDeliveryAbove: 499 });
+const cartReply = () =>
+  ok({ cart: [testReplyLine('l1', powder, 2), testReplyLine('l2', soap, 1)], freeProducts: [], freeDeliveryAbove: 499 });
 const quantityReply = (quantity: number) => ok({ success: true, cartUpdated: true, cart: { _id: 'l1', quantity } });
 
 /** Answers `GET cart` with the two lines; every other call as the test says. */
