@@ -1,6 +1,8 @@
-import type { CartLine } from '@shop/shared/contracts';
+import type { CartLine, CouponResult } from '@shop/shared/contracts';
 import { atom } from 'nanostores';
-import type { CouponQuote } from '../cart/api/quote-coupon';
+
+/** A coupon's quote with its free products as cart lines the client holds. */
+export type CouponQuote = Omit<CouponResult, 'newFreeProductsAdded'> & { newFreeProductsAdded: CartLine[] };
 
 /** A coupon the shopper applied, with the cart as it was before so removing it restores that exactly. */
 export interface AppliedCoupon {

@@ -1,9 +1,6 @@
 import { request } from '@shop/shared/api-client';
-import type { CartLine, CouponResult } from '@shop/shared/contracts';
 import { cartLinesFromReply } from '@shop/shared/stores';
-
-/** A coupon's quote with its free products as cart lines the client holds. */
-export type CouponQuote = Omit<CouponResult, 'newFreeProductsAdded'> & { newFreeProductsAdded: CartLine[] };
+import type { CouponQuote } from '../../app/coupon-state';
 
 /** `GET coupon/:code`: the coupon's quote on the current cart; the server stores nothing. */
 export async function quoteCoupon(code: string): Promise<CouponQuote> {
