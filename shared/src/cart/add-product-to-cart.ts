@@ -17,7 +17,7 @@ async function postToCart(product: ProductCard, quantity: number, options: CartA
     return false;
   }
   try {
-    const reply = await request<AddToCartReply>('POST', 'cart', { productId: product._id, quantity });
+    const reply = await request('POST', 'cart', { productId: product._id, quantity });
     const cartId = reply.data?._id ?? reply.data?.cart?._id;
     addToCart(product, quantity, cartId);
     // The server's total is the truth when the line already held units.

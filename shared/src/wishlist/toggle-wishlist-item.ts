@@ -41,7 +41,7 @@ export async function toggleWishlistItem(product: ProductCard): Promise<boolean>
   const index = ($wishlist.get() ?? []).findIndex((item) => item._id === product._id);
   toggleWishlist(product);
   try {
-    const reply = await request<WishlistToggleReply>('POST', 'profile/wishlist', { productId: product._id });
+    const reply = await request('POST', 'profile/wishlist', { productId: product._id });
     // The server's list is the truth, unless another product's toggle is still on its way
     // and would be undone by it; then only this product is made to agree with the server.
     if ($wishlist.get() === null) return true;

@@ -11,7 +11,7 @@ export async function loadSessionAtStart(hint: boolean = hasSessionHint()): Prom
   }
   setProfileLoading(true);
   try {
-    const body = await request<ProfileReply>('GET', 'profile');
+    const body = await request('GET', 'profile');
     const { user, cart, wishlist } = body.data;
     signIn({ ...user, cart: cart ?? user.cart, wishlist: wishlist ?? user.wishlist });
   } catch {

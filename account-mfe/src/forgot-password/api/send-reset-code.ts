@@ -9,6 +9,6 @@ export interface ResetCodeSent {
 
 /** Mails a password-reset code (`POST auth/forgot-password`). The reply is the same for unknown addresses. */
 export async function sendResetCode(email: string): Promise<ResetCodeSent> {
-  const reply = await request<ResetCodeReply>('POST', 'auth/forgot-password', { email });
+  const reply = await request('POST', 'auth/forgot-password', { email });
   return { algoName: reply.data.algoName, message: reply.message };
 }

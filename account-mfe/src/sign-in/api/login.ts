@@ -3,6 +3,6 @@ import type { LoginPayload, LoginReply, User } from '@shop/shared/contracts';
 
 /** Signs in with e-mail and password (`POST auth/login`); the server sets the session cookies. */
 export async function login(payload: LoginPayload): Promise<User> {
-  const reply = await request<LoginReply>('POST', 'auth/login', payload);
+  const reply = await request('POST', 'auth/login', payload);
   return reply.data.user;
 }

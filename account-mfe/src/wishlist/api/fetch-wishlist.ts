@@ -3,7 +3,7 @@ import type { Product, ProfileReply } from '@shop/shared/contracts';
 
 /** The wish list as the server holds it now, read from `GET profile`. */
 export async function fetchWishlist(): Promise<Product[]> {
-  const reply = await request<Partial<ProfileReply>>('GET', 'profile');
+  const reply = await request('GET', 'profile');
   const list = reply.data?.wishlist ?? reply.data?.user?.wishlist;
   return Array.isArray(list) ? list : [];
 }

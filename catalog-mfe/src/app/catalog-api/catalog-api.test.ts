@@ -12,7 +12,7 @@ import { fetchBanners } from './fetch-banners';
 import { categoryLabel, fetchCategories } from './fetch-categories';
 import { fetchHomeHighlights } from './fetch-home-highlights';
 import { fetchProduct } from './fetch-product';
-import { fetchProducts, productQueryParams } from './fetch-products';
+import { fetchProducts } from './fetch-products';
 import { recordProductView } from './record-product-view';
 
 const queryOf = (call: { url: URL }) => Object.fromEntries(call.url.searchParams);
@@ -23,17 +23,6 @@ describe('catalogue calls', () => {
     const calls = answer('GET', 'product', productPageReplySchema, { success: true, data: [product], total: 41, page: 0, limit: 1000 });
     expect(await fetchProducts()).toEqual({ products: [product], total: 41 });
     expect(calls.map(queryOf)).toEqual([{ p: '0', l: '1000', c: '' }]);
-  });
-
-  it('sends sort, price range and rating only when given', () => {
-    expect(productQueryParams({ page: 2, limit: 12, category: 'c1', sort: 'ph', priceFrom: ' 50 ', priceTo: '', rating: 4 })).toEqual({
-      p: 2,
-      l: 12,
-      c: 'c1',
-      sb: 'ph',
-      pf: '50',
-      r: '4',
-    });
   });
 
   it('keeps only active banners', async () => {

@@ -11,14 +11,15 @@ import { answer, deferred, inTurn, networkFailure, refusal } from '@shop/shared/
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testLine, testProduct } from '../../app/test-product';
+import { testLine, testProduct, testReplyLine } from '../../app/test-product';
 import { CartPage } from './cart-page';
 
 const powder = testProduct({ _id: 'powder', productName: 'Detergent Powder', price: 200 });
 const soap = testProduct({ _id: 'soap', productName: 'Bar Soap', price: 50 });
 const lines = () => [testLine('l1', powder, 2), testLine('l2', soap, 1)];
 const toasts = () => $toasts.get().map((t) => `${t.kind}: ${t.message}`);
-const cartReply = () => ({ success: true as const, message: '', data: { cart: lines(), freeProducts: [], freeDeliveryAbove: 499 } });
+const replyLines = () => [testReplyLine('l1', powder, 2), testReplyLine('l2', soap, 1)];
+const cartReply = () => ({ success: true as const, message: '', data: { cart: replyLines(), freeProducts: [], freeDeliveryAbove: 499 } });
 const quantityReply = (quantity: number) => ({
   success: true as const,
   message: '',
