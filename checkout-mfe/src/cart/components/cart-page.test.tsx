@@ -101,7 +101,7 @@ describe('CartPage', () => {
   });
 
   it('applies a coupon, shows its prices and free product, and restores the cart when removed', async () => {
-    const bottle = testLine('f1', testProduct({ _id: 'bottle', productName: 'Spray Bottle', price: 99 }), 1);
+    const bottle = testReplyLine('f1', testProduct({ _id: 'bottle', productName: 'Spray Bottle', price: 99 }), 1);
     const quotes = answer('GET', 'coupon/:code', couponQuoteReplySchema, {
       success: true,
       data: { totalCartValue: 477.9, updatedProductsPrice: { powder: 180, soap: 45 }, newFreeProductsAdded: [bottle] },
