@@ -25,7 +25,7 @@ afterEach(() => cleanStores($cart, $cartCount));
 describe('addToCart', () => {
   it('appends a new line with the quantity and cart id', () => {
     addToCart(soap, 2, 'c1');
-    expect($cart.get()).toEqual([{ product: soap, quantity: 2, _id: 'c1', cartId: 'c1' }]);
+    expect($cart.get()).toEqual([{ product: soap, quantity: 2, id: 'c1' }]);
   });
 
   it('appends a line without ids when the server has not given one yet', () => {
