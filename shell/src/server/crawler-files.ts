@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { request } from '@shop/shared/api-client';
 import type { RouteTable } from '../app/route-table';
 
@@ -52,13 +51,4 @@ export async function crawlerFile(pathname: string, origin: string, table: () =>
   if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: robots(origin, table()) };
   if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: await buildSitemap(origin, table()) };
   return undefined;
-}
-
-/** Answers a crawler's file before any page work; false for every other path. */
-export async function sendCrawlerFile(res: ServerResponse, pathname: string, origin: string, table: () => RouteTable): Promise<boolean> {
-  const crawler = await crawlerFile(pathname, origin, table);
-  if (!crawler) return false;
-  res.writeHead(200, { 'Content-Type': crawler.type, 'Cache-Control': 'public, max-age=300' });
-  res.end(crawler.body);
-  return true;
 }

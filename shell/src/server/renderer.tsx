@@ -20,7 +20,7 @@ import { browserConfig, parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, entryFor, type RemoteVersions } from '../remotes/rollout';
 import { rolloutFromCookies } from '../remotes/rollout-cookies';
 import { type LoaderData, type RouterActions, type RouterState, RouterView, type ShellRoute } from '../router';
-import { sendCrawlerFile } from './crawler-files';
+import { crawlerFile } from './crawler-files';
 import { readDevOverrides, withDevOverrides } from './dev-overrides';
 import {
   EARLY_INPUT_SCRIPT,
@@ -414,12 +414,17 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     };
   }
 
-  /**
-   * This browser's view of the page: the shared configuration with its rollout bucket, pinned
-   * versions and development overrides, and the cookies that keep them. `tested` marks a view no
-   * shopper is given (a pin or a development build), which the page cache must never hold.
-   */
-  function viewOf(site: Site, origin: string, url: URL, config: RuntimeConfig, cookies: PageRequest['cookies']) {
+  async function renderPage(req: IncomingMessage, res: ServerResponse, { site, cookies }: PageRequest): Promise<void> {
+    const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
+    const url = new URL(req.url ?? '/', origin);
+    const config = await currentConfig();
+    const crawler = site === 'shop' ? await crawlerFile(url.pathname, options.publicOrigin, () => routeTableOf(config, {})) : undefined;
+    if (crawler) {
+      res.writeHead(200, { 'Content-Type': crawler.type, 'Cache-Control': 'public, max-age=300' });
+      res.end(crawler.body);
+      return;
+    }
+    dropRetiredReleases(config);
     const facts = readRequestFacts(cookies);
     // The public origin says whether the shop is served over https, whatever the proxy before this server speaks.
     const rollout = rolloutFromCookies(facts.cookies, url.search, Math.random, url.protocol === 'https:');
@@ -430,6 +435,11 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       secure: url.protocol === 'https:',
     });
     const setCookies = [...rollout.setCookies, ...dev.setCookies];
+    // The same for every request (never a shopper's): images and links must read as in the browser.
+    setRuntimeConfig(config);
+    // A remote address not seen before (the first request, a new candidate) is loaded in the background.
+    void remotes.warm(config);
+    // This browser's view: the shared configuration with its own development overrides, if any.
     const viewConfig = withDevOverrides(config, dev.addresses);
     const chosen = chooseVersions(viewConfig, rollout.context);
     const developmentBuilds = Object.keys(dev.addresses).length > 0;
@@ -447,22 +457,16 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     };
     const tested =
       developmentBuilds || Object.keys(rollout.context.pins).length > 0 || setCookies.some((cookie) => cookie.startsWith('mf-pin-'));
-    return { view, setCookies, tested, cookies: facts.cookies };
-  }
-
-  /** Answers from the page cache (rendering once for every guest asking meanwhile), reporting the view when reports are on. */
-  async function renderCached(
-    cache: NonNullable<typeof pageCache>,
-    req: IncomingMessage,
-    res: ServerResponse,
-    view: PageView,
-    { variant, setCookies }: { variant: string; setCookies: string[] },
-  ) {
-    const releases = releasesOf(view.viewConfig, view.chosen);
-    const answer = await cache.answer(`${variant} ${releases.join(' ')}`, () => renderForCache(view, releases));
+    const variant =
+      pageCache && site === 'shop' && !facts.hasSession && !tested
+        ? pageVariant({ method: req.method ?? 'GET', pathname: url.pathname, search: url.search, cookies: facts.cookies })
+        : undefined;
+    if (!pageCache || variant === undefined) return renderLive(req, res, view, setCookies);
+    const releases = releasesOf(viewConfig, chosen);
+    const answer = await pageCache.answer(`${variant} ${releases.join(' ')}`, () => renderForCache(view, releases));
     // While a share of shoppers is given a candidate, a first visit keeps the bucket it was drawn
     // (its page differs by bucket, so no shared cache may hold it); otherwise the browser draws one.
-    const split = isSplit(view.viewConfig);
+    const split = isSplit(viewConfig);
     await sendCachedPage(req, res, answer, {
       setCookies: split ? setCookies : [],
       edgeCacheable: !split,
@@ -476,25 +480,6 @@ export function createRenderer(options: RendererOptions): PageRenderer {
           }
         : undefined,
     });
-  }
-
-  async function renderPage(req: IncomingMessage, res: ServerResponse, { site, cookies }: PageRequest): Promise<void> {
-    const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
-    const url = new URL(req.url ?? '/', origin);
-    const config = await currentConfig();
-    if (site === 'shop' && (await sendCrawlerFile(res, url.pathname, options.publicOrigin, () => routeTableOf(config, {})))) return;
-    dropRetiredReleases(config);
-    // The same for every request (never a shopper's): images and links must read as in the browser.
-    setRuntimeConfig(config);
-    // A remote address not seen before (the first request, a new candidate) is loaded in the background.
-    void remotes.warm(config);
-    const { view, setCookies, tested, cookies: known } = viewOf(site, origin, url, config, cookies);
-    const variant =
-      pageCache && site === 'shop' && !view.hasSession && !tested
-        ? pageVariant({ method: req.method ?? 'GET', pathname: url.pathname, search: url.search, cookies: known })
-        : undefined;
-    if (!pageCache || variant === undefined) return renderLive(req, res, view, setCookies);
-    return renderCached(pageCache, req, res, view, { variant, setCookies });
   }
 
   return Object.assign(renderPage, { clientOnlyHeaders: async () => policyOf(await currentConfig(), false, true), pageCache });
