@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['@shop/shared/testing/set-up'],
+    // A form filled key by key can take seconds on a busy 2-core CI machine.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,6 @@
-// `npm test`: lint and format check; the type check, the script tests, the shared package's API report and
-// every unit and API suite, two at a time; the production build, the first view's byte budgets, then the
-// browser tests against the composed site.
+// `npm test`: lint and format check, then the import boundaries; the type check, the script tests, the
+// shared package's API report and every unit and API suite, two at a time; the production build, the
+// first view's byte budgets, then the browser tests against the composed site.
 import { availableParallelism } from 'node:os';
 import { buildAll, ensureInstalled, run, runHeld, runPnpm, runPnpmHeld } from './lib/run.mjs';
 import { runSideBySide } from './lib/side-by-side.mjs';
@@ -64,7 +64,14 @@ function checksAndSuites() {
 
 const steps = [
   ['install', () => ensureInstalled()],
-  ['lint and format', () => runPnpm(['exec', 'biome', 'ci', '.'])],
+  [
+    // Then the import boundaries between remotes, their features and the shared package (decision 042).
+    'lint, format and import boundaries',
+    async () => {
+      await runPnpm(['exec', 'biome', 'ci', '.']);
+      await runPnpm(['run', 'lint:deps']);
+    },
+  ],
   // Type check, script tests, API report and every suite, two at a time (the machine's cores): the
   // API's suite beside the rest.
   ['checks and tests', () => runSideBySide(checksAndSuites(), Math.max(2, Math.min(availableParallelism(), 3)))],

@@ -1,4 +1,5 @@
 import { $cart, $session, $toasts, replaceCart, signIn, toast } from '@shop/shared/stores';
+import { makeProduct } from '@shop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -19,7 +20,7 @@ describe('test set-up', () => {
   // The next two run in order: the first leaves state behind, the second sees it gone.
   it('leaves state behind on purpose', () => {
     signIn({ fullName: 'Asha Patel', email: 'asha@example.in' });
-    replaceCart([{ _id: 'c1', productId: 'p1', quantity: 1 }]);
+    replaceCart([{ id: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 1 }]);
     toast.info('left over');
     document.body.style.overflow = 'hidden';
     render(<p>left over</p>);

@@ -14,10 +14,11 @@ export const TOKEN_INVALID = 'Your session is not valid. Please sign in again.';
 export type TokenExpiredBody = ErrorBody & { tokenExpired: true };
 
 /**
- * The preHandler of every route that needs a signed-in shopper: reads the access token from
- * `Authorization: Bearer` or the cookie and sets `request.userId`. The account is looked up on
- * every call: once it is gone or waiting for deletion, or its session version has moved past the
- * token's (sign-out, a password reset), every route answers 401 as for an ended session.
+ * The preHandler hook of every route group that needs a signed-in shopper: reads the access token
+ * from `Authorization: Bearer` or the cookie, loads the account and sets `request.userId` and
+ * `request.user`. The account is read on every call: once it is gone or waiting for deletion, or its
+ * session version has moved past the token's (sign-out, a password reset), every route answers 401
+ * as for an ended session.
  */
 export function createAuthenticate(tokens: TokenService, users: UserRepository) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
@@ -25,8 +26,12 @@ export function createAuthenticate(tokens: TokenService, users: UserRepository) 
     if (!token) throw new AppError(401, 'UNAUTHORIZED', SIGN_IN_REQUIRED);
     try {
       const { userId, sessionVersion } = await tokens.verifyAccess(token);
-      if ((await users.sessionVersionOf(userId)) !== sessionVersion) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
+      const user = await users.findById(userId);
+      if (!user || user.deletionRequestedAt || user.sessionVersion !== sessionVersion) {
+        throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
+      }
       request.userId = userId;
+      request.signedInUser = user;
     } catch (error) {
       if (!(error instanceof TokenError)) throw error;
       if (error.reason === 'invalid') throw new AppError(401, 'UNAUTHORIZED', TOKEN_INVALID);

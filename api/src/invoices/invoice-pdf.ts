@@ -1,3 +1,4 @@
+import { formatDate, formatINR } from '@shop/shared/format';
 import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { rupeesInWords } from './amount-in-words';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
@@ -9,11 +10,11 @@ const SIZE = 9;
 const TABLE_SIZE = 7.5;
 const LEADING = 13;
 
-const figure = (paise: number) => (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupees = (paise: number) => `INR ${figure(paise)}`;
+// The shop's rupee format; a tax invoice names the currency by its code, and its columns need no sign.
+const figure = (paise: number) => formatINR(paise / 100).replace('₹', '');
+const rupees = (paise: number) => formatINR(paise / 100).replace('₹', 'INR ');
 
-const invoiceDate = (date: Date) =>
-  date.toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const invoiceDate = formatDate;
 
 const taxCell = (rate: number, paise: number) => (rate ? `${rate}% ${figure(paise)}` : '-');
 
@@ -112,18 +113,9 @@ export interface CreditNoteHeading {
   issuedAt: Date;
 }
 
-/**
- * Renders a tax invoice with every field GST Rule 46 asks for, in Noto Sans so names in Indian
- * scripts print as written; given a credit note, the same document as the credit note citing it.
- */
-export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: CreditNoteHeading): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const title = creditNote ? 'Credit Note' : 'Tax Invoice';
-  pdf.setTitle(`${title} ${creditNote?.number ?? invoice.invoiceNumber}`);
-  pdf.setAuthor(invoice.supplier.name);
-  const w = new Writer(pdf, await embedInvoiceFonts(pdf, JSON.stringify([invoice, creditNote ?? null])));
+/** Who supplies, which document this is (the invoice, or the credit note citing it), and who buys and receives. */
+function writeParties(w: Writer, invoice: InvoiceDocument, title: string, creditNote?: CreditNoteHeading) {
   const { supplier, buyer } = invoice;
-
   w.line(title, { bold: true, size: 16 });
   w.gap();
   w.line(supplier.name, { bold: true });
@@ -155,12 +147,15 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: Cr
   w.line(`Place of supply: ${withCode(invoice.placeOfSupply, invoice.placeOfSupplyCode)}`);
   w.line('Tax payable on reverse charge: No');
   w.gap();
+}
 
+/** One row a line, under the column titles. */
+function writeLineTable(w: Writer, lines: InvoiceLine[]) {
   w.room(3);
   for (const column of COLUMNS) w.text(column.title, column.x, { bold: true, size: TABLE_SIZE, width: column.width, right: column.right });
   w.y -= LEADING;
   const [itemColumn, ...figureColumns] = COLUMNS;
-  for (const item of invoice.lines) {
+  for (const item of lines) {
     // The item's name wraps within its column instead of being cut; the figures sit on its first line.
     const description = itemColumn ? w.wrap(itemColumn.value(item), itemColumn.width, TABLE_SIZE) : [];
     w.room(description.length);
@@ -172,8 +167,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: Cr
     }
   }
   w.gap();
+}
 
-  const { totals } = invoice;
+/** The tax totals, the amount in words and the signature block. */
+function writeTotals(w: Writer, { totals, supplier }: InvoiceDocument) {
   const rows: [string, number][] = [
     ['Taxable value', totals.taxablePaise],
     ['CGST', totals.cgstPaise],
@@ -200,5 +197,20 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: Cr
   w.line(`For ${supplier.name}`, { bold: true });
   w.gap(LEADING * 1.5);
   w.line('Authorised Signatory');
+}
+
+/**
+ * Renders a tax invoice with every field GST Rule 46 asks for, in Noto Sans so names in Indian
+ * scripts print as written; given a credit note, the same document as the credit note citing it.
+ */
+export async function renderInvoicePdf(invoice: InvoiceDocument, creditNote?: CreditNoteHeading): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const title = creditNote ? 'Credit Note' : 'Tax Invoice';
+  pdf.setTitle(`${title} ${creditNote?.number ?? invoice.invoiceNumber}`);
+  pdf.setAuthor(invoice.supplier.name);
+  const w = new Writer(pdf, await embedInvoiceFonts(pdf, JSON.stringify([invoice, creditNote ?? null])));
+  writeParties(w, invoice, title, creditNote);
+  writeLineTable(w, invoice.lines);
+  writeTotals(w, invoice);
   return pdf.save();
 }

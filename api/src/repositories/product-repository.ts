@@ -1,12 +1,10 @@
+import type { SortCode } from '@shop/shared/contracts';
 import { isRecordId } from '@shop/shared/routing';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { categories, productLinks, products } from '../db/schema';
 import { correctionsOf } from './fuzzy-words';
 import { type ProductCardView, type ProductRow, type ProductView, toProductCard, toProductView } from './product-view';
-
-/** Sort codes of the product list; '' is relevance. */
-export type ProductSort = '' | 'na' | 'nz' | 'd' | 'pl' | 'ph';
 
 /** What the listing narrows the active products to. */
 export interface ProductFilter {
@@ -20,7 +18,7 @@ export interface ProductFilter {
 export interface ProductListQuery extends ProductFilter {
   page: number;
   limit: number;
-  sort: ProductSort;
+  sort: SortCode;
 }
 
 /** Whether a text has the shape of a product or category id: the check the shop makes before asking, so both agree. */
@@ -36,7 +34,7 @@ const SEARCH_WORDS_TTL_MS = 10 * 60_000;
  * Each order ends in the id, so ties keep one order and pages never overlap; the direction of
  * that last key makes each order (or its reverse) exactly one index of the schema.
  */
-const SORTS: Record<ProductSort, SQL[]> = {
+const SORTS: Record<SortCode, SQL[]> = {
   na: [asc(sql`lower(${products.productName})`), asc(products.id)],
   nz: [desc(sql`lower(${products.productName})`), desc(products.id)],
   d: [desc(sql`((${products.price} - ${products.paidPrice}) / ${products.price})`), asc(products.paidPrice), asc(products.id)],

@@ -1,9 +1,11 @@
+import { viewRecordedReplySchema } from '@shop/shared/contracts';
 import { addToCart, emptyCart, initWishlist, signIn, signOut } from '@shop/shared/stores';
+import { answer } from '@shop/shared/testing';
 import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeDetailProduct } from '../product-detail/model/detail-fixtures';
 import { emptyFilters } from '../shop/model/filters';
 import ProductDetailPage from './product-detail-page';
@@ -11,6 +13,9 @@ import ShopPage from './shop-page';
 
 const product = makeDetailProduct({ _id: 'p1' });
 let root: Root | undefined;
+
+// The product page counts a view of its product once it is on screen.
+beforeEach(() => answer('PUT', 'product/view/:productId', viewRecordedReplySchema, { success: true }));
 
 afterEach(() => {
   act(() => root?.unmount());

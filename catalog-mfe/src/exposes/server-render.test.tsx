@@ -1,31 +1,31 @@
 // @vitest-environment node
 // The rendering server imports these modules and renders their pages in Node, where there is no
 // window, document or storage: each page must load its data and render there as in the browser.
+import {
+  bannersReplySchema,
+  categoriesReplySchema,
+  homeHighlightsReplySchema,
+  productPageReplySchema,
+  productReplySchema,
+} from '@shop/shared/contracts';
 import type { PageProps } from '@shop/shared/page';
+import { answer } from '@shop/shared/testing';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeDetailProduct } from '../product-detail/model/detail-fixtures';
-
-const client = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('@shop/shared/api-client', async (original) => ({
-  ...(await original<typeof import('@shop/shared/api-client')>()),
-  request: client.request,
-}));
 
 const PRODUCT_ID = '81fc27bf-1aa9-4e59-82f1-17aba64d35a1';
 const DISH = '6f1c2b9e-3d4a-4e5f-8a6b-7c8d9e0f1a2b';
 const product = makeDetailProduct({ _id: PRODUCT_ID, discountedAmount: 179 });
-const replies: Record<string, unknown> = {
-  banner: [{ _id: 'b1', url: '/api/media/banners/b1.svg', isActive: true }],
-  'product/home/famous': { newArrived: [product], topBuyers: [product] },
-  category: [{ _id: DISH, categoryName: 'Dishwash' }],
-  product: [product],
-  [`product/${PRODUCT_ID}`]: product,
-};
 
+// What the API answers the pages' loaders, each reply checked against its endpoint's contract.
 beforeEach(() => {
-  client.request.mockReset().mockImplementation(async (_method: string, endpoint: string) => ({ success: true, data: replies[endpoint] }));
+  answer('GET', 'banner', bannersReplySchema, { success: true, data: [{ _id: 'b1', url: '/api/media/banners/b1.svg', isActive: true }] });
+  answer('GET', 'product/home/famous', homeHighlightsReplySchema, { success: true, data: { newArrived: [product], topBuyers: [product] } });
+  answer('GET', 'category', categoriesReplySchema, { success: true, data: [{ _id: DISH, categoryName: 'Dishwash' }] });
+  answer('GET', 'product', productPageReplySchema, { success: true, data: [product], total: 1, page: 0, limit: 12 });
+  answer('GET', `product/${PRODUCT_ID}`, productReplySchema, { success: true, data: product });
 });
 
 async function serverRender(path: string, params: Record<string, string> = {}) {

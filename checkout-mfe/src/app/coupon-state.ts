@@ -1,6 +1,9 @@
 import type { CartLine, CouponResult } from '@shop/shared/contracts';
 import { atom } from 'nanostores';
 
+/** A coupon's quote with its free products as cart lines the client holds. */
+export type CouponQuote = Omit<CouponResult, 'newFreeProductsAdded'> & { newFreeProductsAdded: CartLine[] };
+
 /** A coupon the shopper applied, with the cart as it was before so removing it restores that exactly. */
 export interface AppliedCoupon {
   code: string;
@@ -16,12 +19,7 @@ export interface AppliedCoupon {
 export const $coupon = atom<AppliedCoupon | null>(null);
 
 /** Moves the cart from no coupon to coupon applied, keeping copies of the lines it was quoted on. */
-export function applyCoupon(
-  code: string,
-  quote: CouponResult,
-  cart: readonly CartLine[],
-  freeProducts: readonly CartLine[],
-): AppliedCoupon {
+export function applyCoupon(code: string, quote: CouponQuote, cart: readonly CartLine[], freeProducts: readonly CartLine[]): AppliedCoupon {
   const applied: AppliedCoupon = {
     code,
     totalCartValue: quote.totalCartValue,

@@ -7,11 +7,20 @@ import { $wishlist } from '../stores/wishlist-store';
 import { makeProduct, makeUser } from '../test-fixtures';
 import { configureApiClient } from './api-config';
 import { ApiError } from './api-error';
-import { request, requestBlob } from './request';
+import { type HttpMethod, type RequestHeaders, request, requestBlob } from './request';
 import { shopperMessage } from './shopper-message';
 import { sendJson, startTestServer, type TestServer } from './test-server';
 
 // Runs in Vitest's node environment: Node's fetch against a real local server.
+
+// The transport is tried with made-up endpoints, bodies and replies; checking calls against the
+// contracts is the compiler's work (see request-types.test.ts).
+const send = request as (
+  method: HttpMethod,
+  endpoint: string,
+  data?: unknown,
+  headers?: RequestHeaders,
+) => Promise<{ data: { cookie?: string | null } }>;
 
 const EXPIRED = { success: false, errorCode: 'TOKEN_EXPIRED', message: 'Access token expired', tokenExpired: true };
 const REFRESH = '/api/auth/refreshtoken';
@@ -48,24 +57,24 @@ const deferred = () => {
 describe('request', () => {
   it('resolves with the whole reply body under /api/v1/', async () => {
     server.route('GET', '/api/v1/category', () => ({ success: true, message: 'ok', data: [{ _id: 'c1' }] }));
-    await expect(request('GET', 'category')).resolves.toEqual({ success: true, message: 'ok', data: [{ _id: 'c1' }] });
+    await expect(send('GET', 'category')).resolves.toEqual({ success: true, message: 'ok', data: [{ _id: 'c1' }] });
   });
 
   it('sends X-Requested-With on every method', async () => {
     server.route('GET', '/api/v1/cart', () => ({ success: true, data: [] }));
     server.route('POST', '/api/v1/cart', () => ({ success: true, data: {} }));
     server.route('DELETE', '/api/v1/cart/c1', () => ({ success: true, data: null }));
-    await request('GET', 'cart');
-    await request('POST', 'cart', { productId: 'p1', quantity: 1 });
-    await request('DELETE', 'cart/c1');
+    await send('GET', 'cart');
+    await send('POST', 'cart', { productId: 'p1', quantity: 1 });
+    await send('DELETE', 'cart/c1');
     expect(server.received.map((req) => req.headers['x-requested-with'])).toEqual(['XMLHttpRequest', 'XMLHttpRequest', 'XMLHttpRequest']);
   });
 
   it('sends data as a JSON body for writes and as the query string for reads', async () => {
     server.route('POST', '/api/v1/contact-us', () => ({ success: true, data: null }));
     server.route('GET', '/api/v1/product', () => ({ success: true, data: [] }));
-    await request('POST', 'contact-us', { name: 'Asha' });
-    await request('GET', 'product', { p: 0, l: 12, c: '' });
+    await send('POST', 'contact-us', { name: 'Asha' });
+    await send('GET', 'product', { p: 0, l: 12, c: '' });
     const [post, get] = server.received;
     expect(post?.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(post?.body ?? '')).toEqual({ name: 'Asha' });
@@ -74,7 +83,7 @@ describe('request', () => {
 
   it('leaves undefined and null out of the query string', async () => {
     server.route('GET', '/api/v1/product/quick/search', () => ({ success: true, data: [] }));
-    await request('GET', 'product/quick/search', { value: 'neem soap', p: 0, sb: undefined, r: null });
+    await send('GET', 'product/quick/search', { value: 'neem soap', p: 0, sb: undefined, r: null });
     expect(Object.fromEntries(server.received[0]?.query ?? [])).toEqual({ value: 'neem soap', p: '0' });
   });
 
@@ -83,7 +92,7 @@ describe('request', () => {
     const body = new FormData();
     body.append('fullName', 'Asha Patel');
     body.append('image', new Blob(['png-bytes'], { type: 'image/png' }), 'me.png');
-    await request('PUT', 'profile', body);
+    await send('PUT', 'profile', body);
     const put = server.received[0];
     const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(put?.headers['content-type'] ?? '')?.[1];
     expect(boundary).toBeDefined();
@@ -102,8 +111,8 @@ describe('request', () => {
       return { success: true };
     });
     server.route('POST', '/api/v1/contact-us', () => ({ success: true, data: null }));
-    await request('GET', 'cart');
-    await request('POST', 'contact-us', { name: 'Asha' });
+    await send('GET', 'cart');
+    await send('POST', 'contact-us', { name: 'Asha' });
     expect(transport.mock.calls.map(([url, init]) => [new URL(String(url)).pathname, init?.credentials])).toEqual([
       ['/api/v1/cart', 'include'],
       [REFRESH, 'include'],
@@ -114,13 +123,13 @@ describe('request', () => {
 
   it('sends a Cookie header it is given (Node keeps no cookie jar of its own)', async () => {
     server.route('GET', '/api/v1/profile', (req) => ({ success: true, data: { cookie: req.headers.cookie ?? null } }));
-    const reply = await request<{ cookie: string | null }>('GET', 'profile', undefined, { Cookie: 'accessToken=token-1' });
+    const reply = await send('GET', 'profile', undefined, { Cookie: 'accessToken=token-1' });
     expect(reply.data.cookie).toBe('accessToken=token-1');
   });
 
   it('passes extra headers such as an Authorization bearer', async () => {
     server.route('PUT', '/api/v1/auth/forgot-password', () => ({ success: true, data: null }));
-    await request('PUT', '/auth/forgot-password', {}, { Authorization: 'Bearer abc', token: 'xyz' });
+    await send('PUT', '/auth/forgot-password', {}, { Authorization: 'Bearer abc', token: 'xyz' });
     expect(server.received[0]?.headers).toMatchObject({ authorization: 'Bearer abc', token: 'xyz' });
   });
 
@@ -129,23 +138,23 @@ describe('request', () => {
     configureApiClient({ getApiBaseUrl: () => base });
     server.route('GET', '/api/v1/banner', () => ({ success: true, data: [] }));
     server.route('GET', '/edge/api/v1/banner', () => ({ success: true, data: [] }));
-    await request('GET', 'banner');
+    await send('GET', 'banner');
     base = `${server.origin}/edge`;
-    await request('GET', 'banner');
+    await send('GET', 'banner');
     expect(server.received.map((req) => req.path)).toEqual(['/api/v1/banner', '/edge/api/v1/banner']);
   });
 
   it('rejects a non-2xx reply with a typed ApiError', async () => {
     const body = { success: false, errorCode: 'OUT_OF_STOCK', message: 'This product is currently out of stock' };
     server.route('POST', '/api/v1/cart', (_, res) => sendJson(res, 409, body));
-    const error = await request('POST', 'cart', {}).catch((e: unknown) => e);
+    const error = await send('POST', 'cart', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, errorCode: 'OUT_OF_STOCK', message: body.message, body });
   });
 
   it('rejects a 2xx reply that says success: false', async () => {
     server.route('GET', '/api/v1/coupon/NOPE', () => ({ success: false, errorCode: 'INVALID', message: 'Invalid coupon code' }));
-    await expect(request('GET', 'coupon/NOPE')).rejects.toMatchObject({ status: 200, errorCode: 'INVALID' });
+    await expect(send('GET', 'coupon/NOPE')).rejects.toMatchObject({ status: 200, errorCode: 'INVALID' });
   });
 });
 
@@ -154,7 +163,7 @@ describe('shopperMessage of the client’s failures', () => {
     server.route('POST', '/api/v1/auth/login', (_, res) =>
       sendJson(res, 401, { success: false, errorCode: 'BAD_LOGIN', message: 'Invalid email or password' }),
     );
-    const error = await request('POST', 'auth/login', {}).catch((e: unknown) => e);
+    const error = await send('POST', 'auth/login', {}).catch((e: unknown) => e);
     expect(shopperMessage(error, 'Something went wrong. Please try again.')).toBe('Invalid email or password');
   });
 
@@ -163,7 +172,7 @@ describe('shopperMessage of the client’s failures', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<h1>Bad gateway</h1>');
     });
-    const error = await request('GET', 'offers').catch((e: unknown) => e);
+    const error = await send('GET', 'offers').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, errorCode: 'HTTP_502' });
     expect(shopperMessage(error, 'Failed to fetch offers')).toBe('Failed to fetch offers');
   });
@@ -173,7 +182,7 @@ describe('shopperMessage of the client’s failures', () => {
     await server.close();
     server = await startTestServer();
     configureApiClient({ getApiBaseUrl: () => origin });
-    const error = await request('GET', 'offers').catch((e: unknown) => e);
+    const error = await send('GET', 'offers').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
     expect(shopperMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
   });
@@ -181,7 +190,7 @@ describe('shopperMessage of the client’s failures', () => {
   it('gives up with a network error when the reply does not come within timeoutMs', async () => {
     configureApiClient({ getApiBaseUrl: () => server.origin, timeoutMs: 50 });
     server.route('GET', '/api/v1/offers', () => new Promise(() => {}));
-    const error = await request('GET', 'offers').catch((e: unknown) => e);
+    const error = await send('GET', 'offers').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, errorCode: 'NETWORK_ERROR' });
     expect(shopperMessage(error, 'Error connecting to the server')).toBe('Error connecting to the server');
@@ -209,7 +218,7 @@ describe('expired access token', () => {
       return { success: true, data: null };
     });
 
-    const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => request('GET', 'profile', { n })));
+    const replies = await Promise.all([1, 2, 3, 4, 5].map((n) => send('GET', 'profile', { n })));
 
     expect(replies.map((reply) => reply.data)).toEqual([1, 2, 3, 4, 5].map((n) => ({ n: String(n) })));
     expect(server.hits(REFRESH)).toBe(1);
@@ -231,7 +240,7 @@ describe('expired access token', () => {
       return { success: true };
     });
 
-    await Promise.all([request('GET', 'orders', { n: 1 }), request('GET', 'orders', { n: 2 })]);
+    await Promise.all([send('GET', 'orders', { n: 1 }), send('GET', 'orders', { n: 2 })]);
     expect(server.hits(REFRESH)).toBe(1);
   });
 
@@ -240,7 +249,7 @@ describe('expired access token', () => {
     server.route('GET', REFRESH, () => ({ success: true }));
     signIn(makeUser());
 
-    const error = await request('GET', 'profile').catch((e: unknown) => e);
+    const error = await send('GET', 'profile').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, errorCode: 'TOKEN_EXPIRED', tokenExpired: true });
@@ -256,7 +265,7 @@ describe('expired access token', () => {
       tokenValid = true;
       return { success: true };
     });
-    await request('GET', 'cart');
+    await send('GET', 'cart');
     const refresh = server.received.find((req) => req.path === REFRESH);
     expect(refresh).toMatchObject({ method: 'GET', headers: { 'x-requested-with': 'XMLHttpRequest' } });
   });
@@ -268,7 +277,7 @@ describe('expired access token', () => {
       sendJson(res, 403, { success: false, errorCode: 'REFRESH_REFUSED', message: 'Refresh token revoked' }),
     );
 
-    const results = await Promise.allSettled([request('GET', 'cart'), request('GET', 'cart'), request('GET', 'cart')]);
+    const results = await Promise.allSettled([send('GET', 'cart'), send('GET', 'cart'), send('GET', 'cart')]);
 
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(results[0]).toMatchObject({ reason: { errorCode: 'SESSION_EXPIRED', status: 403 } });
@@ -286,7 +295,7 @@ describe('expired access token', () => {
       res.writeHead(500);
       res.end();
     });
-    await expect(request('GET', 'wishlist')).rejects.toMatchObject({ status: 500 });
+    await expect(send('GET', 'wishlist')).rejects.toMatchObject({ status: 500 });
     expect($session.get().isLoggedIn).toBe(true);
     expect(onSessionExpired).not.toHaveBeenCalled();
 
@@ -297,7 +306,7 @@ describe('expired access token', () => {
       expiredOnce = true;
       return sendJson(res, 401, EXPIRED);
     });
-    await expect(request('GET', 'wishlist')).resolves.toMatchObject({ success: true });
+    await expect(send('GET', 'wishlist')).resolves.toMatchObject({ success: true });
     expect(server.hits(REFRESH)).toBe(2);
   });
 
@@ -312,7 +321,7 @@ describe('expired access token', () => {
     server.route('GET', REFRESH, (_, res) =>
       sendJson(res, 409, { success: false, errorCode: 'REFRESH_RACE', message: 'This session was refreshed a moment ago' }),
     );
-    await expect(request('GET', 'wishlist')).resolves.toMatchObject({ success: true });
+    await expect(send('GET', 'wishlist')).resolves.toMatchObject({ success: true });
     expect($session.get().isLoggedIn).toBe(true);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -323,7 +332,7 @@ describe('expired access token', () => {
     server.route('GET', REFRESH, (_, res) =>
       sendJson(res, 401, { success: false, errorCode: 'UNAUTHORIZED', message: 'No refresh token' }),
     );
-    await expect(request('GET', 'wishlist')).rejects.toBeInstanceOf(ApiError);
+    await expect(send('GET', 'wishlist')).rejects.toBeInstanceOf(ApiError);
     expect($session.get().isLoggedIn).toBe(false);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -335,7 +344,7 @@ describe('401 without the expiry flag', () => {
   it('signs a signed-in shopper out locally without a refresh', async () => {
     signInWithCart();
     server.route('GET', '/api/v1/profile', (_, res) => sendJson(res, 401, unauthorised));
-    await expect(request('GET', 'profile')).rejects.toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
+    await expect(send('GET', 'profile')).rejects.toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
     expect($session.get().isLoggedIn).toBe(false);
     expect($cart.get()).toEqual([]);
     expect(server.hits(REFRESH)).toBe(0);
@@ -344,7 +353,7 @@ describe('401 without the expiry flag', () => {
 
   it('leaves a guest session untouched', async () => {
     server.route('GET', '/api/v1/profile', (_, res) => sendJson(res, 401, unauthorised));
-    await expect(request('GET', 'profile')).rejects.toBeInstanceOf(ApiError);
+    await expect(send('GET', 'profile')).rejects.toBeInstanceOf(ApiError);
     expect($session.get()).toEqual({ isLoggedIn: false, userInfo: null, profileLoading: true });
   });
 
@@ -353,7 +362,7 @@ describe('401 without the expiry flag', () => {
     server.route('POST', '/api/v1/order', (_, res) =>
       sendJson(res, 400, { success: false, errorCode: 'EMPTY_CART', message: 'Your cart is empty' }),
     );
-    await expect(request('POST', 'order', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(send('POST', 'order', {})).rejects.toBeInstanceOf(ApiError);
     expect($session.get().isLoggedIn).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { $session, signOut } from '@shop/shared/stores';
-import type { ApiSuccess } from '../contracts';
+import type { EndpointInput, EndpointOf, EndpointReply } from '../contracts';
 import { apiUrl } from './api-config';
 import { toApiError } from './api-error';
 import type { HttpMethod, RequestHeaders } from './call-shape';
@@ -29,21 +29,40 @@ async function send<T>(call: HttpCall, read: ReplyReader<T>, retried = false): P
   }
 }
 
+// A wide `string` (a mock's view of the function) names no endpoint: its types stay open.
+type Named<Method extends HttpMethod, Address extends string> = string extends Address ? never : EndpointOf<Method, Address>;
+
 /**
- * Calls an endpoint under `${apiBase}/api/v1/` and resolves with the whole reply body.
+ * The arguments after the address: the endpoint's query (a read) or body (a write) and any headers.
+ * An address the shop's endpoint table does not declare for the method asks for an argument no
+ * call can give, so it does not compile.
+ */
+export type RequestArgs<Method extends HttpMethod, Address extends string> = string extends Address
+  ? [data?: unknown, headers?: RequestHeaders]
+  : [Named<Method, Address>] extends [never]
+    ? [notAShopEndpoint: never]
+    : [data?: EndpointInput<Named<Method, Address>>, headers?: RequestHeaders];
+
+/** The reply a call resolves with: its endpoint's contract, never a caller's guess. */
+export type RequestReply<Method extends HttpMethod, Address extends string> = [Named<Method, Address>] extends [never]
+  ? unknown
+  : EndpointReply<Named<Method, Address>>;
+
+/**
+ * Calls an endpoint under `${apiBase}/api/v1/` and resolves with the whole reply body, typed by the
+ * endpoint's contract (`ShopEndpoints`). The reply is not parsed at run time: the API's reply
+ * schemas hold it to that contract, and a page downloads no schema.
  * GET data goes in the query string, other methods send it as the body (JSON or FormData).
  * Rejects with an ApiError; an expired access token is refreshed once and the call retried once.
  */
-export async function request<T = unknown>(
-  method: HttpMethod,
-  endpoint: string,
-  data?: unknown,
-  headers?: RequestHeaders,
-): Promise<ApiSuccess<T>> {
+export async function request<Method extends HttpMethod, Address extends string>(
+  method: Method,
+  endpoint: Address,
+  ...[data, headers]: RequestArgs<Method, Address>
+): Promise<RequestReply<Method, Address>> {
   const url = apiUrl(endpoint);
   const call = method === 'GET' ? { method, url: withQuery(url, data), headers } : writeCall(method, url, data, headers);
-  // The API answers this call's envelope; its shape is the caller's to name, as with any JSON reply.
-  return (await send(call, readJson)) as ApiSuccess<T>;
+  return (await send(call, readJson)) as RequestReply<Method, Address>;
 }
 
 /** Downloads a file (an invoice PDF) from an endpoint, with the same session handling as request. */

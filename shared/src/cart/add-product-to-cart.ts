@@ -1,6 +1,6 @@
 // Package paths, not relative ones: a remote bundling this module must reach the shell's client and stores.
 import { hasErrorCode, request, sessionCallMessage } from '@shop/shared/api-client';
-import type { AddToCartReply, ProductCard } from '@shop/shared/contracts';
+import type { ProductCard } from '@shop/shared/contracts';
 import { addToCart, setQuantity, toast } from '@shop/shared/stores';
 import { runCartChange } from './cart-changes';
 import { CART_MESSAGES } from './cart-messages';
@@ -17,7 +17,7 @@ async function postToCart(product: ProductCard, quantity: number, options: CartA
     return false;
   }
   try {
-    const reply = await request<AddToCartReply>('POST', 'cart', { productId: product._id, quantity });
+    const reply = await request('POST', 'cart', { productId: product._id, quantity });
     const cartId = reply.data?._id ?? reply.data?.cart?._id;
     addToCart(product, quantity, cartId);
     // The server's total is the truth when the line already held units.

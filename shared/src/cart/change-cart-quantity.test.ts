@@ -1,39 +1,34 @@
-import { request } from '@shop/shared/api-client';
-import { $cart, $toasts, addToCart, clearToasts, emptyCart } from '@shop/shared/stores';
-import { makeProduct, quantityUpdated } from '@shop/shared/testing';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, deferred, linesHeld, toastsShown } from './cart-test-kit';
+import { cartConflictReplySchema, updateCartReplySchema } from '@shop/shared/contracts';
+import { addToCart, emptyCart } from '@shop/shared/stores';
+import { answer, deferred, inTurn, makeProduct, networkFailure, quantityUpdated, refusal } from '@shop/shared/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { linesHeld, toastsShown } from './cart-test-kit';
 import { changeCartQuantity, setCartQuantity } from './change-cart-quantity';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
 const soap = makeProduct({ _id: 'soap' });
-const stockLimit = (stock: number, cartUpdated: boolean, quantity: number) =>
-  apiError(409, `Only ${stock} in stock.`, 'STOCK_LIMIT', { cartUpdated, cart: { _id: 'c1', quantity } });
+/** A 409 STOCK_LIMIT of PUT cart/:cartId, which says what the line now holds. */
+const stockLimit = (stock: number, cartUpdated: boolean, quantity: number) => {
+  const body = {
+    success: false as const,
+    errorCode: 'STOCK_LIMIT' as const,
+    message: `Only ${stock} in stock.`,
+    data: { cartUpdated, cart: { _id: 'c1', quantity } },
+  };
+  cartConflictReplySchema.parse(body);
+  return refusal(409, body.errorCode, body.message, { data: body.data });
+};
+/** Answers PUT cart/c1, the line the tests hold, checked against the endpoint's contract. */
+const quantityAnswers = (reply: Parameters<typeof answer<typeof updateCartReplySchema>>[3]) =>
+  answer('PUT', 'cart/c1', updateCartReplySchema, reply);
 
-beforeEach(() => {
-  call.mockReset();
-  emptyCart();
-  clearToasts();
-  addToCart(soap, 2, 'c1');
-});
-afterEach(() => {
-  clearToasts();
-  cleanStores($cart, $toasts);
-});
+beforeEach(() => addToCart(soap, 2, 'c1'));
 
 describe('changeCartQuantity (the product card)', () => {
   it('sends +1 and -1 and holds the quantity the server answers', async () => {
-    call.mockResolvedValueOnce(quantityUpdated(3)).mockResolvedValueOnce(quantityUpdated(2));
+    const calls = quantityAnswers(inTurn(quantityUpdated(3), quantityUpdated(2)));
     await expect(changeCartQuantity('soap', 1)).resolves.toEqual({ saved: true, quantity: 3 });
-    expect(call).toHaveBeenLastCalledWith('PUT', 'cart/c1', { quantity: 1 });
     await changeCartQuantity('soap', -1);
-    expect(call).toHaveBeenLastCalledWith('PUT', 'cart/c1', { quantity: -1 });
+    expect(calls.bodies()).toEqual([{ quantity: 1 }, { quantity: -1 }]);
     expect(linesHeld()).toEqual([['soap', 'c1', 2]]);
     expect(toastsShown()).toEqual([
       ['success', 'Quantity updated successfully'],
@@ -44,27 +39,31 @@ describe('changeCartQuantity (the product card)', () => {
   it('sends nothing to go below 1', async () => {
     emptyCart();
     addToCart(soap, 1, 'c1');
+    const calls = quantityAnswers(quantityUpdated(0));
     await expect(changeCartQuantity('soap', -1)).resolves.toEqual({ saved: false, quantity: 1 });
-    expect(call).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('warns about the stock and raises the line when the server did', async () => {
-    call.mockRejectedValue(stockLimit(4, true, 4));
+    quantityAnswers(stockLimit(4, true, 4));
     await expect(changeCartQuantity('soap', 1)).resolves.toEqual({ saved: false, quantity: 4 });
     expect(toastsShown()).toEqual([['warning', 'Only 4 in stock.']]);
   });
 
   it('warns about the stock and keeps the line when the server left it', async () => {
-    call.mockRejectedValue(stockLimit(2, false, 2));
+    quantityAnswers(stockLimit(2, false, 2));
     await changeCartQuantity('soap', 1);
     expect(linesHeld()).toEqual([['soap', 'c1', 2]]);
     expect(toastsShown()).toEqual([['warning', 'Only 2 in stock.']]);
   });
 
   it('tells a stock refusal by its error code, not by the words of its message', async () => {
-    call
-      .mockRejectedValueOnce(apiError(409, 'You can have 3 at most.', 'STOCK_LIMIT', { cartUpdated: false }))
-      .mockRejectedValueOnce(apiError(400, 'Stock figures are being counted, try later.', 'CART_LOCKED'));
+    quantityAnswers(
+      inTurn(
+        refusal(409, 'STOCK_LIMIT', 'You can have 3 at most.', { data: { cartUpdated: false } }),
+        refusal(400, 'CART_LOCKED', 'Stock figures are being counted, try later.'),
+      ),
+    );
     await changeCartQuantity('soap', 1);
     await changeCartQuantity('soap', 1);
     expect(toastsShown()).toEqual([
@@ -74,7 +73,7 @@ describe('changeCartQuantity (the product card)', () => {
   });
 
   it("shows the server's refusal, or 'Failed to update quantity', and keeps the line", async () => {
-    call.mockRejectedValueOnce(apiError(404, 'Cart item not found', 'NOT_FOUND')).mockRejectedValueOnce(new Error('Network Error'));
+    quantityAnswers(inTurn(refusal(404, 'NOT_FOUND', 'Cart item not found'), networkFailure()));
     await changeCartQuantity('soap', 1);
     await changeCartQuantity('soap', 1);
     expect(linesHeld()).toEqual([['soap', 'c1', 2]]);
@@ -85,46 +84,48 @@ describe('changeCartQuantity (the product card)', () => {
   });
 
   it('shows the message of a reply that says it did not succeed', async () => {
-    call.mockResolvedValue({ success: true, message: 'Cart is locked', data: { success: false, message: 'Cart is locked' } });
+    const message = 'Cart is locked';
+    quantityAnswers({ success: true, message, data: { success: false, message, cartUpdated: false, cart: { _id: 'c1', quantity: 2 } } });
     await expect(changeCartQuantity('soap', 1)).resolves.toEqual({ saved: false, quantity: 2 });
     expect(toastsShown()).toEqual([['error', 'Cart is locked']]);
   });
 
   it('sends nothing for a second press while the first is on its way', async () => {
-    const reply = deferred<unknown>();
-    call.mockReturnValue(reply.promise as ReturnType<typeof request>);
+    const reply = deferred<ReturnType<typeof quantityUpdated>>();
+    const calls = quantityAnswers(() => reply.promise);
     const first = changeCartQuantity('soap', 1);
     await expect(changeCartQuantity('soap', 1)).resolves.toEqual({ saved: false, quantity: 2 });
-    expect(call).toHaveBeenCalledTimes(1);
     reply.resolve(quantityUpdated(3));
     await first;
+    expect(calls).toHaveLength(1);
     expect(linesHeld()).toEqual([['soap', 'c1', 3]]);
   });
 });
 
 describe('setCartQuantity (the detail page)', () => {
   it("sends the target with mode 'set' and reports it saved", async () => {
-    call.mockResolvedValue(quantityUpdated(7));
+    const calls = quantityAnswers(quantityUpdated(7));
     await expect(setCartQuantity('soap', 7)).resolves.toEqual({ saved: true, quantity: 7 });
-    expect(call).toHaveBeenCalledExactlyOnceWith('PUT', 'cart/c1', { quantity: 7, mode: 'set' });
+    expect(calls.bodies()).toEqual([{ quantity: 7, mode: 'set' }]);
     expect(toastsShown()).toEqual([['success', 'Quantity updated successfully']]);
   });
 
   it('reports a failure so the page can put its quantity back, with the line unchanged', async () => {
-    call.mockRejectedValue(new Error('Network Error'));
+    quantityAnswers(networkFailure());
     await expect(setCartQuantity('soap', 5)).resolves.toEqual({ saved: false, quantity: 2 });
     expect(toastsShown()).toEqual([['error', 'Failed to update quantity']]);
   });
 
   it('reports a stock refusal as not saved, with the quantity the server raised the line to', async () => {
-    call.mockRejectedValue(stockLimit(4, true, 4));
+    quantityAnswers(stockLimit(4, true, 4));
     await expect(setCartQuantity('soap', 9)).resolves.toEqual({ saved: false, quantity: 4 });
     expect(toastsShown()).toEqual([['warning', 'Only 4 in stock.']]);
   });
 
   it('sends nothing for a quantity below 1 or for a product with no line', async () => {
+    const calls = quantityAnswers(quantityUpdated(3));
     await expect(setCartQuantity('soap', 0)).resolves.toEqual({ saved: false, quantity: 2 });
     await expect(setCartQuantity('gel', 3)).resolves.toEqual({ saved: false, quantity: undefined });
-    expect(call).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -35,10 +35,10 @@ function stockRefusal(productId: string, error: unknown): boolean {
 
 async function putQuantity(productId: string, body: QuantityBody): Promise<CartQuantityOutcome> {
   const line = findCartLine(productId);
-  const cartId = line?.cartId ?? line?._id;
+  const cartId = line?.id;
   if (!line || !cartId) return outcome(productId, false);
   try {
-    const reply = await request<CartQuantityReply>('PUT', `cart/${encodeURIComponent(cartId)}`, body);
+    const reply = await request('PUT', `cart/${encodeURIComponent(cartId)}`, body);
     // A 200 whose data says it did not succeed is a refusal in the server's words.
     if (reply.data?.success === false) {
       toast.error(reply.data.message ?? reply.message ?? CART_MESSAGES.quantityFailed);

@@ -1,6 +1,6 @@
 import { request } from '@shop/shared/api-client';
-import type { CartLine, CartReply } from '@shop/shared/contracts';
-import { replaceCart } from '@shop/shared/stores';
+import type { CartLine } from '@shop/shared/contracts';
+import { cartLinesFromReply, replaceCart } from '@shop/shared/stores';
 
 /** The cart as the server holds it: the paid lines and the free ones, oldest first. */
 export interface ServerCart {
@@ -15,13 +15,13 @@ export interface ServerCart {
  * card follow what the server holds.
  */
 export async function fetchCart(): Promise<ServerCart> {
-  const reply = await request<Partial<CartReply>>('GET', 'cart');
+  const reply = await request('GET', 'cart');
   const { cart, freeProducts, freeDeliveryAbove } = reply.data ?? {};
-  const lines = Array.isArray(cart) ? cart : [];
+  const lines = cartLinesFromReply(cart);
   replaceCart(lines);
   return {
     cart: lines,
-    freeProducts: Array.isArray(freeProducts) ? freeProducts : [],
+    freeProducts: cartLinesFromReply(freeProducts),
     freeDeliveryAbove: typeof freeDeliveryAbove === 'number' ? freeDeliveryAbove : null,
   };
 }

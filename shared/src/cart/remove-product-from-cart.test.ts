@@ -1,43 +1,33 @@
-import { request } from '@shop/shared/api-client';
-import { $cart, $toasts, addToCart, clearToasts, emptyCart } from '@shop/shared/stores';
-import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idReplySchema } from '@shop/shared/contracts';
+import { addToCart } from '@shop/shared/stores';
+import { answer, deferred, networkFailure, refusal } from '@shop/shared/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct } from '../test-fixtures';
-import { apiError, deferred, linesHeld, toastsShown } from './cart-test-kit';
+import { linesHeld, toastsShown } from './cart-test-kit';
 import { removeProductFromCart } from './remove-product-from-cart';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
 const soap = makeProduct({ _id: 'soap' });
 const gel = makeProduct({ _id: 'gel' });
+const removed = { success: true as const, message: 'Product removed from cart', data: { _id: 'c1' } };
+/** Answers DELETE cart/c1, soap's line, checked against the endpoint's contract. */
+const removeAnswers = (reply: Parameters<typeof answer<typeof idReplySchema>>[3]) => answer('DELETE', 'cart/c1', idReplySchema, reply);
 
 beforeEach(() => {
-  call.mockReset();
-  emptyCart();
-  clearToasts();
   addToCart(soap, 2, 'c1');
   addToCart(gel, 1, 'c2');
-});
-afterEach(() => {
-  clearToasts();
-  cleanStores($cart, $toasts);
 });
 
 describe('removeProductFromCart', () => {
   it('deletes the line by its cart id and takes it out of the cart', async () => {
-    call.mockResolvedValue({ success: true, message: 'Product removed from cart', data: null });
+    const calls = removeAnswers(removed);
     await expect(removeProductFromCart('soap')).resolves.toBe(true);
-    expect(call).toHaveBeenCalledExactlyOnceWith('DELETE', 'cart/c1');
+    expect(calls.map((call) => call.method)).toEqual(['DELETE']);
     expect(linesHeld()).toEqual([['gel', 'c2', 1]]);
     expect(toastsShown()).toEqual([['success', 'Product removed from cart']]);
   });
 
   it("keeps the line and says 'Failed to remove product' when the call fails", async () => {
-    call.mockRejectedValue(new Error('Network Error'));
+    removeAnswers(networkFailure());
     await expect(removeProductFromCart('soap')).resolves.toBe(false);
     expect(linesHeld()).toEqual([
       ['soap', 'c1', 2],
@@ -47,28 +37,28 @@ describe('removeProductFromCart', () => {
   });
 
   it('drops a line the server no longer holds', async () => {
-    call.mockRejectedValue(apiError(404, 'Cart item not found'));
+    removeAnswers(refusal(404, 'NOT_FOUND', 'Cart item not found'));
     await removeProductFromCart('soap');
     expect(linesHeld()).toEqual([['gel', 'c2', 1]]);
   });
 
   it('lets a page word the failure its own way', async () => {
-    call.mockRejectedValue(new Error('Network Error'));
+    removeAnswers(networkFailure());
     await removeProductFromCart('soap', { failureMessage: 'Failed to add product to cart' });
     expect(toastsShown()).toEqual([['error', 'Failed to add product to cart']]);
   });
 
   it('sends nothing for a product with no line, or for a second press on its way', async () => {
+    const reply = deferred<typeof removed>();
+    const calls = removeAnswers(() => reply.promise);
     await expect(removeProductFromCart('powder')).resolves.toBe(false);
-    expect(call).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
 
-    const reply = deferred<unknown>();
-    call.mockReturnValue(reply.promise as ReturnType<typeof request>);
     const first = removeProductFromCart('soap');
     await expect(removeProductFromCart('soap')).resolves.toBe(false);
-    expect(call).toHaveBeenCalledTimes(1);
-    reply.resolve({ success: true, message: 'Product removed from cart', data: null });
+    reply.resolve(removed);
     await first;
+    expect(calls).toHaveLength(1);
     expect(linesHeld()).toEqual([['gel', 'c2', 1]]);
   });
 });

@@ -6,7 +6,7 @@ import { CART_MESSAGES } from './cart-messages';
 
 async function deleteLine(productId: string, options: CartActionOptions): Promise<boolean> {
   const line = findCartLine(productId);
-  const cartId = line?.cartId ?? line?._id;
+  const cartId = line?.id;
   if (!cartId) return false;
   try {
     await request('DELETE', `cart/${encodeURIComponent(cartId)}`);

@@ -5,7 +5,7 @@ import { type ProductCard, productSchema } from './product';
 /** A product reference as some cart replies embed it: at least its id. */
 const productRefSchema = productSchema.partial().extend({ _id: z.string() });
 
-/** One line of the cart. Lines are matched by product id, by productId, or by the line's own id. */
+/** One line of the cart as replies carry it; the client reads it into a `CartLine` at its edge. */
 export const cartLineSchema = z.object({
   /** The server's id for the line. */
   _id: z.string().optional(),
@@ -87,10 +87,15 @@ export const cartQuantityBodySchema = z
 /** A cart line as the server sends it, with the whole product. */
 export type CartReplyLine = z.input<typeof cartLineSchema>;
 /**
- * A cart line as the browser holds it: the server's lines carry the whole product, a line added
- * from a product card carries the card's fields only, so readers may count on those alone.
+ * A cart line as the browser holds it, whichever reply brought it: the line's one id (the server's,
+ * absent until the server has named the line) and its product. The server's lines carry the whole
+ * product, a line added from a product card the card's fields only, so readers count on those alone.
  */
-export type CartLine = Omit<CartReplyLine, 'product'> & { product?: ProductCard };
+export interface CartLine {
+  id?: string;
+  product: ProductCard;
+  quantity: number;
+}
 export type CartReply = z.input<typeof cartReplySchema>['data'];
 export type AddToCartReply = z.input<typeof addToCartReplySchema>['data'];
 export type UpdateCartReply = z.input<typeof updateCartReplySchema>['data'];

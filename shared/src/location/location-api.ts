@@ -18,7 +18,7 @@ function forgetOnFailure<T>(promise: Promise<T>, forget: () => void): Promise<T>
 /** India's states by name; fetched once per page view (a failure is retried on the next call). */
 export function fetchIndianStates(): Promise<IndianState[]> {
   statesOnce ??= forgetOnFailure(
-    request<IndianState[]>('GET', `location/countries/${INDIA_COUNTRY_ID}/states`).then((body) => body.data),
+    request('GET', `location/countries/${INDIA_COUNTRY_ID}/states`).then((body) => body.data),
     () => {
       statesOnce = undefined;
     },
@@ -31,9 +31,7 @@ export function fetchIndianCities(stateCode: string): Promise<string[]> {
   let cities = citiesOnce.get(stateCode);
   if (!cities) {
     cities = forgetOnFailure(
-      request<string[]>('GET', `location/countries/${INDIA_COUNTRY_ID}/states/${encodeURIComponent(stateCode)}/cities`).then(
-        (body) => body.data,
-      ),
+      request('GET', `location/countries/${INDIA_COUNTRY_ID}/states/${encodeURIComponent(stateCode)}/cities`).then((body) => body.data),
       () => citiesOnce.delete(stateCode),
     );
     citiesOnce.set(stateCode, cities);

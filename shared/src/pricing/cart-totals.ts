@@ -23,8 +23,7 @@ export interface CartTotalsOptions {
 type LineProduct = PricedProduct & { _id?: string; isActive?: boolean };
 
 function productOf(line: CartLine): LineProduct | undefined {
-  const product = line.product ?? (typeof line.productId === 'object' ? line.productId : undefined);
-  return product && product.price !== undefined ? (product as LineProduct) : undefined;
+  return line.product.price !== undefined ? line.product : undefined;
 }
 
 /**

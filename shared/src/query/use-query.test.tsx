@@ -55,17 +55,19 @@ describe('useQuery', () => {
     expect(result.current).toMatchObject({ status: 'ready', data: 'page 2' });
   });
 
-  it('sends one read for two components asking for the same key, and shows the cached answer at once later', async () => {
-    const read = vi.fn(() => Promise.resolve('shared'));
+  it('sends one read for two components asking for the same key, and on coming back shows the cached answer at once while it reads again', async () => {
+    const read = vi.fn<() => Promise<string>>().mockResolvedValueOnce('shared').mockResolvedValueOnce('newer');
     const first = renderHook(() => useQuery(['same'], read, ''));
     const second = renderHook(() => useQuery(['same'], read, ''));
     await waitFor(() => expect(second.result.current.data).toBe('shared'));
     expect(first.result.current.data).toBe('shared');
+    expect(read).toHaveBeenCalledTimes(1);
     first.unmount();
     second.unmount();
     const later = renderHook(() => useQuery(['same'], read, ''));
     expect(later.result.current).toMatchObject({ status: 'ready', data: 'shared' });
-    expect(read).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(later.result.current.data).toBe('newer'));
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('reads again when a change invalidates its root', async () => {

@@ -35,9 +35,12 @@ export function useQuery<T>(key: QueryKey, read: () => Promise<T>, initial: T): 
   const id = cacheKey(key);
   const store = useMemo(() => createFetcherStore<T>([$browserOnly, id], { fetcher: () => readRef.current() }), [id]);
   const { data, error, loading } = useStore(store);
-  // A failure is not an answer to keep: a page opened again reads again instead of showing the cached error.
+  // A page opened again shows its cached answer at once and reads again behind it, so what comes back
+  // on screen is never older than the visit (a read already on its way is joined, not repeated). A
+  // failure is not an answer to show again: the page reads at once instead.
   useEffect(() => {
     if (store.get().error !== undefined) store.invalidate();
+    else store.revalidate();
   }, [store]);
   // A page of a list, or another filter, keeps the last answer on screen until its own comes.
   const lastShown = useRef<T | undefined>(undefined);

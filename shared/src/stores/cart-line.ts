@@ -1,13 +1,21 @@
-import type { CartLine } from '../contracts';
+import type { CartLine, CartReplyLine } from '../contracts';
 
-/** The product id a cart line refers to, whichever shape the server sent. */
-export function lineProductId(line: CartLine): string | undefined {
-  if (line.product?._id) return line.product._id;
-  if (typeof line.productId === 'string') return line.productId;
-  return line.productId?._id;
+/**
+ * A reply's cart line as the client holds it: `_id` (or `cartId`, which repeats it) becomes `id`.
+ * A line naming its product by id alone gives nothing to show or price, so it is left out.
+ */
+export function cartLineFromReply(line: CartReplyLine): CartLine | undefined {
+  if (!line.product) return undefined;
+  const id = line._id ?? line.cartId;
+  return { ...(id === undefined ? {} : { id }), product: line.product, quantity: line.quantity };
 }
 
-/** True when `id` names the line itself (its _id or cartId) or the product on it. */
+/** A reply's cart lines as the client holds them. */
+export function cartLinesFromReply(lines: readonly CartReplyLine[] | undefined): CartLine[] {
+  return (lines ?? []).flatMap((line) => cartLineFromReply(line) ?? []);
+}
+
+/** True when `id` names the line itself or the product on it. */
 export function lineMatches(line: CartLine, id: string): boolean {
-  return line._id === id || line.cartId === id || lineProductId(line) === id;
+  return line.id === id || line.product._id === id;
 }

@@ -1,6 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct } from '../test-fixtures';
+import { cartLinesFromReply } from './cart-line';
 import {
   $cart,
   $cartCount,
@@ -24,7 +25,7 @@ afterEach(() => cleanStores($cart, $cartCount));
 describe('addToCart', () => {
   it('appends a new line with the quantity and cart id', () => {
     addToCart(soap, 2, 'c1');
-    expect($cart.get()).toEqual([{ product: soap, quantity: 2, _id: 'c1', cartId: 'c1' }]);
+    expect($cart.get()).toEqual([{ product: soap, quantity: 2, id: 'c1' }]);
   });
 
   it('appends a line without ids when the server has not given one yet', () => {
@@ -35,13 +36,13 @@ describe('addToCart', () => {
   it('adds to an existing product line and takes the new cart id', () => {
     addToCart(soap, 2, 'c1');
     addToCart(soap, 3, 'c2');
-    expect($cart.get()).toEqual([{ product: soap, quantity: 5, _id: 'c2', cartId: 'c2' }]);
+    expect($cart.get()).toEqual([{ product: soap, quantity: 5, id: 'c2' }]);
   });
 
-  it('finds an existing line whose product arrived as productId', () => {
-    replaceCart([{ _id: 'c1', productId: { _id: 'soap' }, quantity: 1 }]);
+  it('finds an existing line by its product when the line came from a reply', () => {
+    replaceCart(cartLinesFromReply([{ _id: 'c1', cartId: 'c1', product: soap, quantity: 1 }]));
     addToCart(soap, 1);
-    expect($cart.get()).toEqual([{ _id: 'c1', productId: { _id: 'soap' }, quantity: 2 }]);
+    expect($cart.get()).toEqual([{ id: 'c1', product: soap, quantity: 2 }]);
   });
 
   it('adds at least one unit', () => {
@@ -103,18 +104,42 @@ describe('quantity actions', () => {
     expect(findCartLine('soap')?.quantity).toBe(1);
   });
 
-  it('matches a line whose productId is a plain string', () => {
-    replaceCart([{ _id: 'c9', productId: 'soap', quantity: 4 }]);
+  it('matches a line by its id as well as by its product', () => {
+    replaceCart([{ id: 'c9', product: soap, quantity: 4 }]);
+    increaseQuantity('c9');
     increaseQuantity('soap');
-    expect($cart.get()).toEqual([{ _id: 'c9', productId: 'soap', quantity: 5 }]);
+    expect($cart.get()).toEqual([{ id: 'c9', product: soap, quantity: 6 }]);
+  });
+});
+
+describe('cartLinesFromReply', () => {
+  it("names a reply's line by one id, whichever name the reply gave it", () => {
+    const lines = cartLinesFromReply([
+      { _id: 'c1', cartId: 'c1', product: soap, quantity: 1 },
+      { cartId: 'c2', product: powder, quantity: 2 },
+    ]);
+    expect(lines).toEqual([
+      { id: 'c1', product: soap, quantity: 1 },
+      { id: 'c2', product: powder, quantity: 2 },
+    ]);
+  });
+
+  it('leaves out a line that names its product by id alone, with nothing to show or price', () => {
+    expect(
+      cartLinesFromReply([
+        { _id: 'c1', productId: 'soap', quantity: 1 },
+        { _id: 'c2', product: powder, quantity: 2 },
+      ]),
+    ).toEqual([{ id: 'c2', product: powder, quantity: 2 }]);
+    expect(cartLinesFromReply(undefined)).toEqual([]);
   });
 });
 
 describe('attachCartId', () => {
-  it('stores the server id on the product line as both _id and cartId', () => {
+  it('stores the server id on the product line as its id', () => {
     addToCart(soap, 1);
     attachCartId('soap', 'c42');
-    expect(findCartLine('c42')).toEqual({ product: soap, quantity: 1, _id: 'c42', cartId: 'c42' });
+    expect(findCartLine('c42')).toEqual({ product: soap, quantity: 1, id: 'c42' });
   });
 });
 
@@ -122,15 +147,15 @@ describe('replaceCart and emptyCart', () => {
   it('replaces every line and counts them', () => {
     addToCart(soap, 1);
     replaceCart([
-      { _id: 'a', product: powder, quantity: 1 },
-      { _id: 'b', productId: { _id: 'x' }, quantity: 3 },
+      { id: 'a', product: powder, quantity: 1 },
+      { id: 'b', product: soap, quantity: 3 },
     ]);
-    expect($cart.get().map((line) => line._id)).toEqual(['a', 'b']);
+    expect($cart.get().map((line) => line.id)).toEqual(['a', 'b']);
     expect($cartCount.get()).toBe(2);
   });
 
   it('does not share the array it was given', () => {
-    const lines = [{ _id: 'a', product: powder, quantity: 1 }];
+    const lines = [{ id: 'a', product: powder, quantity: 1 }];
     replaceCart(lines);
     lines.pop();
     expect($cartCount.get()).toBe(1);

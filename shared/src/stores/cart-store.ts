@@ -16,7 +16,7 @@ function atLeastOne(quantity: number): number {
 }
 
 function withCartId(line: CartLine, cartId: string | undefined): CartLine {
-  return cartId ? { ...line, _id: cartId, cartId } : line;
+  return cartId ? { ...line, id: cartId } : line;
 }
 
 function updateLines(id: string, change: (line: CartLine) => CartLine): void {

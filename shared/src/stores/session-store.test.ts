@@ -28,7 +28,7 @@ describe('session store', () => {
   it('replaces the cart with the user record cart on sign-in', () => {
     addToCart(makeProduct({ _id: 'old' }), 1);
     signIn(makeUser({ cart: [{ _id: 'c1', product: soap, quantity: 2 }] }));
-    expect($cart.get()).toEqual([{ _id: 'c1', product: soap, quantity: 2 }]);
+    expect($cart.get()).toEqual([{ id: 'c1', product: soap, quantity: 2 }]);
   });
 
   it('keeps the cart when the user record has none', () => {

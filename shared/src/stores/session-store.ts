@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import type { User } from '../contracts';
+import { cartLinesFromReply } from './cart-line';
 import { emptyCart, replaceCart } from './cart-store';
 import { clearWishlist, initWishlist } from './wishlist-store';
 
@@ -22,7 +23,7 @@ export const $session = map<SessionState>({
 export function signIn(user: User): void {
   // Having the user means the profile is known, so nothing is loading any more.
   $session.set({ isLoggedIn: true, userInfo: user, profileLoading: false });
-  if (Array.isArray(user.cart)) replaceCart(user.cart);
+  if (Array.isArray(user.cart)) replaceCart(cartLinesFromReply(user.cart));
   if (Array.isArray(user.wishlist)) initWishlist(user.wishlist);
 }
 

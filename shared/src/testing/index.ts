@@ -7,3 +7,4 @@ export * from './console-guard';
 export * from './deferred';
 export * from './exposes-on-server';
 export * from './modal-dialog';
+export * from './network';

@@ -1,11 +1,9 @@
 // Package paths, not relative ones: a remote that bundles this module must still reach the
 // client and stores the shell shares, or the heart would change a private copy of the wish list.
 import { request, sessionCallMessage } from '@shop/shared/api-client';
-import type { ProductCard, WishlistToggleReply } from '@shop/shared/contracts';
+import type { ProductCard } from '@shop/shared/contracts';
 import { createItemChanges, QUERY_ROOTS } from '@shop/shared/query';
 import { $wishlist, initWishlist, isInWishlist, toast, toggleWishlist } from '@shop/shared/stores';
-
-/** The toast when a session has ended between loading the page and pressing the heart. */
 
 /** The toast when the toggle fails for a reason the server did not put into words. */
 export const WISHLIST_SAVE_FAILED = 'Could not update your wish list. Please try again.';
@@ -46,7 +44,7 @@ async function saveToggle(product: ProductCard): Promise<boolean> {
   const index = ($wishlist.get() ?? []).findIndex((item) => item._id === product._id);
   toggleWishlist(product);
   try {
-    const reply = await request<WishlistToggleReply>('POST', 'profile/wishlist', { productId: product._id });
+    const reply = await request('POST', 'profile/wishlist', { productId: product._id });
     // The server's list is the truth, unless another product's toggle is still on its way
     // and would be undone by it; then only this product is made to agree with the server.
     if ($wishlist.get() === null) return true;

@@ -25,7 +25,7 @@ function xmlText(text: string): string {
 async function productIds(): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 0; ; page += 1) {
-    const reply = await request<Array<{ _id: string }>>('GET', 'product', { p: page, l: PAGE_SIZE });
+    const reply = await request('GET', 'product', { p: page, l: PAGE_SIZE });
     const items = Array.isArray(reply.data) ? reply.data : [];
     ids.push(...items.map((item) => item._id));
     if (items.length < PAGE_SIZE) return ids;

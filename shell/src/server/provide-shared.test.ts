@@ -10,7 +10,7 @@ const sharedPackage = JSON.parse(readFileSync(path.join(here, '../../../shared/p
 const provided = readFileSync(path.join(here, 'provide-shared.ts'), 'utf8');
 
 // Remotes' Node builds carry no copy of a shared module: one the server does not provide breaks them.
-const notForPages = new Set(['.', './build/*', './harness', './harness/harness.css', './testing', './theme.css']);
+const notForPages = new Set(['.', './build/*', './harness', './harness/harness.css', './testing', './testing/set-up', './theme.css']);
 
 describe('provide-shared', () => {
   it('provides every entry point of the shared package a page may import', () => {

@@ -1,14 +1,17 @@
-import type { CartReplyLine, Product, User } from '@shop/shared/contracts';
+import type { CartLine, CartReplyLine, Product, User } from '@shop/shared/contracts';
 import { $cart, $session, $wishlist, replaceCart, signIn } from '@shop/shared/stores';
-import { deferred } from '@shop/shared/testing';
+import { deferred, makeProduct } from '@shop/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSessionAtStart, logOut } from './session-actions';
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('@shop/shared/api-client', () => api);
 
-const savedLine: CartReplyLine = { _id: 'c1', productId: 'p1', quantity: 2 };
-const replyLine: CartReplyLine = { _id: 'c9', productId: 'p9', quantity: 1 };
+const savedLine: CartReplyLine = { _id: 'c1', cartId: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 2 };
+const replyLine: CartReplyLine = { _id: 'c9', cartId: 'c9', product: makeProduct({ _id: 'p9' }), quantity: 1 };
+// The same lines as the client holds them.
+const saved: CartLine = { id: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 2 };
+const replied: CartLine = { id: 'c9', product: makeProduct({ _id: 'p9' }), quantity: 1 };
 const liked = { _id: 'p5', productName: 'Dish Wash Gel 500 ml' } as Product;
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', accountType: 'retailer' };
 
@@ -65,7 +68,7 @@ describe('loadSessionAtStart', () => {
       userInfo: { ...shopper, cart: [replyLine], wishlist: [liked] },
       profileLoading: false,
     });
-    expect($cart.get()).toEqual([replyLine]);
+    expect($cart.get()).toEqual([replied]);
     expect($wishlist.get()).toEqual([liked]);
   });
 
@@ -75,12 +78,12 @@ describe('loadSessionAtStart', () => {
     await loadSessionAtStart(true);
 
     expect($session.get().isLoggedIn).toBe(true);
-    expect($cart.get()).toEqual([savedLine]);
+    expect($cart.get()).toEqual([saved]);
     expect($wishlist.get()).toEqual([liked]);
   });
 
   it('signs out and stops loading when the profile request fails', async () => {
-    replaceCart([savedLine]);
+    replaceCart([saved]);
     api.request.mockRejectedValue(Object.assign(new Error('Unauthorized'), { status: 401 }));
 
     await expect(loadSessionAtStart(true)).resolves.toBeUndefined();

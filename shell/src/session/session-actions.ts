@@ -1,5 +1,4 @@
 import { request } from '@shop/shared/api-client';
-import type { ProfileReply } from '@shop/shared/contracts';
 import { setProfileLoading, signIn, signOut } from '@shop/shared/stores';
 import { hasSessionHint } from './session-hint';
 
@@ -11,7 +10,7 @@ export async function loadSessionAtStart(hint: boolean = hasSessionHint()): Prom
   }
   setProfileLoading(true);
   try {
-    const body = await request<ProfileReply>('GET', 'profile');
+    const body = await request('GET', 'profile');
     const { user, cart, wishlist } = body.data;
     signIn({ ...user, cart: cart ?? user.cart, wishlist: wishlist ?? user.wishlist });
   } catch {

@@ -1,4 +1,5 @@
-import type { CartLine, User } from '@shop/shared/contracts';
+import type { CartReplyLine, User } from '@shop/shared/contracts';
+import { makeProduct } from '@shop/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,9 +13,9 @@ const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('@shop/shared/api-client', () => api);
 
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', accountType: 'retailer' };
-const lines: CartLine[] = [
-  { _id: 'c1', productId: 'p1', quantity: 2 },
-  { _id: 'c2', productId: 'p2', quantity: 1 },
+const lines: CartReplyLine[] = [
+  { _id: 'c1', cartId: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 2 },
+  { _id: 'c2', cartId: 'c2', product: makeProduct({ _id: 'p2' }), quantity: 1 },
 ];
 
 // One page view: the header and a sign-in-only page, rendered once and never remounted.

@@ -1,22 +1,22 @@
-import { ApiError, request } from '@shop/shared/api-client';
+import { profileUpdateReplySchema } from '@shop/shared/contracts';
 import { $location } from '@shop/shared/navigation';
 import { $session, signIn } from '@shop/shared/stores';
+import { answer, makeUser, networkFailure } from '@shop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { arriveAt, currentLocation, toastMessages } from '../../app/page-test-helpers';
 import { CompleteProfilePage } from './complete-profile-page';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
-const mehul = { _id: 'u2', fullName: 'Mehul Traders', email: 'wholesaler@example.in', phoneNumber: '', accountType: 'wholesaler' as const };
+const mehul = makeUser({
+  _id: 'u2',
+  fullName: 'Mehul Traders',
+  email: 'wholesaler@example.in',
+  phoneNumber: '',
+  accountType: 'wholesaler',
+});
 
 beforeEach(() => {
-  call.mockReset();
   arriveAt('/userverify');
 });
 
@@ -31,17 +31,22 @@ async function save(phone: string, choose = true) {
 describe('CompleteProfilePage', () => {
   it('asks for the phone number and the account type, offering only Retailer', async () => {
     signIn(mehul);
+    const sent = answer('PUT', 'profile', profileUpdateReplySchema, { success: true, data: { user: mehul } });
     await save('', false);
     expect(await screen.findByText('Phone number is required')).toBeTruthy();
     expect(screen.getByText('Choose an account type')).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
-    expect(call).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('saves as multipart, goes on, and only then stores the completed user', async () => {
     signIn(mehul);
     const saved = { ...mehul, phoneNumber: '9824099999' };
-    call.mockResolvedValue({ success: true, message: 'Profile Update Successfully', data: { user: saved } });
+    const sent = answer('PUT', 'profile', profileUpdateReplySchema, {
+      success: true,
+      message: 'Profile Update Successfully',
+      data: { user: saved },
+    });
     const seen: Array<{ pathname: string; phone: string | undefined }> = [];
     const stop = $location.listen((location) => seen.push({ pathname: location.pathname, phone: $session.get().userInfo?.phoneNumber }));
 
@@ -49,9 +54,8 @@ describe('CompleteProfilePage', () => {
     await vi.waitFor(() => expect($session.get().userInfo?.phoneNumber).toBe('9824099999'));
     stop();
 
-    const [method, endpoint, body] = call.mock.calls[0] ?? [];
-    expect([method, endpoint]).toEqual(['PUT', 'profile']);
-    expect(Object.fromEntries((body as FormData).entries())).toEqual({
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries((sent.bodies()[0] as FormData).entries())).toEqual({
       fullName: 'Mehul Traders',
       phoneNumber: '9824099999',
       accountType: 'retailer',
@@ -64,14 +68,17 @@ describe('CompleteProfilePage', () => {
 
   it('sends a retailer home', async () => {
     signIn({ ...mehul, accountType: 'retailer' });
-    call.mockResolvedValue({ success: true, data: { user: { ...mehul, accountType: 'retailer', phoneNumber: '9824099999' } } });
+    answer('PUT', 'profile', profileUpdateReplySchema, {
+      success: true,
+      data: { user: { ...mehul, accountType: 'retailer', phoneNumber: '9824099999' } },
+    });
     await save('9824099999');
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/'));
   });
 
   it('keeps the form and says why when saving fails', async () => {
     signIn(mehul);
-    call.mockRejectedValue(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: 'Network Error' }));
+    answer('PUT', 'profile', profileUpdateReplySchema, networkFailure());
     await save('9824099999');
     await vi.waitFor(() => expect(toastMessages('error')).toEqual(['Error While Updating Profile']));
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '9824099999');

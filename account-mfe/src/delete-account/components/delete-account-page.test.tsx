@@ -1,19 +1,13 @@
-import { ApiError, request } from '@shop/shared/api-client';
+import { messageReplySchema } from '@shop/shared/contracts';
+import { answer, inTurn, refusal } from '@shop/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastMessages } from '../../app/page-test-helpers';
 import { DeleteAccountPage } from './delete-account-page';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
 const values = { email: 'asha@example.in', password: 'secret1', confirmPassword: 'secret1' };
-
-beforeEach(() => call.mockReset());
+const submitted = { success: true as const, message: 'Account deletion request submitted successfully', data: null };
 
 async function fillAndContinue() {
   const user = userEvent.setup();
@@ -37,35 +31,40 @@ describe('DeleteAccountPage', () => {
   });
 
   it('asks once more, and Cancel goes back to the filled form', async () => {
+    const sent = answer('POST', 'auth/delete-account', messageReplySchema, submitted);
     const user = await fillAndContinue();
     const question = screen.getByRole('heading', { name: 'Delete the account asha@example.in?' });
     // The form is checked asynchronously; the question takes focus once it has rendered.
     await waitFor(() => expect(document.activeElement).toBe(question));
-    expect(call).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', values.email);
   });
 
   it('submits on Confirm and ends on a cleared form with the success message', async () => {
-    call.mockResolvedValue({ success: true, message: 'Account deletion request submitted successfully', data: null });
+    const sent = answer('POST', 'auth/delete-account', messageReplySchema, submitted);
     const user = await fillAndContinue();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Account deletion request submitted successfully');
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/delete-account', values);
+    expect(sent.bodies()).toEqual([values]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', '');
     expect(toastMessages('success')).toEqual(['Account deletion request submitted successfully']);
   });
 
   it("shows the server's words for a wrong password and the page's own text for other failures, keeping the form", async () => {
     const message = 'Invalid email or password';
-    call.mockRejectedValueOnce(new ApiError({ status: 401, errorCode: 'INVALID_CREDENTIALS', message, body: { success: false, message } }));
+    answer(
+      'POST',
+      'auth/delete-account',
+      messageReplySchema,
+      inTurn(refusal(401, 'INVALID_CREDENTIALS', message), refusal(500, 'INTERNAL', 'Something went wrong. Please try again.')),
+    );
     const user = await fillAndContinue();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(toastMessages('error')).toEqual([message]));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', values.email);
 
-    call.mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'INTERNAL', message: 'Something went wrong. Please try again.' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await vi.waitFor(() => expect(toastMessages('error')).toContain('An error occurred. Please try again.'));

@@ -1,5 +1,4 @@
 import { request } from '@shop/shared/api-client';
-import type { ResetCodeReply } from '@shop/shared/contracts';
 
 /** What asking for a reset code answers: the algorithm the change-password token must use. */
 export interface ResetCodeSent {
@@ -9,6 +8,6 @@ export interface ResetCodeSent {
 
 /** Mails a password-reset code (`POST auth/forgot-password`). The reply is the same for unknown addresses. */
 export async function sendResetCode(email: string): Promise<ResetCodeSent> {
-  const reply = await request<ResetCodeReply>('POST', 'auth/forgot-password', { email });
+  const reply = await request('POST', 'auth/forgot-password', { email });
   return { algoName: reply.data.algoName, message: reply.message };
 }

@@ -5,6 +5,6 @@ export type { Order, OrderLine };
 
 /** The shopper's orders, newest first. */
 export async function fetchOrders(): Promise<Order[]> {
-  const reply = await request<Order[]>('GET', 'order/order-history');
+  const reply = await request('GET', 'order/order-history');
   return Array.isArray(reply.data) ? reply.data : [];
 }

@@ -1,8 +1,9 @@
-import { Button } from '@shop/shared/ui';
 import { useId, useState } from 'react';
 import type { OrderLineView, OrderRowView } from '../model/order-row';
-import { saveInvoice } from '../model/save-invoice';
 import { OrderLineItem } from './order-line-item';
+import { OrderRowActions } from './order-row-actions';
+import { OrderAddressAndPayment, OrderPriceDetails } from './order-row-details';
+import { OrderRowToggle } from './order-row-toggle';
 import { OrderTimeline } from './order-timeline';
 import { RatingDialog } from './rating-dialog';
 import { ReturnRequestDialog } from './return-request-dialog';
@@ -29,20 +30,7 @@ export function OrderRow({
   const panelId = useId();
   return (
     <li className="acc:rounded-xl acc:border acc:border-slate-200 acc:bg-white" data-testid="order-row">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="acc:flex acc:w-full acc:flex-wrap acc:items-center acc:justify-between acc:gap-3 acc:p-4 acc:text-left acc:focus-visible:outline-2 acc:focus-visible:outline-brand-600"
-      >
-        <span className="acc:font-semibold acc:text-slate-900">Order #{row.shortId}</span>
-        <span className="acc:text-slate-600">{row.date}</span>
-        <span className="acc:rounded-full acc:bg-slate-100 acc:px-3 acc:py-0.5 acc:text-sm acc:font-medium acc:text-slate-800">
-          {row.status}
-        </span>
-        <span className="acc:font-semibold acc:text-slate-900">{row.total}</span>
-      </button>
+      <OrderRowToggle row={row} open={open} panelId={panelId} onToggle={() => setOpen((value) => !value)} />
       {open && (
         <div id={panelId} className="acc:space-y-3 acc:border-t acc:border-slate-200 acc:p-4 acc:text-sm">
           {row.refunded && (
@@ -52,15 +40,7 @@ export function OrderRow({
           )}
           <p>Placed on {row.longDate}</p>
           <OrderTimeline row={row} />
-          <div>
-            <h3 className="acc:font-semibold acc:text-slate-900">Shipping Address</h3>
-            <p>{row.address}</p>
-          </div>
-          <div>
-            <h3 className="acc:font-semibold acc:text-slate-900">Payment Details</h3>
-            <p>{row.payment}</p>
-            {row.paymentId && <p>Payment ID: {row.paymentId}</p>}
-          </div>
+          <OrderAddressAndPayment row={row} />
           {row.invoiceNumber && <p>Invoice Number: {row.invoiceNumber}</p>}
           <ul className="acc:divide-y acc:divide-slate-100">
             {row.lines.map((line) => {
@@ -69,42 +49,9 @@ export function OrderRow({
               return <OrderLineItem key={line.key} line={shown} onRate={() => setRating(line)} />;
             })}
           </ul>
-          {row.charges.length > 0 && (
-            <div>
-              <h3 className="acc:font-semibold acc:text-slate-900">Price Details</h3>
-              <dl className="acc:max-w-sm">
-                {row.charges.map((charge) => (
-                  <div key={charge.label} className="acc:flex acc:justify-between acc:gap-3">
-                    <dt>{charge.label}</dt>
-                    <dd>{charge.amount}</dd>
-                  </div>
-                ))}
-                <div className="acc:flex acc:justify-between acc:gap-3 acc:font-semibold">
-                  <dt>Total</dt>
-                  <dd>{row.total}</dd>
-                </div>
-              </dl>
-              {row.couponApplied && <p className="acc:text-slate-600">Item prices include your coupon discount.</p>}
-            </div>
-          )}
+          <OrderPriceDetails row={row} />
           <p className="acc:break-all acc:text-slate-500">Order ID: {row.id}</p>
-          <div className="acc:flex acc:flex-wrap acc:gap-3">
-            {row.invoiceNumber && (
-              <Button variant="secondary" onClick={() => void saveInvoice(row.id)}>
-                Download Invoice
-              </Button>
-            )}
-            {row.returnable && (
-              <Button variant="secondary" onClick={() => setReturning(true)}>
-                Request Return
-              </Button>
-            )}
-            {row.cancellable && (
-              <Button variant="danger" disabled={busy} onClick={() => onCancel(row.id)}>
-                {busy ? 'Cancelling…' : 'Cancel Order'}
-              </Button>
-            )}
-          </div>
+          <OrderRowActions row={row} busy={busy} onCancel={onCancel} onReturn={() => setReturning(true)} />
         </div>
       )}
       {rating && (

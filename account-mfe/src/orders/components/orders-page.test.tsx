@@ -1,35 +1,45 @@
-import { ApiError, request, requestBlob } from '@shop/shared/api-client';
-import { $toasts, clearToasts } from '@shop/shared/stores';
+import { type Order, orderIdReplySchema, ordersReplySchema, rateProductReplySchema } from '@shop/shared/contracts';
+import { $toasts } from '@shop/shared/stores';
+import { answer, deferred, HttpResponse, http, inTurn, network, refusal, shopApiUrl } from '@shop/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOrders } from '../api/fetch-orders';
-import { testOrder } from '../model/order-fixture';
+import { history, testOrder } from '../model/order-fixture';
 import { OrdersPage } from './orders-page';
 
-vi.mock('../api/fetch-orders', () => ({ fetchOrders: vi.fn() }));
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-  requestBlob: vi.fn(),
-}));
+/** The order history answers these orders to every read; returns the reads. */
+const historyOf = (...orders: Order[]) => answer('GET', 'order/order-history', ordersReplySchema, history(...orders));
+/** The invoice is a PDF, not a JSON reply with a contract: answered as a file; returns the order ids asked for. */
+function invoiceAnswers(reply: () => Response): string[] {
+  const asked: string[] = [];
+  network.use(
+    http.get(shopApiUrl('order/invoice/:orderId'), ({ params }) => {
+      asked.push(String(params.orderId));
+      return reply();
+    }),
+  );
+  return asked;
+}
 
-const load = vi.mocked(fetchOrders);
-const blob = vi.mocked(requestBlob);
-const call = vi.mocked(request);
+const returnRequested = {
+  success: true as const,
+  message: 'Return requested. We will arrange a pickup and let you know.',
+  data: { orderId: 'ord-0000-abc123' },
+};
 
 beforeEach(() => {
-  load.mockReset();
-  blob.mockReset();
-  call.mockReset();
-  clearToasts();
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
 });
 
 describe('OrdersPage', () => {
   it('shows the error with Try Again, which loads again', async () => {
-    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([testOrder()]);
+    answer(
+      'GET',
+      'order/order-history',
+      ordersReplySchema,
+      inTurn(refusal(500, 'INTERNAL', 'Internal Server Error'), history(testOrder())),
+    );
     render(<OrdersPage />);
     expect(await screen.findByText('Failed to load orders. Please try again later.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -37,15 +47,15 @@ describe('OrdersPage', () => {
   });
 
   it('shows the empty state leading to the shop', async () => {
-    load.mockResolvedValue([]);
+    historyOf();
     render(<OrdersPage />);
     expect(await screen.findByText('No orders yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/shop');
   });
 
   it('unfolds a row to its details and downloads the invoice', async () => {
-    load.mockResolvedValue([testOrder({ refunded: true })]);
-    blob.mockResolvedValue(new Blob(['%PDF'], { type: 'application/pdf' }));
+    historyOf(testOrder({ refunded: true }));
+    const invoice = invoiceAnswers(() => new HttpResponse(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } }));
     render(<OrdersPage />);
     const toggle = await screen.findByRole('button', { name: /Order #abc123/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -59,13 +69,13 @@ describe('OrdersPage', () => {
     expect(within(row).getByText(/ord-0000-abc123/)).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'View Product' }).getAttribute('href')).toBe('/product/p1');
     await userEvent.click(within(row).getByRole('button', { name: 'Download Invoice' }));
-    expect(blob).toHaveBeenCalledWith('GET', 'order/invoice/ord-0000-abc123');
+    await vi.waitFor(() => expect(invoice).toEqual(['ord-0000-abc123']));
     expect($toasts.get().map((t) => t.message)).toContain('Invoice download strated');
   });
 
   it('offers no invoice without an invoice number and reports a failed download', async () => {
-    load.mockResolvedValue([testOrder({ invoiceNumber: null }), testOrder({ _id: 'ord-2-zzz999' })]);
-    blob.mockRejectedValue(new Error('down'));
+    historyOf(testOrder({ invoiceNumber: null }), testOrder({ _id: 'ord-2-zzz999' }));
+    const invoice = invoiceAnswers(() => refusal(500, 'INTERNAL', 'Internal Server Error'));
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     await userEvent.click(screen.getByRole('button', { name: /Order #zzz999/ }));
@@ -73,10 +83,11 @@ describe('OrdersPage', () => {
     expect(buttons).toHaveLength(1);
     await userEvent.click(buttons[0] as HTMLElement);
     expect($toasts.get().map((t) => t.message)).toContain('Something went wronge.');
+    expect(invoice).toEqual(['ord-2-zzz999']);
   });
 
   it('shows where the order is, its timeline in India time and the tracking link once shipped', async () => {
-    load.mockResolvedValue([
+    historyOf(
       testOrder({
         status: 'shipped',
         events: [
@@ -87,7 +98,7 @@ describe('OrdersPage', () => {
         ],
         tracking: { courier: 'Delhivery', number: 'DLV123456789', url: 'https://www.delhivery.com/track/package/DLV123456789' },
       }),
-    ]);
+    );
     render(<OrdersPage />);
     const toggle = await screen.findByRole('button', { name: /Order #abc123/ });
     expect(toggle.textContent).toContain('Shipped');
@@ -107,27 +118,40 @@ describe('OrdersPage', () => {
   });
 
   it('cancels a confirmed order after asking, then shows it cancelled', async () => {
-    load
-      .mockResolvedValueOnce([testOrder({ status: 'confirmed', events: [{ status: 'placed', at: '2026-11-22T04:00:00.000Z' }] })])
-      .mockResolvedValueOnce([testOrder({ status: 'cancelled' })]);
-    call.mockResolvedValue({ success: true, message: 'Order cancelled', data: { orderId: 'ord-0000-abc123' } });
+    answer(
+      'GET',
+      'order/order-history',
+      ordersReplySchema,
+      inTurn(
+        history(testOrder({ status: 'confirmed', events: [{ status: 'placed', at: '2026-11-22T04:00:00.000Z' }] })),
+        history(testOrder({ status: 'cancelled' })),
+      ),
+    );
+    const cancel = answer('POST', 'order/cancel', orderIdReplySchema, {
+      success: true,
+      message: 'Order cancelled',
+      data: { orderId: 'ord-0000-abc123' },
+    });
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
-    expect(call).not.toHaveBeenCalled();
+    expect(cancel).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Order' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
-    expect(call).toHaveBeenCalledWith('POST', 'order/cancel', { orderId: 'ord-0000-abc123' });
     expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(cancel.bodies()).toEqual([{ orderId: 'ord-0000-abc123' }]);
     expect($toasts.get().map((t) => t.message)).toContain('Order cancelled');
   });
 
   it('says why when the shop refuses the cancellation (the order was packed meanwhile), and reads the orders again', async () => {
-    load.mockResolvedValue([testOrder({ status: 'placed' })]);
-    call.mockRejectedValue(
-      new ApiError({ status: 409, errorCode: 'ORDER_STATE', message: 'This order is packed, so it cannot be moved to cancelled.' }),
+    const reads = historyOf(testOrder({ status: 'placed' }));
+    answer(
+      'POST',
+      'order/cancel',
+      orderIdReplySchema,
+      refusal(409, 'ORDER_STATE', 'This order is packed, so it cannot be moved to cancelled.'),
     );
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
@@ -137,36 +161,42 @@ describe('OrdersPage', () => {
       expect($toasts.get().map((t) => t.message)).toContain('This order is packed, so it cannot be moved to cancelled.'),
     );
     // The orders are read again once the refusal is shown, not necessarily in the same tick.
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
   });
 
   it('asks why a recently delivered order goes back, refuses an empty reason, sends it and reads the orders again', async () => {
     const delivered = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    load
-      .mockResolvedValueOnce([testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })])
-      .mockResolvedValueOnce([testOrder({ status: 'return_requested', events: [{ status: 'return_requested', at: delivered }] })]);
-    call.mockResolvedValue({ success: true, message: 'Return requested. We will arrange a pickup and let you know.', data: {} });
+    answer(
+      'GET',
+      'order/order-history',
+      ordersReplySchema,
+      inTurn(
+        history(testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })),
+        history(testOrder({ status: 'return_requested', events: [{ status: 'return_requested', at: delivered }] })),
+      ),
+    );
+    const returns = answer('POST', 'order/return', orderIdReplySchema, returnRequested);
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Request Return' }));
     const dialog = screen.getByRole('dialog', { name: 'Return this order' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Return' }));
     expect(await within(dialog).findByText('Please tell us why you are returning the order.')).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    expect(returns).toHaveLength(0);
     await userEvent.type(within(dialog).getByLabelText(/Why are you returning it/), 'The bars were crushed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Return' }));
-    expect(call).toHaveBeenCalledWith('POST', 'order/return', { orderId: 'ord-0000-abc123', reason: 'The bars were crushed' });
+    await vi.waitFor(() => expect(returns.bodies()).toEqual([{ orderId: 'ord-0000-abc123', reason: 'The bars were crushed' }]));
     await vi.waitFor(() => expect(screen.getByRole('button', { name: /Order #abc123/ }).textContent).toContain('Return requested'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the order the shopper acted on unfolded while the orders are read again, so its new step shows in place', async () => {
     const delivered = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    let answer: (orders: ReturnType<typeof testOrder>[]) => void = () => undefined;
-    load
-      .mockResolvedValueOnce([testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })])
-      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    call.mockResolvedValue({ success: true, message: 'Return requested. We will arrange a pickup and let you know.', data: {} });
+    const reread = deferred<ReturnType<typeof history>>();
+    const reads = answer('GET', 'order/order-history', ordersReplySchema, ({ index }) =>
+      index === 0 ? history(testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })) : reread.promise,
+    );
+    answer('POST', 'order/return', orderIdReplySchema, returnRequested);
     render(<OrdersPage />);
     const toggle = await screen.findByRole('button', { name: /Order #abc123/ });
     await userEvent.click(toggle);
@@ -174,19 +204,21 @@ describe('OrdersPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Return this order' });
     await userEvent.type(within(dialog).getByLabelText(/Why are you returning it/), 'The bars were crushed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Return' }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
     // While the orders are read again, the list stays as it was rather than giving way to a skeleton.
     expect(screen.queryByRole('status', { name: 'Loading your orders…' })).toBeNull();
     expect(screen.getByRole('button', { name: /Order #abc123/ }).getAttribute('aria-expanded')).toBe('true');
-    answer([
-      testOrder({
-        status: 'return_requested',
-        events: [
-          { status: 'delivered', at: delivered },
-          { status: 'return_requested', at: new Date().toISOString() },
-        ],
-      }),
-    ]);
+    reread.resolve(
+      history(
+        testOrder({
+          status: 'return_requested',
+          events: [
+            { status: 'delivered', at: delivered },
+            { status: 'return_requested', at: new Date().toISOString() },
+          ],
+        }),
+      ),
+    );
     await vi.waitFor(() => expect(screen.getByRole('button', { name: /Order #abc123/ }).textContent).toContain('Return requested'));
     expect(screen.getByRole('button', { name: /Order #abc123/ }).getAttribute('aria-expanded')).toBe('true');
     const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
@@ -196,7 +228,7 @@ describe('OrdersPage', () => {
 
   it('shows on the timeline that photos were sent with the return request, each opening full size', async () => {
     const photos = ['/api/v1/order/return-photos/ord-0000-abc123/aa.png', '/api/v1/order/return-photos/ord-0000-abc123/bb.jpg'];
-    load.mockResolvedValue([
+    historyOf(
       testOrder({
         status: 'return_requested',
         events: [
@@ -204,7 +236,7 @@ describe('OrdersPage', () => {
           { status: 'return_requested', at: '2026-11-25T09:15:00.000Z', photos },
         ],
       }),
-    ]);
+    );
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     const steps = within(screen.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem');
@@ -219,7 +251,7 @@ describe('OrdersPage', () => {
 
   it('offers no return once the 7 days after delivery are over', async () => {
     const delivered = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    load.mockResolvedValue([testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] })]);
+    historyOf(testOrder({ status: 'delivered', events: [{ status: 'delivered', at: delivered }] }));
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     expect(screen.queryByRole('button', { name: 'Request Return' })).toBeNull();
@@ -228,8 +260,21 @@ describe('OrdersPage', () => {
   it('offers Rate on each line of a delivered order not rated yet, and shows the stars given once sent', async () => {
     const line = testOrder().products[0];
     const second = { ...line, product: { ...line?.product, _id: 'p2', productName: 'Neem soap' }, myRating: 5 };
-    load.mockResolvedValue([testOrder({ products: [line, second] as ReturnType<typeof testOrder>['products'] })]);
-    call.mockResolvedValue({ success: true, message: 'Thank you for rating this product.', data: {} });
+    historyOf(testOrder({ products: [line, second] as Order['products'] }));
+    const ratings = answer(
+      'POST',
+      'product/:productId/ratings',
+      rateProductReplySchema,
+      {
+        success: true,
+        message: 'Thank you for rating this product.',
+        data: {
+          rating: { _id: 'r1', productId: 'p1', orderId: 'ord-0000-abc123', stars: 4, text: null, createdAt: '2026-11-26T10:00:00.000Z' },
+          product: { avgRating: 4, ratingCount: 1 },
+        },
+      },
+      201,
+    );
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     const row = screen.getByTestId('order-row');
@@ -244,11 +289,11 @@ describe('OrdersPage', () => {
     expect(await within(row).findByText(/You rated 4/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(row).queryByRole('button', { name: /^Rate / })).toBeNull();
-    expect(call).toHaveBeenCalledWith('POST', 'product/p1/ratings', { orderId: 'ord-0000-abc123', stars: 4 });
+    expect(ratings.map((call) => [call.params.productId, call.body])).toEqual([['p1', { orderId: 'ord-0000-abc123', stars: 4 }]]);
   });
 
   it('offers no Rate before the order is delivered', async () => {
-    load.mockResolvedValue([testOrder({ status: 'shipped' })]);
+    historyOf(testOrder({ status: 'shipped' }));
     render(<OrdersPage />);
     await userEvent.click(await screen.findByRole('button', { name: /Order #abc123/ }));
     expect(within(screen.getByTestId('order-row')).queryByRole('button', { name: /^Rate / })).toBeNull();

@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
+import { makeProduct } from '@shop/shared/testing';
 import type { Order } from '../api/fetch-orders';
 
 /**
@@ -45,4 +46,17 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
   return order as Order;
+}
+
+const charges = { subtotal: 450, discount: 0, gst: 20, otherCharges: 0, shipping: 0, platformFee: 0 };
+
+/** An order as the order history sends it: the whole product on each line, and the charges. */
+function asSent(order: Order): Order {
+  const products = order.products.map((line) => ({ ...line, product: makeProduct(line.product) }));
+  return { ...order, charges: order.charges ?? charges, products };
+}
+
+/** The order history's reply with these orders as the API sends them (its handler checks it against the contract). */
+export function history(...orders: Order[]) {
+  return { success: true as const, data: orders.map(asSent) };
 }

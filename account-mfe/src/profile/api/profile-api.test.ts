@@ -1,16 +1,11 @@
-import { request } from '@shop/shared/api-client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressesReplySchema, addressReplySchema, idReplySchema, profileUpdateReplySchema } from '@shop/shared/contracts';
+import { answer, makeUser } from '@shop/shared/testing';
+import { describe, expect, it } from 'vitest';
 import { addAddress } from './add-address';
 import { deleteAddress } from './delete-address';
 import { fetchAddresses } from './fetch-addresses';
 import { updateProfile } from './update-profile';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
 const address = {
   houseNumber: 'B-12',
   societyName: 'Shanti Nagar',
@@ -21,33 +16,32 @@ const address = {
   pinCode: '395003',
 };
 
-beforeEach(() => call.mockReset());
-
 describe('profile calls', () => {
   it('puts the multipart body to profile and returns the user', async () => {
-    const user = { fullName: 'Asha Patel', email: 'asha@example.in' };
-    call.mockResolvedValue({ success: true, data: { user } });
+    const user = makeUser();
+    const sent = answer('PUT', 'profile', profileUpdateReplySchema, { success: true, data: { user } });
     const body = new FormData();
+    body.append('fullName', 'Asha Patel');
     await expect(updateProfile(body)).resolves.toEqual(user);
-    expect(call).toHaveBeenCalledExactlyOnceWith('PUT', 'profile', body);
+    expect(sent).toHaveLength(1);
+    expect(Object.fromEntries((sent.bodies()[0] as FormData).entries())).toEqual({ fullName: 'Asha Patel' });
   });
 
-  it('lists the addresses, and an odd reply as none', async () => {
-    call.mockResolvedValueOnce({ success: true, data: [{ _id: 'a1', ...address }] }).mockResolvedValueOnce({ success: true, data: null });
+  it('lists the addresses', async () => {
+    const sent = answer('GET', 'profile/address', addressesReplySchema, { success: true, data: [{ _id: 'a1', ...address }] });
     await expect(fetchAddresses()).resolves.toEqual([{ _id: 'a1', ...address }]);
-    await expect(fetchAddresses()).resolves.toEqual([]);
-    expect(call).toHaveBeenCalledWith('GET', 'profile/address');
+    expect(sent).toHaveLength(1);
   });
 
   it('posts a new address and returns it as stored', async () => {
-    call.mockResolvedValue({ success: true, data: { _id: 'a2', ...address } });
+    const sent = answer('POST', 'profile/address', addressReplySchema, { success: true, data: { _id: 'a2', ...address } }, 201);
     await expect(addAddress(address)).resolves.toEqual({ _id: 'a2', ...address });
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'profile/address', address);
+    expect(sent.bodies()).toEqual([address]);
   });
 
   it('deletes an address by its id', async () => {
-    call.mockResolvedValue({ success: true, data: null });
+    const sent = answer('DELETE', 'profile/address/:id', idReplySchema, { success: true, data: { _id: 'a/1' } });
     await deleteAddress('a/1');
-    expect(call).toHaveBeenCalledExactlyOnceWith('DELETE', 'profile/address/a%2F1');
+    expect(sent.map((call) => [call.url.pathname, call.params.id])).toEqual([['/api/v1/profile/address/a%2F1', 'a/1']]);
   });
 });

@@ -1,34 +1,23 @@
-import { ApiError } from '@shop/shared/api-client';
-import type { User } from '@shop/shared/contracts';
+import { addressesReplySchema, profileUpdateReplySchema, type User } from '@shop/shared/contracts';
 import { $session, $toasts, signIn } from '@shop/shared/stores';
+import { answer, makeUser, networkFailure, refusal } from '@shop/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { updateProfile } from '../api/update-profile';
 import { ProfilePage } from './profile-page';
 
-vi.mock('../api/update-profile', () => ({ updateProfile: vi.fn() }));
-// The address list has its own tests; here it only needs to load nothing.
-vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn(async () => []) }));
-// So does the business-details panel.
+// The business-details panel has its own tests.
 vi.mock('@shop/shared/business', () => ({ BusinessDetailsPanel: () => null }));
 
-const update = vi.mocked(updateProfile);
-const shopper: User = {
-  _id: 'u1',
-  fullName: 'Asha Patel',
-  email: 'asha@example.in',
-  phoneNumber: '9876543210',
-  profileImage: '',
-  accountType: 'retailer',
-};
+const shopper: User = makeUser({ profileImage: '' });
 const toastsShown = () => $toasts.get().map((item) => [item.kind, item.message]);
 const nameBox = () => screen.getByLabelText('Full Name') as HTMLInputElement;
 const png = (size: number) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 
 beforeEach(() => {
-  update.mockReset();
   signIn(shopper);
+  // The address list has its own tests; here it only needs to load none.
+  answer('GET', 'profile/address', addressesReplySchema, { success: true, data: [] });
 });
 
 describe('profile card', () => {
@@ -49,6 +38,7 @@ describe('profile card', () => {
   });
 
   it('puts the saved name back on Cancel', async () => {
+    const sent = answer('PUT', 'profile', profileUpdateReplySchema, { success: true, data: { user: shopper } });
     render(<ProfilePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(nameBox());
@@ -56,14 +46,13 @@ describe('profile card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(nameBox().value).toBe('Asha Patel');
     expect(nameBox().readOnly).toBe(true);
-    expect(update).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('saves the name and picture, says so, returns to view mode and updates the stored user', async () => {
-    update.mockImplementation(async (body) => ({
-      ...shopper,
-      fullName: String(body.get('fullName')),
-      profileImage: '/api/uploads/avatars/a.png',
+    const sent = answer('PUT', 'profile', profileUpdateReplySchema, ({ body }) => ({
+      success: true as const,
+      data: { user: { ...shopper, fullName: String((body as FormData).get('fullName')), profileImage: '/api/uploads/avatars/a.png' } },
     }));
     render(<ProfilePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
@@ -73,9 +62,11 @@ describe('profile card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(toastsShown()).toEqual([['success', 'Profile Update Successfully']]));
-    const body = update.mock.calls[0]?.[0] as FormData;
+    expect(sent).toHaveLength(1);
+    const body = sent.bodies()[0] as FormData;
     expect(body.get('fullName')).toBe('Ravi Kumar');
-    expect((body.get('profileImage') as File).name).toBe('me.png');
+    // The test's jsdom File reaches the network without its name (the environment's FormData bridge drops it).
+    expect(body.get('profileImage')).toMatchObject({ type: 'image/png', size: 68 });
     expect($session.get().userInfo).toMatchObject({ fullName: 'Ravi Kumar', profileImage: '/api/uploads/avatars/a.png' });
     expect(screen.getByRole('heading', { level: 1, name: 'Hey Ravi' })).toBeTruthy();
     expect(nameBox().readOnly).toBe(true);
@@ -85,16 +76,17 @@ describe('profile card', () => {
   });
 
   it('refuses an image over 2 MB in the browser, with a message and nothing sent', async () => {
+    const sent = answer('PUT', 'profile', profileUpdateReplySchema, { success: true, data: { user: shopper } });
     render(<ProfilePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.upload(screen.getByLabelText('Change photo'), png(2 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert').textContent).toBe('The image is larger than 2 MB. Choose a smaller one.');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(update).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('keeps what was typed and stays in edit mode when saving fails', async () => {
-    update.mockRejectedValue(new Error('Network Error'));
+    answer('PUT', 'profile', profileUpdateReplySchema, networkFailure());
     render(<ProfilePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.type(nameBox(), ' Shah');
@@ -107,18 +99,23 @@ describe('profile card', () => {
   });
 
   it('asks for a full name instead of sending an empty one', async () => {
+    const sent = answer('PUT', 'profile', profileUpdateReplySchema, { success: true, data: { user: shopper } });
     render(<ProfilePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.clear(nameBox());
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Enter your full name')).toBeTruthy();
     expect(nameBox().getAttribute('aria-invalid')).toBe('true');
-    expect(update).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('explains beside the picker a picture the server refused by its bytes', async () => {
-    const body = { success: false, errorCode: 'NOT_AN_IMAGE', message: 'The profile image must be a JPEG, PNG or WebP picture.' };
-    update.mockRejectedValue(new ApiError({ status: 400, errorCode: body.errorCode, message: body.message, body }));
+    answer(
+      'PUT',
+      'profile',
+      profileUpdateReplySchema,
+      refusal(400, 'NOT_AN_IMAGE', 'The profile image must be a JPEG, PNG or WebP picture.'),
+    );
     render(<ProfilePage />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await userEvent.upload(screen.getByLabelText('Change photo'), png(68));

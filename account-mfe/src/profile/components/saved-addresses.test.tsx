@@ -1,18 +1,11 @@
-import { ApiError } from '@shop/shared/api-client';
-import type { Address } from '@shop/shared/contracts';
+import { type Address, addressesReplySchema, addressReplySchema, idReplySchema } from '@shop/shared/contracts';
 import type { StateCityOptions } from '@shop/shared/location';
 import { $toasts } from '@shop/shared/stores';
+import { answer, deferred, inTurn, networkFailure, refusal, type SentCall } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAddress } from '../api/add-address';
-import { deleteAddress } from '../api/delete-address';
-import { fetchAddresses } from '../api/fetch-addresses';
 import { SavedAddresses } from './saved-addresses';
-
-vi.mock('../api/fetch-addresses', () => ({ fetchAddresses: vi.fn() }));
-vi.mock('../api/add-address', () => ({ addAddress: vi.fn() }));
-vi.mock('../api/delete-address', () => ({ deleteAddress: vi.fn() }));
 
 const places = vi.hoisted(() => ({ failed: false }));
 vi.mock('@shop/shared/location', async (original) => ({
@@ -33,10 +26,6 @@ vi.mock('@shop/shared/location', async (original) => ({
   }),
 }));
 
-const list = vi.mocked(fetchAddresses);
-const add = vi.mocked(addAddress);
-const remove = vi.mocked(deleteAddress);
-
 const home: Address = {
   _id: 'a1',
   houseNumber: 'B-12',
@@ -48,6 +37,18 @@ const home: Address = {
   pinCode: '395003',
 };
 const office: Address = { ...home, _id: 'a2', houseNumber: '4th Floor', city: 'Ahmedabad', pinCode: '380015' };
+/** GET profile/address answers these addresses to every read. */
+const saved = (...addresses: Address[]) => answer('GET', 'profile/address', addressesReplySchema, { success: true, data: addresses });
+/** POST profile/address stores the address it is sent under the id a9. */
+const adds = () =>
+  answer(
+    'POST',
+    'profile/address',
+    addressReplySchema,
+    ({ body }: SentCall) => ({ success: true as const, data: { _id: 'a9', ...(body as Omit<Address, '_id'>) } }),
+    201,
+  );
+
 const toastsShown = () => $toasts.get().map((item) => [item.kind, item.message]);
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
 
@@ -64,15 +65,12 @@ async function fillForm(pinCode = '395007') {
 }
 
 beforeEach(() => {
-  list.mockReset();
-  add.mockReset();
-  remove.mockReset();
   places.failed = false;
 });
 
 describe('saved addresses', () => {
   it('numbers the saved addresses and shows each one', async () => {
-    list.mockResolvedValue([home, office]);
+    saved(home, office);
     render(<SavedAddresses />);
     expect(screen.getByRole('heading', { name: 'Your Saved address' })).toBeTruthy();
     const first = await screen.findByRole('listitem', { name: 'Address 1' });
@@ -83,16 +81,18 @@ describe('saved addresses', () => {
   });
 
   it("says 'No address saved yet' when there are none", async () => {
-    list.mockResolvedValue([]);
+    saved();
     render(<SavedAddresses />);
     expect(await screen.findByText('No address saved yet')).toBeTruthy();
   });
 
   it("shows the server's message, or 'Sometinhg Went Wrong', when the list cannot be loaded, with a retry", async () => {
-    const body = { success: false, errorCode: 'UNAUTHORIZED', message: 'Please sign in again' };
-    list.mockRejectedValueOnce(new ApiError({ status: 401, errorCode: body.errorCode, message: body.message, body }));
-    list.mockRejectedValueOnce(new Error('Network Error'));
-    list.mockResolvedValueOnce([home]);
+    answer(
+      'GET',
+      'profile/address',
+      addressesReplySchema,
+      inTurn(refusal(401, 'UNAUTHORIZED', 'Please sign in again'), networkFailure(), { success: true, data: [home] }),
+    );
     render(<SavedAddresses />);
     expect((await screen.findByRole('alert')).textContent).toContain('Please sign in again');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -102,33 +102,34 @@ describe('saved addresses', () => {
   });
 
   it('asks before deleting an address, and Cancel keeps it', async () => {
-    list.mockResolvedValue([home]);
+    saved(home);
+    const sent = answer('DELETE', 'profile/address/:id', idReplySchema, { success: true, data: { _id: 'a1' } });
     render(<SavedAddresses />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Address 1' }));
     const question = screen.getByRole('dialog', { name: 'Delete Address 1' });
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(remove).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
     expect(screen.getByRole('listitem', { name: 'Address 1' })).toBeTruthy();
   });
 
   it('deletes an address with its named button once confirmed, busy meanwhile, and removes it', async () => {
-    list.mockResolvedValue([home]);
-    let answer: () => void = () => {};
-    remove.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    saved(home);
+    const deleted = deferred<{ success: true; data: { _id: string } }>();
+    const sent = answer('DELETE', 'profile/address/:id', idReplySchema, () => deleted.promise);
     render(<SavedAddresses />);
     const button = await screen.findByRole('button', { name: 'Delete Address 1' });
     await userEvent.click(button);
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Address 1' })).getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledExactlyOnceWith('a1');
+    await waitFor(() => expect(sent.map((call) => call.params.id)).toEqual(['a1']));
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
-    answer();
+    deleted.resolve({ success: true, data: { _id: 'a1' } });
     expect(await screen.findByText('No address saved yet')).toBeTruthy();
   });
 
   it('keeps an address whose delete failed, and says so', async () => {
-    list.mockResolvedValue([home]);
-    remove.mockRejectedValue(new Error('Network Error'));
+    saved(home);
+    answer('DELETE', 'profile/address/:id', idReplySchema, networkFailure());
     render(<SavedAddresses />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Address 1' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete Address 1' })).getByRole('button', { name: 'Delete' }));
@@ -139,7 +140,7 @@ describe('saved addresses', () => {
 
 describe('add address form', () => {
   it('keeps the city picker disabled until a state is chosen, and offers that state’s cities', async () => {
-    list.mockResolvedValue([]);
+    saved();
     render(<SavedAddresses />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     expect(field('City').disabled).toBe(true);
@@ -155,28 +156,31 @@ describe('add address form', () => {
   });
 
   it('saves the address, shows it in the list without a reload and closes the form', async () => {
-    list.mockResolvedValue([home]);
-    add.mockImplementation(async (address) => ({ _id: 'a9', ...address }));
+    saved(home);
+    const sent = adds();
     render(<SavedAddresses />);
     await screen.findByRole('listitem', { name: 'Address 1' });
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
 
-    expect(add).toHaveBeenCalledExactlyOnceWith({
-      houseNumber: 'C-7',
-      societyName: 'Green Park',
-      street: 'Ring Road',
-      state: 'Gujarat',
-      city: 'Surat',
-      pinCode: '395007',
-      country: 'India',
-    });
     expect((await screen.findByRole('listitem', { name: 'Address 2' })).textContent).toContain('C-7, Green Park');
+    expect(sent.bodies()).toEqual([
+      {
+        houseNumber: 'C-7',
+        societyName: 'Green Park',
+        street: 'Ring Road',
+        state: 'Gujarat',
+        city: 'Surat',
+        pinCode: '395007',
+        country: 'India',
+      },
+    ]);
     expect(screen.queryByRole('button', { name: 'Save Address' })).toBeNull();
   });
 
   it('takes only digits in the PIN box and refuses one starting with 0', async () => {
-    list.mockResolvedValue([]);
+    saved();
+    const sent = adds();
     render(<SavedAddresses />);
     const user = await fillForm('0x12-345');
     expect(field('Pin Code').value).toBe('012345');
@@ -184,11 +188,12 @@ describe('add address form', () => {
     expect(screen.getByText('Enter a valid 6-digit PIN code')).toBeTruthy();
     expect(field('Pin Code').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Pin Code'));
-    expect(add).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('marks every missing field and sends nothing', async () => {
-    list.mockResolvedValue([]);
+    saved();
+    const sent = adds();
     render(<SavedAddresses />);
     await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
@@ -196,13 +201,12 @@ describe('add address form', () => {
       expect(field(label).getAttribute('aria-invalid'), label).toBe('true');
     }
     expect(document.activeElement).toBe(field('Home'));
-    expect(add).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('keeps everything typed when saving fails, with the server’s reason for a refused form', async () => {
-    list.mockResolvedValue([]);
-    const body = { success: false, errorCode: 'VALIDATION_ERROR', message: 'Enter your street' };
-    add.mockRejectedValue(new ApiError({ status: 400, errorCode: body.errorCode, message: body.message, body }));
+    saved();
+    answer('POST', 'profile/address', addressReplySchema, refusal(400, 'VALIDATION_ERROR', 'Enter your street'));
     render(<SavedAddresses />);
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
@@ -216,8 +220,8 @@ describe('add address form', () => {
 
   it('falls back to text boxes for state and city when the lists cannot be loaded', async () => {
     places.failed = true;
-    list.mockResolvedValue([]);
-    add.mockImplementation(async (address) => ({ _id: 'a9', ...address }));
+    saved();
+    const sent = adds();
     render(<SavedAddresses />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add Address' }));
@@ -229,6 +233,6 @@ describe('add address form', () => {
     await user.type(field('City'), 'Vapi');
     await user.type(field('Pin Code'), '396191');
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(add).toHaveBeenCalledWith(expect.objectContaining({ state: 'Gujarat', city: 'Vapi' }));
+    await waitFor(() => expect(sent.bodies()).toEqual([expect.objectContaining({ state: 'Gujarat', city: 'Vapi' })]));
   });
 });

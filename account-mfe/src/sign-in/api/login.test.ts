@@ -1,17 +1,13 @@
-import { request } from '@shop/shared/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { loginReplySchema } from '@shop/shared/contracts';
+import { answer, makeUser } from '@shop/shared/testing';
+import { describe, expect, it } from 'vitest';
 import { login } from './login';
-
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
 
 describe('login', () => {
   it('posts the e-mail and password and returns the user', async () => {
-    const user = { fullName: 'Asha Patel', email: 'asha@example.in' };
-    vi.mocked(request).mockResolvedValue({ success: true, data: { user } });
+    const user = makeUser();
+    const sent = answer('POST', 'auth/login', loginReplySchema, { success: true, data: { user } });
     await expect(login({ email: 'asha@example.in', password: 'secret1' })).resolves.toEqual(user);
-    expect(request).toHaveBeenCalledExactlyOnceWith('POST', 'auth/login', { email: 'asha@example.in', password: 'secret1' });
+    expect(sent.bodies()).toEqual([{ email: 'asha@example.in', password: 'secret1' }]);
   });
 });

@@ -1,27 +1,20 @@
-import { ApiError, request } from '@shop/shared/api-client';
+import { loginReplySchema, messageReplySchema } from '@shop/shared/contracts';
 import { $session } from '@shop/shared/stores';
+import { answer, makeUser, networkFailure, refusal } from '@shop/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arriveAt, currentLocation, toastMessages } from '../../app/page-test-helpers';
 import { SignInPage } from './sign-in-page';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
-const asha = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', phoneNumber: '9876543210', cart: [], wishlist: [] };
-const refusal = (status: number, errorCode: string, message: string) =>
-  new ApiError({ status, errorCode, message, body: { success: false, errorCode, message } });
+const asha = makeUser({ cart: [], wishlist: [] });
+const signedIn = { success: true as const, data: { user: asha } };
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' });
 const passwordBox = () => screen.getByLabelText('Password', { selector: 'input' });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  call.mockReset();
   arriveAt('/signin');
 });
 
@@ -40,6 +33,7 @@ async function signInAs(email: string, password: string) {
 
 describe('SignInPage', () => {
   it('shows the sign-up form’s messages at the fields and clears one when it is edited', async () => {
+    const sent = answer('POST', 'auth/login', loginReplySchema, signedIn);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<SignInPage params={{}} />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -53,7 +47,7 @@ describe('SignInPage', () => {
     expect(screen.queryByText('Enter your email')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('shows and hides the password with a labelled toggle', async () => {
@@ -68,11 +62,11 @@ describe('SignInPage', () => {
 
   it('greets the shopper, then signs in and goes on where the guard sent them from', async () => {
     arriveAt('/signin', { from: '/profile' });
-    call.mockResolvedValue({ success: true, data: { user: asha } });
+    const sent = answer('POST', 'auth/login', loginReplySchema, signedIn);
     const user = await signInAs('asha@example.in', 'secret1');
 
     expect(await screen.findByText('Welcome back, Asha!')).toBeTruthy();
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/login', { email: 'asha@example.in', password: 'secret1' });
+    expect(sent.bodies()).toEqual([{ email: 'asha@example.in', password: 'secret1' }]);
     // The guard would leave the page the moment the store changes, so the greeting comes first.
     expect($session.get().isLoggedIn).toBe(false);
 
@@ -82,7 +76,7 @@ describe('SignInPage', () => {
   });
 
   it('goes on by itself after the greeting', async () => {
-    call.mockResolvedValue({ success: true, data: { user: asha } });
+    answer('POST', 'auth/login', loginReplySchema, signedIn);
     await signInAs('asha@example.in', 'secret1');
     await screen.findByText('Welcome back, Asha!');
 
@@ -92,7 +86,7 @@ describe('SignInPage', () => {
   });
 
   it('marks both fields and toasts the message when the server refuses the credentials', async () => {
-    call.mockRejectedValue(refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password'));
+    answer('POST', 'auth/login', loginReplySchema, refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password'));
     await signInAs('asha@example.in', 'wrong12');
 
     expect(await screen.findAllByText('Invalid email or password')).toHaveLength(2);
@@ -104,7 +98,7 @@ describe('SignInPage', () => {
   });
 
   it('says something went wrong when the server cannot be reached, and lets the shopper try again', async () => {
-    call.mockRejectedValue(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: 'Network Error' }));
+    answer('POST', 'auth/login', loginReplySchema, networkFailure());
     await signInAs('asha@example.in', 'secret1');
 
     await vi.waitFor(() => expect(toastMessages('error')).toEqual(['Something went wrong. Please try again.']));
@@ -112,7 +106,12 @@ describe('SignInPage', () => {
   });
 
   it('sends an unverified account to enter the code just mailed', async () => {
-    call.mockRejectedValue(refusal(403, 'ACCOUNT_NOT_VERIFIED', 'Please verify your email first. We have sent you a new code.'));
+    answer(
+      'POST',
+      'auth/login',
+      loginReplySchema,
+      refusal(403, 'ACCOUNT_NOT_VERIFIED', 'Please verify your email first. We have sent you a new code.'),
+    );
     await signInAs('asha@example.in', 'secret1');
 
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/verification'));
@@ -122,7 +121,11 @@ describe('SignInPage', () => {
 
   it('signs in with a one-time code instead: the code is mailed and the shopper goes to enter it', async () => {
     arriveAt('/signin', { from: '/cart' });
-    call.mockResolvedValue({ success: true, message: 'If an account uses this email, a code is on its way.', data: null });
+    const sent = answer('POST', 'auth/login/otp', messageReplySchema, {
+      success: true,
+      message: 'If an account uses this email, a code is on its way.',
+      data: null,
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<SignInPage params={{}} />);
     await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
@@ -132,7 +135,7 @@ describe('SignInPage', () => {
     await user.type(emailBox(), 'asha@example.in');
     await user.click(screen.getByRole('button', { name: 'Sign in with a one-time code instead' }));
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/verification'));
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/login/otp', { email: 'asha@example.in' });
+    expect(sent.bodies()).toEqual([{ email: 'asha@example.in' }]);
     expect(currentLocation().state).toEqual({ email: 'asha@example.in', from: '/cart' });
   });
 

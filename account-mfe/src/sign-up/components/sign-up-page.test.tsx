@@ -1,20 +1,16 @@
-import { ApiError, request } from '@shop/shared/api-client';
+import { signUpReplySchema } from '@shop/shared/contracts';
 import { $toasts } from '@shop/shared/stores';
+import { answer, networkFailure } from '@shop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { arriveAt, currentLocation, toastMessages } from '../../app/page-test-helpers';
 import { SignUpPage } from './sign-up-page';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
+const welcome = { success: true as const, message: 'Hello Asha Patel, your signup was successful!', data: { email: 'asha@example.in' } };
+const signUps = () => answer('POST', 'auth/signup', signUpReplySchema, welcome, 201);
 
 beforeEach(() => {
-  call.mockReset();
   arriveAt('/signup');
 });
 
@@ -42,6 +38,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows every rule at its field, focuses the first, and clears a message once its field is edited', async () => {
+    const sent = signUps();
     const user = userEvent.setup();
     render(<SignUpPage params={{}} />);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -58,38 +55,41 @@ describe('SignUpPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '12');
     expect(screen.queryByText('Enter your phone number')).toBeNull();
     expect(screen.getByText('Enter your full name')).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('tells a password mismatch as a toast and sends nothing', async () => {
+    const sent = signUps();
     const user = await fill({ confirm: 'secret2' });
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(toastMessages('error')).toEqual(['Passwords do not match']);
     expect(screen.queryByText('Passwords do not match')).toBeNull();
-    expect(call).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('signs up with a 5-second toast and goes to /verification with the e-mail', async () => {
-    call.mockResolvedValue({ success: true, message: 'Hello Asha Patel, your signup was successful!', data: { email: 'asha@example.in' } });
+    const sent = signUps();
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/verification'));
     expect(currentLocation().state).toEqual({ email: 'asha@example.in' });
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/signup', {
-      fullName: 'Asha Patel',
-      email: 'asha@example.in',
-      phoneNumber: '9876543210',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-      checked: true,
-      accountType: 'retail buyer',
-    });
+    expect(sent.bodies()).toEqual([
+      {
+        fullName: 'Asha Patel',
+        email: 'asha@example.in',
+        phoneNumber: '9876543210',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        checked: true,
+        accountType: 'retail buyer',
+      },
+    ]);
     expect($toasts.get()).toMatchObject([{ kind: 'success', message: 'Hello Asha Patel, your signup was successful!', duration: 5000 }]);
   });
 
   it("says 'Error Occurred' for 5 seconds when no reply came, keeping what was typed", async () => {
-    call.mockRejectedValue(new ApiError({ status: 0, errorCode: 'NETWORK_ERROR', message: 'Network Error' }));
+    answer('POST', 'auth/signup', signUpReplySchema, networkFailure());
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 

@@ -1,23 +1,17 @@
-import { ApiError, request } from '@shop/shared/api-client';
+import { loginReplySchema, messageReplySchema } from '@shop/shared/contracts';
 import { $session } from '@shop/shared/stores';
+import { answer, makeUser, refusal } from '@shop/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { arriveAt, currentLocation, toastMessages } from '../../app/page-test-helpers';
 import { VerificationPage } from './verification-page';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
 const email = 'asha@example.in';
-const asha = { _id: 'u1', fullName: 'Asha Patel', email, phoneNumber: '9876543210', cart: [], wishlist: [] };
+const asha = makeUser({ email, cart: [], wishlist: [] });
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  call.mockReset();
   arriveAt('/verification', { email });
 });
 
@@ -44,18 +38,18 @@ describe('VerificationPage', () => {
   });
 
   it('signs in with a correct code and goes home', async () => {
-    call.mockResolvedValue({ success: true, message: 'OTP verified!', data: { user: asha } });
+    const sent = answer('POST', 'auth/signup/verify', loginReplySchema, { success: true, message: 'OTP verified!', data: { user: asha } });
     await enter('482913');
 
     await vi.waitFor(() => expect($session.get().isLoggedIn).toBe(true));
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/signup/verify', { email, otp: '482913' });
+    expect(sent.bodies()).toEqual([{ email, otp: '482913' }]);
     expect($session.get().userInfo).toMatchObject({ fullName: 'Asha Patel' });
     expect(currentLocation().pathname).toBe('/');
     expect(toastMessages('success')).toEqual(['Welcome, Asha!']);
   });
 
   it('completes the profile first when it has no phone number', async () => {
-    call.mockResolvedValue({ success: true, data: { user: { ...asha, phoneNumber: '' } } });
+    answer('POST', 'auth/signup/verify', loginReplySchema, { success: true, data: { user: { ...asha, phoneNumber: '' } } });
     await enter('482913');
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/userverify'));
     expect($session.get().isLoggedIn).toBe(true);
@@ -63,7 +57,7 @@ describe('VerificationPage', () => {
 
   it("marks a wrong code and shows the server's words for an expired one", async () => {
     const message = 'This code has expired. Please request a new one.';
-    call.mockRejectedValue(new ApiError({ status: 400, errorCode: 'OTP_EXPIRED', message, body: { success: false, message } }));
+    answer('POST', 'auth/signup/verify', loginReplySchema, refusal(400, 'OTP_EXPIRED', message));
     await enter('000000');
     await vi.waitFor(() => expect(toastMessages('error')).toEqual([message]));
     expect(screen.getByText('Invalid OTP')).toBeTruthy();
@@ -71,7 +65,7 @@ describe('VerificationPage', () => {
   });
 
   it('sends a new sign-in code once the countdown is over', async () => {
-    call.mockResolvedValue({ success: true, message: 'On its way', data: null });
+    const sent = answer('POST', 'auth/login/otp', messageReplySchema, { success: true, message: 'On its way', data: null });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<VerificationPage params={{}} />);
     const resend = screen.getByRole('button', { name: /^Resend OTP/ });
@@ -79,7 +73,7 @@ describe('VerificationPage', () => {
     act(() => vi.advanceTimersByTime(60_000));
     await user.click(resend);
     await vi.waitFor(() => expect(toastMessages('success')).toEqual(['Resent OTP to your email']));
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'auth/login/otp', { email });
+    expect(sent.bodies()).toEqual([{ email }]);
     await vi.waitFor(() => expect(resend.textContent).toBe('Resend OTP in 60s'));
   });
 });

@@ -1,26 +1,26 @@
-import { request } from '@shop/shared/api-client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileReplySchema } from '@shop/shared/contracts';
+import { answer, makeProduct, makeUser } from '@shop/shared/testing';
+import { describe, expect, it } from 'vitest';
 import { fetchWishlist } from './fetch-wishlist';
 
-vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
-
-const get = vi.mocked(request);
-const soap = { _id: 'soap' };
-const powder = { _id: 'powder' };
-
-beforeEach(() => get.mockReset());
+const soap = makeProduct({ _id: 'soap' });
+const powder = makeProduct({ _id: 'powder' });
 
 describe('fetchWishlist', () => {
   it('reads the wishlist beside the user in the profile reply', async () => {
-    get.mockResolvedValue({ success: true, data: { user: { wishlist: [powder] }, cart: [], wishlist: [soap] } });
+    const sent = answer('GET', 'profile', profileReplySchema, {
+      success: true,
+      data: { user: makeUser({ wishlist: [powder] }), cart: [], wishlist: [soap] },
+    });
     await expect(fetchWishlist()).resolves.toEqual([soap]);
-    expect(get).toHaveBeenCalledExactlyOnceWith('GET', 'profile');
+    expect(sent).toHaveLength(1);
   });
 
-  it("falls back to the user record's list, then to none", async () => {
-    get.mockResolvedValueOnce({ success: true, data: { user: { wishlist: [powder] } } });
-    await expect(fetchWishlist()).resolves.toEqual([powder]);
-    get.mockResolvedValueOnce({ success: true, data: { user: {} } });
+  it('takes an empty list beside the user as empty, whatever the user record holds', async () => {
+    answer('GET', 'profile', profileReplySchema, {
+      success: true,
+      data: { user: makeUser({ wishlist: [powder] }), cart: [], wishlist: [] },
+    });
     await expect(fetchWishlist()).resolves.toEqual([]);
   });
 });

@@ -1,60 +1,25 @@
-import { request } from '@shop/shared/api-client';
-import type { Product } from '@shop/shared/contracts';
+import { addToCartReplySchema, type Product, profileReplySchema, wishlistToggleReplySchema } from '@shop/shared/contracts';
 import { bindNavigator } from '@shop/shared/navigation';
-import { $cartCount, $toasts, $wishlist, clearToasts, emptyCart, initWishlist } from '@shop/shared/stores';
-import { toggleWishlistItem } from '@shop/shared/wishlist';
+import { $cartCount, $toasts, initWishlist } from '@shop/shared/stores';
+import { addedToCart, answer, inTurn, makeProduct, makeUser, networkFailure } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchWishlist } from '../api/fetch-wishlist';
 import { WishlistPage } from './wishlist-page';
 
-vi.mock('../api/fetch-wishlist', () => ({ fetchWishlist: vi.fn() }));
-vi.mock('@shop/shared/wishlist', () => ({
-  isWishlistTogglePending: () => false,
-  toggleWishlistItem: vi.fn(async (product: Product) => {
-    $wishlist.set(($wishlist.get() ?? []).filter((item) => item._id !== product._id));
-    return true;
-  }),
-}));
-
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const load = vi.mocked(fetchWishlist);
-const call = vi.mocked(request);
 const navigateSpy = vi.fn();
 
 const product = (overrides: Partial<Product>): Product =>
-  ({
-    _id: 'p1',
-    productName: 'Ujjwal Detergent Powder 1 kg',
-    productImages: ['/api/media/products/powder.svg'],
-    weight: 1000,
-    price: 200,
-    discountedAmount: 150,
-    isOutOfStock: false,
-    isActive: true,
-    avgRating: 4.5,
-    cgst: 9,
-    sgst: 9,
-    igst: 0,
-    ratings: [],
-    ...overrides,
-  }) as Product;
+  makeProduct({ productImages: ['/api/media/products/powder.svg'], price: 200, discountedAmount: 150, ...overrides });
 
 const powder = product({});
 const gel = product({ _id: 'p2', productName: 'Dish Wash Gel 500 ml', weight: 500, price: 99, discountedAmount: null, avgRating: 3 });
 const toastsShown = () => $toasts.get().map((item) => [item.kind, item.message]);
+const profileWith = (wishlist: Product[]) => ({ success: true as const, data: { user: makeUser(), cart: [], wishlist } });
+/** GET profile answers this wish list to every read; returns the reads. */
+const savedList = (...wishlist: Product[]) => answer('GET', 'profile', profileReplySchema, profileWith(wishlist));
 
 beforeEach(() => {
-  load.mockReset();
-  call.mockReset();
-  emptyCart();
-  clearToasts();
-  vi.mocked(toggleWishlistItem).mockClear();
   navigateSpy.mockReset();
   bindNavigator(navigateSpy);
 });
@@ -62,7 +27,7 @@ beforeEach(() => {
 describe('wish list page', () => {
   it('shows each saved product with weight, stars, price, original price and percent off, and the count', async () => {
     const unrated = product({ _id: 'p3', productName: 'New Hand Wash', avgRating: 0, ratingCount: 0 });
-    load.mockResolvedValue([powder, gel, unrated]);
+    savedList(powder, gel, unrated);
     render(<WishlistPage />);
     const cards = await screen.findAllByRole('listitem');
     expect(screen.getByTestId('wishlist-count').textContent).toBe('3 items');
@@ -85,24 +50,31 @@ describe('wish list page', () => {
 
   it('refreshes the list from the server when it opens', async () => {
     initWishlist([powder]);
-    load.mockResolvedValue([powder, gel]);
+    const reads = savedList(powder, gel);
     render(<WishlistPage />);
     expect(screen.getByTestId('wishlist-count').textContent).toBe('1 item');
     await waitFor(() => expect(screen.getByTestId('wishlist-count').textContent).toBe('2 items'));
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(reads).toHaveLength(1);
   });
 
   it('removes a card through the shared toggle', async () => {
-    load.mockResolvedValue([powder, gel]);
+    // The server holds what it saved: the list read again after the toggle no longer has the gel.
+    const reads = answer('GET', 'profile', profileReplySchema, ({ index }) => profileWith(index === 0 ? [powder, gel] : [powder]));
+    const toggles = answer('POST', 'profile/wishlist', wishlistToggleReplySchema, {
+      success: true,
+      data: { added: false, wishlist: [powder] },
+    });
     render(<WishlistPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Dish Wash Gel 500 ml from wish list' }));
-    expect(toggleWishlistItem).toHaveBeenCalledExactlyOnceWith(gel);
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByTestId('wishlist-count').textContent).toBe('1 item');
+    await waitFor(() => expect(toggles.bodies()).toEqual([{ productId: 'p2' }]));
+    await waitFor(() => expect(reads).toHaveLength(2));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows the empty state with Start Shopping leading to the shop', async () => {
-    load.mockResolvedValue([]);
+    savedList();
     render(<WishlistPage />);
     const link = await screen.findByRole('link', { name: 'Start Shopping' });
     expect(screen.getByTestId('wishlist-count').textContent).toBe('0 items');
@@ -111,31 +83,27 @@ describe('wish list page', () => {
   });
 
   it('adds one unit to the cart on Add to Cart, the cart the header counts, and keeps the product listed', async () => {
-    load.mockResolvedValue([powder]);
-    call.mockResolvedValue({
-      success: true,
-      message: 'Product added to cart successfully!',
-      data: { cart: { _id: 'c1', quantity: 1 }, _id: 'c1' },
-    });
+    savedList(powder);
+    const additions = answer('POST', 'cart', addToCartReplySchema, addedToCart(1), 201);
     render(<WishlistPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'p1', quantity: 1 });
-    expect(toastsShown()).toEqual([['success', 'Product added to cart successfully!']]);
+    await waitFor(() => expect(toastsShown()).toEqual([['success', 'Product added to cart successfully!']]));
+    expect(additions.bodies()).toEqual([{ productId: 'p1', quantity: 1 }]);
     expect($cartCount.get()).toBe(1);
     expect(screen.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' })).toBeTruthy();
   });
 
   it("says 'Failed to add product to cart' and leaves the cart alone when adding fails", async () => {
-    load.mockResolvedValue([powder]);
-    call.mockRejectedValue(new Error('Network Error'));
+    savedList(powder);
+    answer('POST', 'cart', addToCartReplySchema, networkFailure());
     render(<WishlistPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    expect(toastsShown()).toEqual([['error', 'Failed to add product to cart']]);
+    await waitFor(() => expect(toastsShown()).toEqual([['error', 'Failed to add product to cart']]));
     expect($cartCount.get()).toBe(0);
   });
 
   it('offers a retry when no list is known and it cannot be loaded', async () => {
-    load.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce([gel]);
+    answer('GET', 'profile', profileReplySchema, inTurn(networkFailure(), profileWith([gel])));
     render(<WishlistPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load your wish list. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -47,30 +47,26 @@ const BANNER_IMAGE_RULES: ImageFormRules = {
  * forget their catalogue replies, so the shop's pages show it at their next read.
  */
 const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogueWrite = app.requirePermission('catalogue:write');
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission('catalogue:write'));
   const { categories, banners, coupons } = app.repositories;
   await app.register(multipart, imageFormLimits(BANNER_IMAGE_RULES.maxFiles));
 
-  app.get('/categories', { preHandler: catalogueWrite, schema: { response: { 200: staffCategoriesReplySchema } } }, async () =>
+  app.get('/categories', { schema: { response: { 200: staffCategoriesReplySchema } } }, async () =>
     ok({ categories: await categories.listForStaff() }),
   );
 
-  app.post(
-    '/categories',
-    { preHandler: catalogueWrite, schema: { body: categoryBody, response: { 201: staffCategoryReplySchema } } },
-    async (request, reply) => {
-      const result = await categories.create(request.body);
-      if (result.kind === 'name-taken') throw new AppError(409, 'NAME_TAKEN', NAME_TAKEN);
-      if (result.kind !== 'written') throw new Error(`category not created: ${result.kind}`);
-      await app.staffAudit(request, { action: 'category.create', target: result.category.id, after: result.category });
-      return reply.code(201).send(ok({ category: { ...result.category, productCount: 0 } }, 'Category added'));
-    },
-  );
+  app.post('/categories', { schema: { body: categoryBody, response: { 201: staffCategoryReplySchema } } }, async (request, reply) => {
+    const result = await categories.create(request.body);
+    if (result.kind === 'name-taken') throw new AppError(409, 'NAME_TAKEN', NAME_TAKEN);
+    if (result.kind !== 'written') throw new Error(`category not created: ${result.kind}`);
+    await app.staffAudit(request, { action: 'category.create', target: result.category.id, after: result.category });
+    return reply.code(201).send(ok({ category: { ...result.category, productCount: 0 } }, 'Category added'));
+  });
 
   app.patch(
     '/categories/:categoryId',
     {
-      preHandler: catalogueWrite,
       schema: { params: categoryParams, body: categoryChangeBody, response: { 200: staffCategoryReplySchema } },
     },
     async (request) => {
@@ -86,33 +82,25 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/banners', { preHandler: catalogueWrite, schema: { response: { 200: staffBannersReplySchema } } }, async () =>
+  app.get('/banners', { schema: { response: { 200: staffBannersReplySchema } } }, async () =>
     ok({ banners: await banners.listForStaff() }),
   );
 
-  app.get(
-    '/banners/:bannerId',
-    { preHandler: catalogueWrite, schema: { params: bannerParams, response: { 200: staffBannerReplySchema } } },
-    async (request) => {
-      const banner = await banners.byId(request.params.bannerId);
-      if (!banner) throw notFound(BANNER_NOT_FOUND);
-      return ok({ banner });
-    },
-  );
+  app.get('/banners/:bannerId', { schema: { params: bannerParams, response: { 200: staffBannerReplySchema } } }, async (request) => {
+    const banner = await banners.byId(request.params.bannerId);
+    if (!banner) throw notFound(BANNER_NOT_FOUND);
+    return ok({ banner });
+  });
 
-  app.post(
-    '/banners',
-    { preHandler: catalogueWrite, schema: { body: bannerBody, response: { 201: staffBannerReplySchema } } },
-    async (request, reply) => {
-      const banner = await banners.create(request.body);
-      await app.staffAudit(request, { action: 'banner.create', target: banner.id, after: banner });
-      return reply.code(201).send(ok({ banner }, 'Slide added'));
-    },
-  );
+  app.post('/banners', { schema: { body: bannerBody, response: { 201: staffBannerReplySchema } } }, async (request, reply) => {
+    const banner = await banners.create(request.body);
+    await app.staffAudit(request, { action: 'banner.create', target: banner.id, after: banner });
+    return reply.code(201).send(ok({ banner }, 'Slide added'));
+  });
 
   app.patch(
     '/banners/:bannerId',
-    { preHandler: catalogueWrite, schema: { params: bannerParams, body: bannerChangeBody, response: { 200: staffBannerReplySchema } } },
+    { schema: { params: bannerParams, body: bannerChangeBody, response: { 200: staffBannerReplySchema } } },
     async (request) => {
       const { version, ...fields } = request.body;
       const { bannerId } = request.params;
@@ -139,34 +127,25 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   };
 
-  app.get('/coupons', { preHandler: catalogueWrite, schema: { response: { 200: staffCouponsReplySchema } } }, async () =>
+  app.get('/coupons', { schema: { response: { 200: staffCouponsReplySchema } } }, async () =>
     ok({ coupons: (await coupons.listForStaff()).map(toStaffCoupon) }),
   );
 
-  app.get(
-    '/coupons/:couponId',
-    { preHandler: catalogueWrite, schema: { params: couponAdminParams, response: { 200: staffCouponReplySchema } } },
-    async (request) => {
-      const coupon = await coupons.byIdForStaff(request.params.couponId);
-      if (!coupon) throw notFound(COUPON_NOT_FOUND);
-      return ok({ coupon: toStaffCoupon(coupon) });
-    },
-  );
+  app.get('/coupons/:couponId', { schema: { params: couponAdminParams, response: { 200: staffCouponReplySchema } } }, async (request) => {
+    const coupon = await coupons.byIdForStaff(request.params.couponId);
+    if (!coupon) throw notFound(COUPON_NOT_FOUND);
+    return ok({ coupon: toStaffCoupon(coupon) });
+  });
 
-  app.post(
-    '/coupons',
-    { preHandler: catalogueWrite, schema: { body: couponBody, response: { 201: staffCouponReplySchema } } },
-    async (request, reply) => {
-      const { coupon } = writtenCoupon(await coupons.save(request.body));
-      await app.staffAudit(request, { action: 'coupon.create', target: coupon.id, after: toStaffCoupon(coupon) });
-      return reply.code(201).send(ok({ coupon: toStaffCoupon(coupon) }, 'Coupon added'));
-    },
-  );
+  app.post('/coupons', { schema: { body: couponBody, response: { 201: staffCouponReplySchema } } }, async (request, reply) => {
+    const { coupon } = writtenCoupon(await coupons.save(request.body));
+    await app.staffAudit(request, { action: 'coupon.create', target: coupon.id, after: toStaffCoupon(coupon) });
+    return reply.code(201).send(ok({ coupon: toStaffCoupon(coupon) }, 'Coupon added'));
+  });
 
   app.patch(
     '/coupons/:couponId',
     {
-      preHandler: catalogueWrite,
       schema: { params: couponAdminParams, body: couponChangeBody, response: { 200: staffCouponReplySchema } },
     },
     async (request) => {
@@ -186,7 +165,7 @@ const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A slide's picture, uploaded before the slide names it: stored drawn again as WebP, at most 1600 px wide. */
   app.post(
     '/banners/images',
-    { preHandler: catalogueWrite, bodyLimit: imageFormBodyLimit(1), schema: { response: { 201: bannerImageReplySchema } } },
+    { bodyLimit: imageFormBodyLimit(1), schema: { response: { 201: bannerImageReplySchema } } },
     async (request, reply) => {
       const { images } = await readImageForm(request, BANNER_IMAGE_RULES);
       const [image] = images;

@@ -31,12 +31,13 @@ const alreadyErased = () => new AppError(409, 'ALREADY_ERASED', ALREADY_ERASED);
  * order or refund may need finishing first; processing one erases the person in one transaction.
  */
 const deletionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const processes = app.requirePermission('deletions:process');
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission('deletions:process'));
   const erasure = app.repositories.accountErasure;
 
   app.get(
     '/deletion-requests',
-    { preHandler: processes, schema: { querystring: deletionRequestListQuery, response: { 200: deletionRequestListReplySchema } } },
+    { schema: { querystring: deletionRequestListQuery, response: { 200: deletionRequestListReplySchema } } },
     async (request) => {
       const page = request.query.page ?? 1;
       const { rows, total } = await erasure.listWaiting(page);
@@ -53,7 +54,7 @@ const deletionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/deletion-requests/:id',
-    { preHandler: processes, schema: { params: deletionRequestParams, response: { 200: deletionRequestDetailReplySchema } } },
+    { schema: { params: deletionRequestParams, response: { 200: deletionRequestDetailReplySchema } } },
     async (request) => {
       const found = await erasure.find(request.params.id);
       if (!found) throw notFound(REQUEST_NOT_FOUND);
@@ -68,7 +69,6 @@ const deletionRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deletion-requests/:id/process',
     {
-      preHandler: processes,
       schema: { params: deletionRequestParams, body: processDeletionBody, response: { 200: processDeletionReplySchema } },
     },
     async (request) => {

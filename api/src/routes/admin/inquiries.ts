@@ -126,7 +126,8 @@ const fieldError = (field: string, message: string) => new z.ZodError([{ code: '
 
 /** The inbox of contact messages, dealership and wholesale inquiries (decision 034), for staff who answer them. */
 const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answers = app.requirePermission(PERMISSION);
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission(PERMISSION));
   const repository = app.repositories.inquiries;
   const staffIdOf = (staff: { id: string } | null | undefined) => {
     if (!staff) throw new Error('no staff member after requirePermission');
@@ -135,7 +136,7 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/inquiries',
-    { preHandler: answers, schema: { querystring: adminInquiryListQuery, response: { 200: adminInquiryListReplySchema } } },
+    { schema: { querystring: adminInquiryListQuery, response: { 200: adminInquiryListReplySchema } } },
     async (request) => {
       const { rows, page, total } = await repository.list(request.query);
       return ok({ inquiries: rows.map(rowView), page, pageSize: INQUIRIES_PAGE_SIZE, total });
@@ -144,7 +145,7 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/inquiries/:inquiryId',
-    { preHandler: answers, schema: { params: adminInquiryParams, response: { 200: adminInquiryReplySchema } } },
+    { schema: { params: adminInquiryParams, response: { 200: adminInquiryReplySchema } } },
     async (request) => ok(await inquiryView(app, request.params.inquiryId)),
   );
 
@@ -155,7 +156,6 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/inquiries/:inquiryId',
     {
-      preHandler: answers,
       schema: { params: adminInquiryParams, body: adminInquiryUpdateBody, response: { 200: adminInquiryReplySchema } },
     },
     async (request) => {
@@ -194,7 +194,7 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A staff-only note: the sender never sees it. */
   app.post(
     '/inquiries/:inquiryId/notes',
-    { preHandler: answers, schema: { params: adminInquiryParams, body: inquiryNoteBody, response: { 201: adminInquiryReplySchema } } },
+    { schema: { params: adminInquiryParams, body: inquiryNoteBody, response: { 201: adminInquiryReplySchema } } },
     async (request, reply) => {
       const { inquiryId } = request.params;
       if (!(await repository.find(inquiryId))) throw notFound(INQUIRY_NOT_FOUND);
@@ -210,7 +210,7 @@ const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/inquiries/:inquiryId/replies',
-    { preHandler: answers, schema: { params: adminInquiryParams, body: inquiryReplyBody, response: { 201: adminInquiryReplySchema } } },
+    { schema: { params: adminInquiryParams, body: inquiryReplyBody, response: { 201: adminInquiryReplySchema } } },
     async (request, reply) => {
       const { inquiryId } = request.params;
       const { text } = request.body;

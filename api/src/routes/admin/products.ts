@@ -70,28 +70,25 @@ function written(result: ProductWrite | { kind: 'too-many'; room: number }): { b
  * the shop's pages show it at their next read.
  */
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogueWrite = app.requirePermission('catalogue:write');
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission('catalogue:write'));
   const products = app.repositories.staffProducts;
   await app.register(multipart, imageFormLimits(PICTURES_PER_UPLOAD, PRODUCT_PICTURE_MAX_BYTES));
 
-  app.get(
-    '/products',
-    { preHandler: catalogueWrite, schema: { querystring: staffProductsQuery, response: { 200: staffProductsReplySchema } } },
-    async (request) => {
-      const { q, active, page } = request.query;
-      const found = await products.list({ q, active, page, pageSize: STAFF_PRODUCTS_PAGE });
-      return ok({ ...found, page, pageSize: STAFF_PRODUCTS_PAGE });
-    },
-  );
+  app.get('/products', { schema: { querystring: staffProductsQuery, response: { 200: staffProductsReplySchema } } }, async (request) => {
+    const { q, active, page } = request.query;
+    const found = await products.list({ q, active, page, pageSize: STAFF_PRODUCTS_PAGE });
+    return ok({ ...found, page, pageSize: STAFF_PRODUCTS_PAGE });
+  });
 
-  app.get('/product-names', { preHandler: catalogueWrite, schema: { response: { 200: productNamesReplySchema } } }, async () =>
+  app.get('/product-names', { schema: { response: { 200: productNamesReplySchema } } }, async () =>
     ok({ products: await products.names() }),
   );
 
   /** Every product, one a row, for a spreadsheet: edited there and imported back. */
   app.get(
     '/products/export',
-    { preHandler: catalogueWrite, schema: { response: { 200: fileReply('text/csv', 'The products, one a row, with a header row') } } },
+    { schema: { response: { 200: fileReply('text/csv', 'The products, one a row, with a header row') } } },
     async (request, reply) => {
       const every = await products.everyProduct();
       await app.staffAudit(request, { action: 'products.export', target: 'products', after: { rows: every.length } });
@@ -109,7 +106,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/products/import',
-    { preHandler: catalogueWrite, bodyLimit: 2_500_000, schema: { body: productImportBody, response: { 200: productImportReplySchema } } },
+    { bodyLimit: 2_500_000, schema: { body: productImportBody, response: { 200: productImportReplySchema } } },
     async (request) => {
       const { csv, apply, digest } = request.body;
       const read = readProductsCsv(csv);
@@ -148,7 +145,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:productId',
-    { preHandler: catalogueWrite, schema: { params: productAdminParams, response: { 200: staffProductReplySchema } } },
+    { schema: { params: productAdminParams, response: { 200: staffProductReplySchema } } },
     async (request) => {
       const found = await products.byId(request.params.productId);
       if (!found) throw notFound(PRODUCT_NOT_FOUND);
@@ -157,21 +154,16 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A new product, on sale from the start unless switched off, at stock 0: stock is received as movements. */
-  app.post(
-    '/products',
-    { preHandler: catalogueWrite, schema: { body: productBody, response: { 201: staffProductReplySchema } } },
-    async (request, reply) => {
-      const { product } = written(await products.create(request.body));
-      const after = toStaffProduct(product);
-      await app.staffAudit(request, { action: 'product.create', target: after.id, after });
-      return reply.code(201).send(ok({ product: after }, 'Product added'));
-    },
-  );
+  app.post('/products', { schema: { body: productBody, response: { 201: staffProductReplySchema } } }, async (request, reply) => {
+    const { product } = written(await products.create(request.body));
+    const after = toStaffProduct(product);
+    await app.staffAudit(request, { action: 'product.create', target: after.id, after });
+    return reply.code(201).send(ok({ product: after }, 'Product added'));
+  });
 
   app.patch(
     '/products/:productId',
     {
-      preHandler: catalogueWrite,
       schema: { params: productAdminParams, body: productChangeBody, response: { 200: staffProductReplySchema } },
     },
     async (request) => {
@@ -188,7 +180,6 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:productId/images',
     {
-      preHandler: catalogueWrite,
       bodyLimit: imageFormBodyLimit(PICTURES_PER_UPLOAD, PRODUCT_PICTURE_MAX_BYTES),
       schema: { params: productAdminParams, response: { 201: productPicturesReplySchema } },
     },
@@ -218,19 +209,15 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Deletes a product nothing names; one that was ordered is refused with 409, to be switched off instead. */
-  app.delete(
-    '/products/:productId',
-    { preHandler: catalogueWrite, schema: { params: productAdminParams, response: { 200: messageReplySchema } } },
-    async (request) => {
-      const { productId } = request.params;
-      const result = await products.remove(productId);
-      if (result.kind === 'not-found') throw notFound(PRODUCT_NOT_FOUND);
-      if (result.kind === 'ordered')
-        throw new AppError(409, 'PRODUCT_ORDERED', 'Orders name this product, so it stays on record: switch it off instead.');
-      await app.staffAudit(request, { action: 'product.delete', target: productId, before: toStaffProduct(result.before) });
-      return ok(null, 'Product deleted');
-    },
-  );
+  app.delete('/products/:productId', { schema: { params: productAdminParams, response: { 200: messageReplySchema } } }, async (request) => {
+    const { productId } = request.params;
+    const result = await products.remove(productId);
+    if (result.kind === 'not-found') throw notFound(PRODUCT_NOT_FOUND);
+    if (result.kind === 'ordered')
+      throw new AppError(409, 'PRODUCT_ORDERED', 'Orders name this product, so it stays on record: switch it off instead.');
+    await app.staffAudit(request, { action: 'product.delete', target: productId, before: toStaffProduct(result.before) });
+    return ok(null, 'Product deleted');
+  });
 };
 
 export default adminProductRoutes;

@@ -29,18 +29,15 @@ function ratingView({ rating, productName, shopperName, hiddenByName }: StaffRat
 
 /** Shoppers' ratings for the catalogue desk: read them, hide one with a reason, show it again. */
 const adminRatingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writes = app.requirePermission('catalogue:write');
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission('catalogue:write'));
   const repository = app.repositories.ratings;
 
-  app.get(
-    '/ratings',
-    { preHandler: writes, schema: { querystring: adminRatingListQuery, response: { 200: adminRatingListReplySchema } } },
-    async (request) => {
-      const { hidden, page } = request.query;
-      const list = await repository.list({ hidden: hidden === undefined ? undefined : hidden === 'true', page });
-      return ok({ ratings: list.rows.map(ratingView), page: list.page, pageSize: RATINGS_PAGE_SIZE, total: list.total });
-    },
-  );
+  app.get('/ratings', { schema: { querystring: adminRatingListQuery, response: { 200: adminRatingListReplySchema } } }, async (request) => {
+    const { hidden, page } = request.query;
+    const list = await repository.list({ hidden: hidden === undefined ? undefined : hidden === 'true', page });
+    return ok({ ratings: list.rows.map(ratingView), page: list.page, pageSize: RATINGS_PAGE_SIZE, total: list.total });
+  });
 
   /**
    * Hides a rating with the reason, or shows it again, from the version the staff member read: 409
@@ -48,7 +45,7 @@ const adminRatingRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.patch(
     '/ratings/:ratingId',
-    { preHandler: writes, schema: { params: adminRatingParams, body: adminRatingUpdateBody, response: { 200: adminRatingReplySchema } } },
+    { schema: { params: adminRatingParams, body: adminRatingUpdateBody, response: { 200: adminRatingReplySchema } } },
     async (request) => {
       const { ratingId } = request.params;
       const body = request.body;

@@ -15,15 +15,14 @@ import { promoteCandidate, registryOverview, rollbackCandidate, rolloutRelease }
  * it back. Registering releases and creating remotes stay with tokens (a team's CI, the administrator).
  */
 const adminReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const releases = app.requirePermission('releases:write');
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission('releases:write'));
 
-  app.get('/releases', { preHandler: releases, schema: { response: { 200: operatorRegistryReplySchema } } }, async () =>
-    ok(await registryOverview(app)),
-  );
+  app.get('/releases', { schema: { response: { 200: operatorRegistryReplySchema } } }, async () => ok(await registryOverview(app)));
 
   app.post(
     '/releases/:remote/rollout',
-    { preHandler: releases, schema: { params: remoteParams, body: rolloutBody, response: { 200: rolloutReplySchema } } },
+    { schema: { params: remoteParams, body: rolloutBody, response: { 200: rolloutReplySchema } } },
     async (request) => {
       const { remote } = request.params;
       const { release, percent } = request.body;
@@ -34,14 +33,14 @@ const adminReleaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const changeSchema = { params: remoteParams, response: { 200: releaseChangeReplySchema } };
-  app.post('/releases/:remote/promote', { preHandler: releases, schema: changeSchema }, async (request) => {
+  app.post('/releases/:remote/promote', { schema: changeSchema }, async (request) => {
     const { remote } = request.params;
     const { release, ...change } = await promoteCandidate(app, remote);
     await app.staffAudit(request, { action: 'promote', target: `${remote}/${release}`, ...change });
     return ok({ remote, release }, `${remote} ${release} is stable`);
   });
 
-  app.post('/releases/:remote/rollback', { preHandler: releases, schema: changeSchema }, async (request) => {
+  app.post('/releases/:remote/rollback', { schema: changeSchema }, async (request) => {
     const { remote } = request.params;
     const { release, ...change } = await rollbackCandidate(app, remote);
     await app.staffAudit(request, { action: 'rollback', target: release ? `${remote}/${release}` : remote, ...change });

@@ -13,22 +13,19 @@ import { changeSentence, changeStaffMember, staffListEntry, staffListEntryOf } f
 
 /** The owner's staff list, invitations, and changes of a member's role or state. */
 const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manages = app.requirePermission('staff:manage');
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission('staff:manage'));
 
-  app.get('/staff', { preHandler: manages, schema: { response: { 200: staffListReplySchema } } }, async () =>
+  app.get('/staff', { schema: { response: { 200: staffListReplySchema } } }, async () =>
     ok((await app.repositories.staff.list()).map(staffListEntry)),
   );
 
-  app.post(
-    '/staff',
-    { preHandler: manages, schema: { body: staffInviteBody, response: { 201: staffInvitedReplySchema } } },
-    async (request, reply) => {
-      const { member } = await inviteStaff(app, { ...request.body, invitedBy: request.staff?.id ?? null });
-      await app.staffAudit(request, { action: 'staff.invite', target: member.email, after: { role: member.role } });
-      // The link goes by mail only: whoever invites never holds the invitee's credential.
-      return reply.code(201).send(ok({ staff: staffAccountView(member) }, `Invitation sent to ${member.email}`));
-    },
-  );
+  app.post('/staff', { schema: { body: staffInviteBody, response: { 201: staffInvitedReplySchema } } }, async (request, reply) => {
+    const { member } = await inviteStaff(app, { ...request.body, invitedBy: request.staff?.id ?? null });
+    await app.staffAudit(request, { action: 'staff.invite', target: member.email, after: { role: member.role } });
+    // The link goes by mail only: whoever invites never holds the invitee's credential.
+    return reply.code(201).send(ok({ staff: staffAccountView(member) }, `Invitation sent to ${member.email}`));
+  });
 
   /**
    * A new role, or the account disabled (every session of theirs ends at once) or enabled again,
@@ -36,7 +33,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.patch(
     '/staff/:staffId',
-    { preHandler: manages, schema: { params: staffParams, body: staffChangeBody, response: { 200: staffChangedReplySchema } } },
+    { schema: { params: staffParams, body: staffChangeBody, response: { 200: staffChangedReplySchema } } },
     async (request) => {
       const { role, state, reason } = request.body;
       const actor = request.staff;

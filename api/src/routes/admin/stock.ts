@@ -25,12 +25,13 @@ function movementView(movement: StockMovement, by: string | null) {
  * who made it, written with the change itself, and no change takes the stock below zero.
  */
 const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stockWrite = app.requirePermission('stock:write');
+  // Every call here needs the same permission: checked once, before each route's own checks.
+  app.addHook('preHandler', app.requirePermission('stock:write'));
   const stock = app.repositories.stock;
 
   app.get(
     '/products/:productId/stock-movements',
-    { preHandler: stockWrite, schema: { params: productParamsSchema, response: { 200: stockHistoryReplySchema } } },
+    { schema: { params: productParamsSchema, response: { 200: stockHistoryReplySchema } } },
     async (request) => {
       const { productId } = request.params;
       const history = await stock.history(productId, HISTORY_ROWS);
@@ -44,7 +45,6 @@ const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/products/:productId/stock-movements',
     {
-      preHandler: stockWrite,
       schema: { params: productParamsSchema, body: stockMovementBody, response: { 201: stockMovementReplySchema } },
     },
     async (request, reply) => {
@@ -76,15 +76,11 @@ const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/stock',
-    { preHandler: stockWrite, schema: { querystring: stockSearchQuery, response: { 200: stockSearchReplySchema } } },
-    async (request) => ok({ products: await stock.find(request.query.q) }),
+  app.get('/stock', { schema: { querystring: stockSearchQuery, response: { 200: stockSearchReplySchema } } }, async (request) =>
+    ok({ products: await stock.find(request.query.q) }),
   );
 
-  app.get('/low-stock', { preHandler: stockWrite, schema: { response: { 200: lowStockReplySchema } } }, async () =>
-    ok({ products: await stock.low() }),
-  );
+  app.get('/low-stock', { schema: { response: { 200: lowStockReplySchema } } }, async () => ok({ products: await stock.low() }));
 };
 
 export default adminStockRoutes;

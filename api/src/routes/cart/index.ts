@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { currentUser } from '../profile/profile';
 import { readQuantityChange } from './cart-body';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -24,22 +23,20 @@ export const QUANTITY_UPDATED = 'Quantity updated successfully';
 export const REMOVED = 'Product removed from cart';
 export const CLEARED = 'Cart cleared successfully';
 
-/** The signed-in shopper's cart under /api/v1/cart (decision 007). */
+/** The signed-in shopper's cart under /api/v1/cart (decision 007): every route here needs a session. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
   const { cart } = app.repositories;
-  const signedIn = { preHandler: app.authenticate };
 
-  app.get('/cart', { ...signedIn, schema: { response: { 200: cartReplySchema } } }, async (request) => {
-    const user = await currentUser(app, request.userId);
+  app.get('/cart', { schema: { response: { 200: cartReplySchema } } }, async (request) => {
     // Free products arrive only with a coupon quote; the cart itself holds none.
-    return ok({ cart: await cart.list(user.id), freeProducts: [], freeDeliveryAbove: app.config.shipping.freeAbove });
+    return ok({ cart: await cart.list(request.user.id), freeProducts: [], freeDeliveryAbove: app.config.shipping.freeAbove });
   });
 
   const addSchema = { body: addToCartBodySchema, response: { 201: addToCartReplySchema } };
-  app.post('/cart', { ...signedIn, schema: addSchema }, async (request, reply) => {
-    const user = await currentUser(app, request.userId);
+  app.post('/cart', { schema: addSchema }, async (request, reply) => {
     const { productId, quantity } = request.body;
-    const outcome = await cart.add(user.id, productId, quantity);
+    const outcome = await cart.add(request.user.id, productId, quantity);
     if (outcome.kind === 'not-found') throw notFound(PRODUCT_NOT_FOUND);
     if (outcome.kind === 'out-of-stock') throw new AppError(409, 'OUT_OF_STOCK', OUT_OF_STOCK);
     if (outcome.kind === 'stock-limit') {
@@ -54,11 +51,10 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     body: cartQuantityBodySchema,
     response: { 200: updateCartReplySchema, 409: cartConflictReplySchema },
   };
-  app.put('/cart/:cartId', { ...signedIn, schema: updateSchema }, async (request, reply) => {
-    const user = await currentUser(app, request.userId);
+  app.put('/cart/:cartId', { schema: updateSchema }, async (request, reply) => {
     const { cartId } = request.params;
     const change = readQuantityChange(request.body);
-    const outcome = await cart.update(user.id, cartId, change);
+    const outcome = await cart.update(request.user.id, cartId, change);
     if (outcome.kind === 'not-found') throw notFound(LINE_NOT_FOUND);
     if (outcome.kind === 'below-one') throw new AppError(400, 'VALIDATION_ERROR', QUANTITY_BELOW_ONE);
     if (outcome.kind === 'stock-limit') {
@@ -74,16 +70,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const removeSchema = { params: cartLineParamsSchema, response: { 200: idReplySchema } };
-  app.delete('/cart/:cartId', { ...signedIn, schema: removeSchema }, async (request) => {
-    const user = await currentUser(app, request.userId);
+  app.delete('/cart/:cartId', { schema: removeSchema }, async (request) => {
     const { cartId } = request.params;
-    if (!(await cart.remove(user.id, cartId))) throw notFound(LINE_NOT_FOUND);
+    if (!(await cart.remove(request.user.id, cartId))) throw notFound(LINE_NOT_FOUND);
     return ok({ _id: cartId }, REMOVED);
   });
 
-  app.post('/cart/clear', { ...signedIn, schema: { response: { 200: clearCartReplySchema } } }, async (request) => {
-    const user = await currentUser(app, request.userId);
-    await cart.clear(user.id);
+  app.post('/cart/clear', { schema: { response: { 200: clearCartReplySchema } } }, async (request) => {
+    await cart.clear(request.user.id);
     return ok({ cart: [] }, CLEARED);
   });
 };

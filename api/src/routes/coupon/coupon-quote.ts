@@ -1,3 +1,4 @@
+import { formatINR } from '@shop/shared/format';
 import { fromPaise, type QuoteLine, quoteCoupon, toPaise } from '@shop/shared/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema';
@@ -15,9 +16,6 @@ export interface CouponQuoteReply {
   updatedProductsPrice: Record<string, number>;
   newFreeProductsAdded: CartLineView[];
 }
-
-/** Paise as the message writes rupees: ₹150 or ₹150.50. */
-const rupees = (paise: number) => (paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2));
 
 /**
  * Quotes a coupon on the shopper's current cart (decision 007), storing nothing: usage is
@@ -40,7 +38,7 @@ export async function quoteCouponForCart(app: FastifyInstance, user: User, code:
   const quote = quoteCoupon(lines, coupon);
   const minimum = toPaise(coupon.minCartValue);
   if (quote.subtotal < minimum) {
-    throw new AppError(400, 'BELOW_MINIMUM', `Add ₹${rupees(minimum - quote.subtotal)} more to use this coupon`);
+    throw new AppError(400, 'BELOW_MINIMUM', `Add ${formatINR((minimum - quote.subtotal) / 100)} more to use this coupon`);
   }
 
   const newFreeProductsAdded: CartLineView[] = [];

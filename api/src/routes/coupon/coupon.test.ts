@@ -179,7 +179,7 @@ describe('GET /api/v1/coupon/:code refusals', () => {
     await addCoupon({ couponCode: 'ODD', kind: 'flat', flatAmount: '10', minCartValue: '650.50' });
     const whole = await quote(cookies, 'FLAT100');
     expect(whole.statusCode).toBe(400);
-    expect(whole.json().message).toBe('Add ₹299 more to use this coupon');
+    expect(whole.json().message).toBe('Add ₹299.00 more to use this coupon');
     expect((await quote(cookies, 'ODD')).json().message).toBe('Add ₹150.50 more to use this coupon');
   });
 

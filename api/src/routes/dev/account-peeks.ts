@@ -16,11 +16,16 @@ const accountPeeks: FastifyPluginAsyncZod = async (app) => {
     return ok(code);
   });
 
-  // Lets a browser test watch the client refresh the session without waiting 15 minutes.
+  await app.register(expireAccessRoutes);
+};
+
+/** Lets a browser test watch the client refresh the session without waiting 15 minutes; needs the session it expires. */
+const expireAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
   const expireSchema = { response: { 200: accessExpiredReplySchema } };
-  app.post('/expire-access-token', { preHandler: app.authenticate, schema: expireSchema }, async (request, reply) => {
-    const sessionVersion = (await app.repositories.users.sessionVersionOf(request.userId)) ?? 0;
-    const token = await app.tokens.signExpiredAccess(request.userId, sessionVersion);
+  app.post('/expire-access-token', { schema: expireSchema }, async (request, reply) => {
+    const { id, sessionVersion } = request.user;
+    const token = await app.tokens.signExpiredAccess(id, sessionVersion);
     setAccessCookie(request, reply, token, app.config.auth.refreshTokenTtlSeconds);
     return ok({ expired: true as const });
   });

@@ -10,8 +10,9 @@ export const INVOICE_NOT_YET = 'The invoice is issued once your order is packed.
 
 /** The tax invoice of the shopper's own order as a PDF download, under /api/v1/order/invoice (decision 008). */
 const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
   const schema = { params: orderParamsSchema, response: { 200: fileReply('application/pdf', 'The tax invoice') } };
-  app.get('/order/invoice/:orderId', { preHandler: app.authenticate, schema }, async (request, reply) => {
+  app.get('/order/invoice/:orderId', { schema }, async (request, reply) => {
     const { orderId } = request.params;
     // A malformed id can name no order; answering 404 before the query keeps the database from refusing it with a 500.
     if (!z.uuid().safeParse(orderId).success) throw notFound(INVOICE_NOT_FOUND);

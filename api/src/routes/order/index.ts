@@ -34,13 +34,24 @@ const idempotencyKey = z.uuid();
 
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please choose cash on delivery.';
 
-/** Orders under /api/v1/order (decision 008). Multipart is read by the return request only (its photos). */
+/** Orders under /api/v1/order (decision 008): the payment choices are open to everyone, the rest needs a session. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Public, so checkout can draw its choices before anything else; PAYMENT_PROVIDER decides.
+  app.get('/order/payment-types', { schema: { response: { 200: paymentTypesReplySchema } } }, async () => {
+    const reply: PaymentTypesReply = { paymentTypes: offeredPaymentTypes(app.payments) };
+    return ok(reply);
+  });
+
+  await app.register(ownOrderRoutes);
+};
+
+/** The signed-in shopper's own orders. Multipart is read by the return request only (its photos). */
+const ownOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
   await app.register(multipart, imageFormLimits(RETURN_PHOTO_RULES.maxFiles));
   const { orders, returnPhotos } = app.repositories;
-  const signedIn = { preHandler: app.authenticate };
 
-  app.get('/order/order-history', { ...signedIn, schema: { response: { 200: ordersReplySchema } } }, async (request) => {
+  app.get('/order/order-history', { schema: { response: { 200: ordersReplySchema } } }, async (request) => {
     const placed = await orders.history(request.userId);
     const [photos, stars] = await Promise.all([
       returnPhotos.of(placed.map(({ order }) => order.id)),
@@ -52,17 +63,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(orderHistory(placed, photos, returnPhotoShopperUrl, stars));
   });
 
-  // Public, so checkout can draw its choices before anything else; PAYMENT_PROVIDER decides.
-  app.get('/order/payment-types', { schema: { response: { 200: paymentTypesReplySchema } } }, async () => {
-    const reply: PaymentTypesReply = { paymentTypes: offeredPaymentTypes(app.payments) };
-    return ok(reply);
-  });
-
   const placeSchema = {
     body: createOrderBodySchema,
     response: { 201: orderCreationReplySchema, 409: orderConflictReplySchema },
   };
-  app.post('/order', { ...signedIn, schema: placeSchema }, async (request, reply) => {
+  app.post('/order', { schema: placeSchema }, async (request, reply) => {
     const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'An Idempotency-Key header with a uuid is required');
     const { body } = request;
@@ -99,7 +104,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The shopper closed the payment window: the stock and coupon go back now, not when the hold runs out.
   // An order placed or confirmed is cancelled: its stock goes back, and a paid one is refunded.
   const cancelSchema = { body: cancelOrderBodySchema, response: { 200: orderIdReplySchema } };
-  app.post('/order/cancel', { ...signedIn, schema: cancelSchema }, async (request) => {
+  app.post('/order/cancel', { schema: cancelSchema }, async (request) => {
     const { orderId } = request.body;
     const own = await orders.findOwn(request.userId, orderId);
     if (!own) throw notFound('Order not found');
@@ -121,14 +126,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // photos) is read by requestReturn: it has no body schema.
   const returnSchema = { response: { 200: orderIdReplySchema } };
   const bodyLimit = imageFormBodyLimit(RETURN_PHOTO_RULES.maxFiles);
-  app.post('/order/return', { ...signedIn, bodyLimit, schema: returnSchema }, async (request) => {
+  app.post('/order/return', { bodyLimit, schema: returnSchema }, async (request) => {
     const { orderId, message } = await requestReturn(app, request);
     return ok({ orderId }, message);
   });
 
   // A return photo, to the shopper who sent it only; its name is random and no call lists the folder.
   const photoSchema = { params: returnPhotoParams, response: { 200: fileReply('image/*', 'A photo sent with a return request') } };
-  app.get('/order/return-photos/:orderId/:file', { ...signedIn, schema: photoSchema }, async (request, reply) => {
+  app.get('/order/return-photos/:orderId/:file', { schema: photoSchema }, async (request, reply) => {
     const { orderId, file } = request.params;
     const own = await orders.findOwn(request.userId, orderId);
     const photo = own ? await returnPhotos.find(own.id, file) : undefined;
@@ -137,7 +142,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };
-  app.post('/order/verify', { ...signedIn, schema: verifySchema }, async (request) => {
+  app.post('/order/verify', { schema: verifySchema }, async (request) => {
     const { body } = request;
     const orderId = await verifyBrowserPayment(app.paymentDeps, {
       userId: request.userId,

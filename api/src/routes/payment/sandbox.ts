@@ -15,8 +15,14 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = asyn
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_CHECKOUT_SCRIPT),
   );
 
+  await app.register(sandboxPayRoutes, { provider });
+};
+
+/** The pay call, for the signed-in shopper whose order waits for payment. */
+const sandboxPayRoutes: FastifyPluginAsyncZod<{ provider: SandboxProvider }> = async (app, { provider }) => {
+  app.addHook('preHandler', app.authenticate);
   const paySchema = { body: sandboxPayBodySchema, response: { 200: paymentProofReplySchema } };
-  app.post('/api/payments/sandbox/pay', { preHandler: app.authenticate, schema: paySchema }, async (request) => {
+  app.post('/api/payments/sandbox/pay', { schema: paySchema }, async (request) => {
     const { order_id } = request.body;
     const order = await app.repositories.orders.findByProviderOrderId(order_id);
     if (order?.userId !== request.userId || order.status !== 'pending_payment') throw notFound('Payment order not found');

@@ -1,17 +1,18 @@
 import {
   homeHighlightsReplySchema,
   LATEST_RATINGS,
+  productListQuerySchema,
   productListReplySchema,
   productPageReplySchema,
   productParamsSchema,
   productReplySchema,
+  quickSearchQuerySchema,
   viewRecordedReplySchema,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { isUuid, normaliseSearchText } from '../../repositories/product-repository';
-import { productListQuerySchema, quickSearchQuerySchema } from './product-query';
 import productRatingRoutes from './ratings';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -81,6 +82,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const };
   });
 
+  // Open to everyone above; rating a product needs a signed-in buyer, checked inside its own plugin.
   await app.register(productRatingRoutes);
 };
 

@@ -1,3 +1,4 @@
+import { SORT_CODES, type SortCode } from '@shop/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { useTestDatabase } from '../../test/test-database';
@@ -5,9 +6,6 @@ import { addCategory, addProduct } from './product-fixtures';
 
 const database = useTestDatabase();
 const app = useTestApp(database);
-
-const SORTS = ['', 'na', 'nz', 'd', 'pl', 'ph'] as const;
-type Sort = (typeof SORTS)[number];
 
 interface Made {
   id: string;
@@ -81,7 +79,7 @@ async function everyPage(query: string, size: number) {
 }
 
 /** The key each sort orders by, without the id that only breaks ties. */
-const sortKey: Record<Sort, (product: Made) => number[]> = {
+const sortKey: Record<SortCode, (product: Made) => number[]> = {
   '': (product) => [product.soldOut ? 1 : 0, -product.sales],
   na: () => [],
   nz: () => [],
@@ -106,7 +104,7 @@ describe('GET /api/v1/product pages', () => {
       [`c=${first}&pf=50&pt=100&r=3`, (product) => product.categoryId === first && product.paid <= 100],
     ];
     const byId = new Map(made.map((product) => [product.id, product]));
-    for (const sort of SORTS) {
+    for (const sort of SORT_CODES) {
       for (const [filter, matches] of filters) {
         const query = `sb=${sort}&${filter}`;
         const whole = (await listPage(`${query}&p=0&l=1000`)).data.map((product) => product._id);

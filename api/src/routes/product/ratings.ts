@@ -17,8 +17,9 @@ export const RATING_MESSAGES = {
  * product is rated once per shopper. The reply carries the product's new average and count.
  */
 const productRatingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
   const schema = { params: ratingProductParams, body: rateProductBodySchema, response: { 201: rateProductReplySchema } };
-  app.post('/product/:productId/ratings', { preHandler: app.authenticate, schema }, async (request, reply) => {
+  app.post('/product/:productId/ratings', { schema }, async (request, reply) => {
     const { productId } = request.params;
     const { orderId, stars, text } = request.body;
     const result = await app.repositories.ratings.rate({ userId: request.userId, productId, orderId, stars, text: text ?? null });

@@ -3,7 +3,6 @@ import { addressSchema } from '@shop/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { currentUser } from './profile';
 
 export const ADDRESS_SAVED = 'Address saved successfully';
 export const ADDRESS_DELETED = 'Address deleted successfully';
@@ -13,23 +12,18 @@ export const ADDRESS_NOT_FOUND = 'Address not found.';
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { addresses } = app.repositories;
 
-  const signedIn = { preHandler: app.authenticate };
-  app.get('/profile/address', { ...signedIn, schema: { response: { 200: addressesReplySchema } } }, async (request) => {
-    const user = await currentUser(app, request.userId);
-    return ok(await addresses.list(user.id));
+  app.get('/profile/address', { schema: { response: { 200: addressesReplySchema } } }, async (request) => {
+    return ok(await addresses.list(request.user.id));
   });
 
   const saveSchema = { body: addressSchema, response: { 201: addressReplySchema } };
-  app.post('/profile/address', { ...signedIn, schema: saveSchema }, async (request, reply) => {
-    const user = await currentUser(app, request.userId);
-    const input = request.body;
-    return reply.code(201).send(ok(await addresses.create(user.id, input), ADDRESS_SAVED));
+  app.post('/profile/address', { schema: saveSchema }, async (request, reply) => {
+    return reply.code(201).send(ok(await addresses.create(request.user.id, request.body), ADDRESS_SAVED));
   });
 
   const removeSchema = { params: addressParamsSchema, response: { 200: idReplySchema } };
-  app.delete('/profile/address/:id', { ...signedIn, schema: removeSchema }, async (request) => {
-    const user = await currentUser(app, request.userId);
-    if (!(await addresses.remove(user.id, request.params.id))) throw notFound(ADDRESS_NOT_FOUND);
+  app.delete('/profile/address/:id', { schema: removeSchema }, async (request) => {
+    if (!(await addresses.remove(request.user.id, request.params.id))) throw notFound(ADDRESS_NOT_FOUND);
     return ok({ _id: request.params.id }, ADDRESS_DELETED);
   });
 };

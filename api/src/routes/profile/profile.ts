@@ -1,10 +1,6 @@
 import multipart from '@fastify/multipart';
 import { profileReplySchema, profileUpdateReplySchema } from '@shop/shared/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_ENDED } from '../../auth/session';
-import type { User } from '../../db/schema';
-import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { ProfileChanges } from '../../repositories/user-repository';
 import { toUserView } from '../../repositories/user-view';
@@ -17,28 +13,21 @@ export const PROFILE_UPDATED = 'Profile Update Successfully';
 /** Room for a 2 MB picture and the text fields around it; JSON bodies elsewhere stay at 1 MiB. */
 export const PROFILE_BODY_LIMIT = imageFormBodyLimit(PROFILE_IMAGE_RULES.maxFiles);
 
-/** The signed-in shopper's account row; 401 once it is gone or waiting for deletion. */
-export async function currentUser(app: FastifyInstance, userId: string): Promise<User> {
-  const user = await app.repositories.users.findById(userId);
-  if (!user || user.deletionRequestedAt) throw new AppError(401, 'UNAUTHORIZED', SESSION_ENDED);
-  return user;
-}
-
 /** GET and PUT profile. Multipart is accepted here only: everywhere else bodies are JSON. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, imageFormLimits(PROFILE_IMAGE_RULES.maxFiles));
   const { users, wishlist, cart } = app.repositories;
 
-  app.get('/profile', { preHandler: app.authenticate, schema: { response: { 200: profileReplySchema } } }, async (request) => {
-    const user = await currentUser(app, request.userId);
+  app.get('/profile', { schema: { response: { 200: profileReplySchema } } }, async (request) => {
+    const { user } = request;
     const [items, lines] = await Promise.all([wishlist.list(user.id), cart.list(user.id)]);
     return ok({ user: toUserView(user, items, lines), cart: lines, wishlist: items });
   });
 
   // The body is read by readProfileForm, as a multipart form or JSON: it has no body schema.
   const updateSchema = { response: { 200: profileUpdateReplySchema } };
-  app.put('/profile', { preHandler: app.authenticate, bodyLimit: PROFILE_BODY_LIMIT, schema: updateSchema }, async (request) => {
-    const user = await currentUser(app, request.userId);
+  app.put('/profile', { bodyLimit: PROFILE_BODY_LIMIT, schema: updateSchema }, async (request) => {
+    const { user } = request;
     const form = await readProfileForm(request);
     const input = profileUpdateSchema.parse(form.fields);
     const changes: ProfileChanges = {};

@@ -2,7 +2,6 @@ import { wishlistToggleBodySchema, wishlistToggleReplySchema } from '@shop/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { currentUser } from './profile';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -11,8 +10,8 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wishlist } = app.repositories;
 
   const schema = { body: wishlistToggleBodySchema, response: { 200: wishlistToggleReplySchema } };
-  app.post('/profile/wishlist', { preHandler: app.authenticate, schema }, async (request) => {
-    const user = await currentUser(app, request.userId);
+  app.post('/profile/wishlist', { schema }, async (request) => {
+    const { user } = request;
     const { productId } = request.body;
     const outcome = await wishlist.toggle(user.id, productId);
     if (outcome === 'not-found') throw notFound(PRODUCT_NOT_FOUND);

@@ -9,10 +9,11 @@ import { quoteShipping, type ShippingQuote } from './shipping-quote';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
-/** The delivery quote of decision 008 under /api/v1/shipping. */
+/** The delivery quote of decision 008 under /api/v1/shipping, for a signed-in shopper's saved address. */
 const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
   const schema = { params: shippingParamsSchema, response: { 200: shippingReplySchema } };
-  app.post('/shipping/distance/:addressId', { preHandler: app.authenticate, schema }, async (request) => {
+  app.post('/shipping/distance/:addressId', { schema }, async (request) => {
     const { addressId } = request.params;
     const address = await app.repositories.orders.findAddress(request.userId, addressId);
     if (!address) throw notFound(ADDRESS_NOT_FOUND);

@@ -1,7 +1,8 @@
 import type { StaffBanner } from '@shop/shared/contracts';
-import { Checkbox, FieldError, TextArea, TextField } from '@shop/shared/fields';
-import { Button } from '@shop/shared/ui';
+import { Checkbox, TextArea, TextField } from '@shop/shared/fields';
+import { FormActions } from '../../app/form-actions';
 import { useBannerForm } from '../hooks/use-banner-form';
+import { BannerPictureField } from './banner-picture-field';
 
 /** A slide's picture, words, link, position and schedule; a new slide when `banner` is none. */
 export function BannerForm({ banner, onSaved, onCancel }: { banner?: StaffBanner; onSaved: () => void; onCancel?: () => void }) {
@@ -15,34 +16,7 @@ export function BannerForm({ banner, onSaved, onCancel }: { banner?: StaffBanner
       className="bo:space-y-3"
     >
       <div className="bo:grid bo:gap-3 bo:md:grid-cols-[12rem_minmax(0,1fr)]">
-        <div className="bo:space-y-2">
-          {picture ? (
-            <img
-              src={picture}
-              alt="Slide preview"
-              className="bo:aspect-[3/1] bo:w-full bo:rounded bo:border bo:border-slate-200 bo:object-cover"
-            />
-          ) : (
-            <div className="bo:flex bo:aspect-[3/1] bo:w-full bo:items-center bo:justify-center bo:rounded bo:border bo:border-dashed bo:border-slate-300 bo:text-xs bo:text-slate-500">
-              No picture yet
-            </div>
-          )}
-          <label htmlFor={`${id}-picture`} className="bo:block bo:text-sm bo:font-medium bo:text-slate-800">
-            Picture <span className="bo:font-normal bo:text-slate-500">(JPEG, PNG or WebP, up to 2 MB)</span>
-          </label>
-          <input
-            id={`${id}-picture`}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-invalid={pictureError ? true : undefined}
-            aria-describedby={pictureError ? `${id}-picture-error` : undefined}
-            disabled={uploading}
-            onChange={(event) => void choosePicture(event.target.files?.[0])}
-            className="bo:block bo:w-full bo:text-sm"
-          />
-          {uploading ? <p className="bo:text-xs bo:text-slate-600">Uploading…</p> : null}
-          <FieldError id={`${id}-picture`} error={pictureError} />
-        </div>
+        <BannerPictureField id={id} picture={picture} pictureError={pictureError} choosePicture={choosePicture} uploading={uploading} />
         <div className="bo:grid bo:gap-3 bo:sm:grid-cols-2">
           <TextField id={`${id}-title`} label="Title" autoComplete="off" {...field('title')} />
           <TextField
@@ -66,16 +40,7 @@ export function BannerForm({ banner, onSaved, onCancel }: { banner?: StaffBanner
           <Checkbox id={`${id}-shown`} {...choice('isActive')} label="Switched on" className="bo:sm:self-end bo:sm:pb-2" />
         </div>
       </div>
-      <div className="bo:flex bo:flex-wrap bo:gap-2">
-        <Button type="submit" busy={saving} disabled={uploading}>
-          {banner ? 'Save Slide' : 'Add Slide'}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions saveLabel={banner ? 'Save Slide' : 'Add Slide'} saving={saving} disabled={uploading} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { ProductName, StaffCoupon } from '@shop/shared/contracts';
 import { Checkbox, SelectField, TextArea, TextField } from '@shop/shared/fields';
-import { Button } from '@shop/shared/ui';
+import { FormActions } from '../../app/form-actions';
 import { useCouponForm } from '../hooks/use-coupon-form';
+import { CouponBenefitFields, CouponLimitFields } from './coupon-fields';
 
 const USER_TYPES = [
   { value: 'all', label: 'Every buyer' },
@@ -27,7 +28,6 @@ interface CouponFormProps {
 export function CouponForm({ coupon, products, onSaved, onCancel }: CouponFormProps) {
   const { field, choice, kind, saving, submit } = useCouponForm(coupon, onSaved);
   const id = coupon ? `coupon-${coupon.id}` : 'new-coupon';
-  const productOptions = products.map((product) => ({ value: product.id, label: product.productName }));
   return (
     <form
       noValidate
@@ -47,85 +47,13 @@ export function CouponForm({ coupon, products, onSaved, onCancel }: CouponFormPr
         />
         <SelectField id={`${id}-who`} label="Who may use it" options={USER_TYPES} required {...field('userType')} />
         <SelectField id={`${id}-kind`} label="What it gives" options={KINDS} required {...field('kind')} />
-        {kind === 'percent' ? (
-          <>
-            <TextField
-              id={`${id}-percent`}
-              label="Percentage off"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              {...field('percentOff')}
-            />
-            <TextField
-              id={`${id}-cap`}
-              label="At most (₹)"
-              hint="Empty: no cap"
-              inputMode="decimal"
-              autoComplete="off"
-              {...field('maxDiscount')}
-            />
-          </>
-        ) : null}
-        {kind === 'flat' ? (
-          <TextField id={`${id}-amount`} label="Amount off (₹)" inputMode="decimal" autoComplete="off" required {...field('flatAmount')} />
-        ) : null}
-        {kind === 'free-product' ? (
-          <>
-            <SelectField
-              id={`${id}-product`}
-              label="Product given free"
-              placeholder="Choose a product"
-              options={productOptions}
-              required
-              {...field('freeProductId')}
-            />
-            <TextField id={`${id}-units`} label="Units given" inputMode="numeric" autoComplete="off" {...field('freeQuantity')} />
-          </>
-        ) : null}
-        <TextField id={`${id}-minimum`} label="Smallest order (₹)" inputMode="decimal" autoComplete="off" {...field('minCartValue')} />
-        <TextField
-          id={`${id}-limit`}
-          label="Uses allowed"
-          hint="Empty: no limit"
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('usageLimit')}
-        />
-        <TextField
-          id={`${id}-per-shopper`}
-          label="Uses per shopper"
-          hint="Empty: no limit of its own; 1: once per shopper"
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('usesPerShopper')}
-        />
-        <TextField
-          id={`${id}-starts`}
-          type="datetime-local"
-          label="Valid from"
-          hint="Empty: at once; not offered before"
-          {...field('startsAt')}
-        />
-        <TextField
-          id={`${id}-expires`}
-          type="datetime-local"
-          label="Valid until"
-          hint="Empty: until switched off"
-          {...field('expiresAt')}
-        />
+        <CouponBenefitFields id={id} field={field} kind={kind} products={products} />
+        <CouponLimitFields id={id} field={field} />
         <TextArea id={`${id}-highlights`} label="Highlights" hint="One a line, as the offers page lists them" {...field('highlights')} />
         <TextArea id={`${id}-terms`} label="Terms and conditions" hint="One a line" {...field('termsAndConditions')} />
         <Checkbox id={`${id}-active`} {...choice('isActive')} label="Switched on" className="bo:sm:self-end bo:sm:pb-2" />
       </div>
-      <div className="bo:flex bo:flex-wrap bo:gap-2">
-        <Button type="submit" busy={saving}>
-          {coupon ? 'Save Coupon' : 'Add Coupon'}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions saveLabel={coupon ? 'Save Coupon' : 'Add Coupon'} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

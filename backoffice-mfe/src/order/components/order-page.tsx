@@ -1,35 +1,26 @@
 import { shopperMessage } from '@shop/shared/api-client';
-import type { AdminOrderView, OrderStatus } from '@shop/shared/contracts';
+import type { AdminOrderView } from '@shop/shared/contracts';
 import { formatDateTime, formatINR } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { useQuery } from '@shop/shared/query';
-import { Button, LoadView, Skeleton } from '@shop/shared/ui';
-import { type ReactNode, useState } from 'react';
+import { LoadView, Skeleton } from '@shop/shared/ui';
 import { readAddressed } from '../../app/addressed-record';
 import { ScrollRegion } from '../../app/scroll-region';
 import { useCan } from '../../app/staff-context';
 import { StatusBadge } from '../../app/status-badge';
 import { fetchOrder } from '../api/order-api';
-import { moveLabel } from '../move-words';
-import { MoveDialog } from './move-dialog';
 import { NoteForm } from './note-form';
 import { OrderDocumentsPanel } from './order-documents-panel';
+import { BuyerPanel, PaymentPanel, ShipmentPanel } from './order-facts-panels';
 import { OrderHistory } from './order-history';
+import { OrderMoves } from './order-moves';
+import { Panel } from './order-panel';
 import { RefundForm } from './refund-form';
 import { ReturnPhotos } from './return-photos';
 
 export const ORDER_FAILED = 'The order could not be loaded. Please try again.';
 /** What the API says of an order it does not know, and the page of an address whose id cannot be one. */
 export const ORDER_NOT_FOUND = 'Order not found';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:p-4">
-      <h2 className="bo:mb-2 bo:text-sm bo:font-semibold bo:uppercase bo:tracking-wide bo:text-slate-500">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Lines({ order }: { order: AdminOrderView }) {
   return (
@@ -85,8 +76,6 @@ function Lines({ order }: { order: AdminOrderView }) {
 
 function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => void }) {
   const can = useCan();
-  const [moving, setMoving] = useState<OrderStatus | null>(null);
-  const { address } = order;
   return (
     <div className="bo:space-y-4">
       <div className="bo:flex bo:flex-wrap bo:items-center bo:gap-3">
@@ -96,28 +85,7 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
           Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
       </div>
-      {order.moves.length > 0 ? (
-        <fieldset className="bo:flex bo:flex-wrap bo:gap-2">
-          <legend className="bo:sr-only">Move the order</legend>
-          {order.moves.map((to) => (
-            <Button key={to} variant={to === 'cancelled' ? 'destructive' : 'primary'} onClick={() => setMoving(to)}>
-              {moveLabel(order.status, to)}
-            </Button>
-          ))}
-        </fieldset>
-      ) : null}
-      {moving ? (
-        <MoveDialog
-          orderId={order.id}
-          from={order.status}
-          to={moving}
-          onClose={() => setMoving(null)}
-          onMoved={() => {
-            setMoving(null);
-            reload();
-          }}
-        />
-      ) : null}
+      <OrderMoves order={order} onMoved={reload} />
       <div className="bo:grid bo:gap-4 bo:lg:grid-cols-3">
         <div className="bo:space-y-4 bo:lg:col-span-2">
           <Panel title="Lines">
@@ -134,49 +102,9 @@ function OrderDetail({ order, reload }: { order: AdminOrderView; reload: () => v
           ) : null}
         </div>
         <div className="bo:space-y-4">
-          <Panel title="Buyer">
-            <p className="bo:font-semibold">{order.buyerName}</p>
-            <p className="bo:text-sm">{order.phone}</p>
-            <p className="bo:text-sm bo:break-all">{order.email}</p>
-            <address className="bo:mt-2 bo:text-sm bo:not-italic">
-              {address.houseNumber}, {address.societyName}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.state} {address.pinCode}
-            </address>
-          </Panel>
-          {order.tracking ? (
-            <Panel title="Shipment">
-              <p className="bo:text-sm">
-                {order.tracking.courier} · {order.tracking.number}
-              </p>
-              <a className="bo:text-sm bo:text-brand-700 bo:underline" href={order.tracking.url} target="_blank" rel="noreferrer">
-                Track the parcel
-              </a>
-            </Panel>
-          ) : null}
-          {order.payment ? (
-            <Panel title="Payment">
-              <dl className="bo:grid bo:grid-cols-2 bo:gap-x-3 bo:text-sm">
-                <dt>Method</dt>
-                <dd>{order.paymentType === 'cod' ? 'Cash on delivery' : order.payment.provider}</dd>
-                <dt>Payment id</dt>
-                <dd className="bo:break-all">{order.payment.paymentId ?? '—'}</dd>
-                <dt>Paid</dt>
-                <dd>{order.payment.paidAt ? formatDateTime(order.payment.paidAt) : 'Not yet'}</dd>
-              </dl>
-              {order.refunds.length > 0 ? (
-                <ul aria-label="Refunds" className="bo:mt-3 bo:space-y-1 bo:text-sm">
-                  {order.refunds.map((refund) => (
-                    <li key={`${refund.at}-${refund.amount}`}>
-                      {formatINR(refund.amount)} · {refund.status} · {refund.reason}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </Panel>
-          ) : null}
+          <BuyerPanel order={order} />
+          {order.tracking ? <ShipmentPanel tracking={order.tracking} /> : null}
+          {order.payment ? <PaymentPanel order={order} payment={order.payment} /> : null}
           {can('refunds:create') && order.refundable > 0 ? (
             <Panel title="Refunds">
               <RefundForm orderId={order.id} refundable={order.refundable} onRefunded={reload} />

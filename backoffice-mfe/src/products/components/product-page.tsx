@@ -3,16 +3,15 @@ import type { ProductName, StaffCategory, StaffProduct } from '@shop/shared/cont
 import { formatINR } from '@shop/shared/format';
 import { Link, navigate } from '@shop/shared/navigation';
 import { useQuery } from '@shop/shared/query';
-import { toast } from '@shop/shared/stores';
-import { ConfirmButton, LoadView, Skeleton } from '@shop/shared/ui';
+import { LoadView, Skeleton } from '@shop/shared/ui';
 import { useState } from 'react';
 import { readAddressed } from '../../app/addressed-record';
 import { productsApi } from '../api/products-api';
+import { ProductDeletion } from './product-deletion';
 import { ProductForm } from './product-form';
 import { ProductPictures } from './product-pictures';
 
 export const PRODUCT_FAILED = 'The product could not be loaded. Please try again.';
-export const DELETE_FAILED = 'The product could not be deleted. Please try again.';
 /** What the API says of a product it does not know, and the page of an address whose id cannot be one. */
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -65,16 +64,6 @@ export function ProductPage({ productId }: { productId: string }) {
     data.retry();
   };
 
-  const remove = async (target: StaffProduct) => {
-    try {
-      toast.success(await productsApi.remove(target.id));
-      navigate('/products');
-    } catch (error) {
-      toast.error(shopperMessage(error, DELETE_FAILED));
-      reload();
-    }
-  };
-
   return (
     <section aria-labelledby="product-title" className="bo:space-y-4">
       <p className="bo:text-sm">
@@ -113,25 +102,7 @@ export function ProductPage({ productId }: { productId: string }) {
               onChangedMeanwhile={reload}
               onCancel={() => navigate('/products')}
             />
-            {product ? (
-              <div className="bo:space-y-2 bo:rounded-lg bo:border bo:border-slate-200 bo:bg-white bo:p-4 bo:text-sm">
-                <h2 className="bo:text-lg bo:font-semibold bo:text-slate-900">Delete</h2>
-                {product.ordered ? (
-                  <p>Orders name this product, so it stays on record: untick “On sale” above to take it off the shop.</p>
-                ) : (
-                  <ConfirmButton
-                    confirm={{
-                      title: `Delete ${product.productName}?`,
-                      message: 'Nobody has ordered it. It leaves the shop and the back office for good.',
-                      confirmLabel: 'Delete Product',
-                    }}
-                    onConfirm={() => void remove(product)}
-                  >
-                    Delete Product
-                  </ConfirmButton>
-                )}
-              </div>
-            ) : null}
+            {product ? <ProductDeletion product={product} onFailed={reload} /> : null}
           </>
         ) : null}
       </LoadView>

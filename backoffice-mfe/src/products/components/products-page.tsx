@@ -1,42 +1,17 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { StaffProductRow } from '@shop/shared/contracts';
-import { SelectField, TextField } from '@shop/shared/fields';
 import { formatINR } from '@shop/shared/format';
-import { Link, navigate, useSearchParams } from '@shop/shared/navigation';
+import { Link, useSearchParams } from '@shop/shared/navigation';
 import { useQuery } from '@shop/shared/query';
-import { Button, cx, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
-import { useState } from 'react';
+import { cx, EmptyState, LoadView, Skeleton } from '@shop/shared/ui';
 import { ScrollRegion } from '../../app/scroll-region';
 import { TableHeaderCell } from '../../app/table-header-cell';
-import { type ProductPage, type ProductQuery, productsApi } from '../api/products-api';
+import { type ProductPage, productsApi } from '../api/products-api';
+import { productQueryFromSearch, productSearchOf } from '../product-filters';
+import { ProductsPager, ProductsSearch } from './products-search';
 import { ProductsTransfer } from './products-transfer';
 
 export const PRODUCTS_FAILED = 'The products could not be loaded. Please try again.';
-
-const SHOWN = [
-  { value: 'all', label: 'Every product' },
-  { value: 'on', label: 'On sale' },
-  { value: 'off', label: 'Switched off' },
-] as const;
-
-function queryOf(search: URLSearchParams): ProductQuery {
-  const active = search.get('active');
-  const page = Number(search.get('page') ?? '1');
-  return {
-    q: (search.get('q') ?? '').slice(0, 100),
-    active: active === 'on' || active === 'off' ? active : 'all',
-    page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
-  };
-}
-
-function searchOf(query: ProductQuery): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.active !== 'all') params.set('active', query.active);
-  if (query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return `/products${text ? `?${text}` : ''}`;
-}
 
 function Price({ product }: { product: StaffProductRow }) {
   if (product.discountedAmount > 0)
@@ -119,12 +94,9 @@ function ProductRows({ page }: { page: ProductPage }) {
 
 /** Every product, switched-off ones too, found by name, a page at a time; one opens to be edited. */
 export function ProductsPage() {
-  const query = queryOf(useSearchParams());
-  const key = searchOf(query);
+  const query = productQueryFromSearch(useSearchParams());
+  const key = productSearchOf(query);
   const list = useQuery<ProductPage | null>(['backoffice/products', key], () => productsApi.list(query), null);
-  const [typed, setTyped] = useState(query.q);
-  const [shown, setShown] = useState<ProductQuery['active']>(query.active);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   return (
     <section aria-labelledby="products-title" className="bo:space-y-4">
@@ -145,26 +117,7 @@ export function ProductsPage() {
         </Link>
       </div>
       <ProductsTransfer onImported={list.retry} />
-      <form
-        aria-label="Find products"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(searchOf({ q: typed.trim(), active: shown, page: 1 }));
-        }}
-        className="bo:flex bo:flex-wrap bo:items-end bo:gap-2"
-      >
-        <TextField id="products-search" label="Product name" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        <SelectField
-          id="products-shown"
-          label="Show"
-          options={SHOWN}
-          value={shown}
-          onChange={(event) => setShown(event.target.value as ProductQuery['active'])}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <ProductsSearch query={query} />
       <LoadView
         status={list.status}
         loading={<Skeleton className="bo:h-48 bo:w-full" />}
@@ -178,21 +131,7 @@ export function ProductsPage() {
         {list.data ? (
           <>
             <ProductRows page={list.data} />
-            <nav aria-label="Pages of products" className="bo:flex bo:items-center bo:gap-2 bo:text-sm">
-              <Button variant="secondary" disabled={query.page <= 1} onClick={() => navigate(searchOf({ ...query, page: query.page - 1 }))}>
-                Previous
-              </Button>
-              <span>
-                Page {query.page} of {pages} · {list.data.total} products
-              </span>
-              <Button
-                variant="secondary"
-                disabled={query.page >= pages}
-                onClick={() => navigate(searchOf({ ...query, page: query.page + 1 }))}
-              >
-                Next
-              </Button>
-            </nav>
+            <ProductsPager query={query} total={list.data.total} pageSize={list.data.pageSize} />
           </>
         ) : null}
       </LoadView>

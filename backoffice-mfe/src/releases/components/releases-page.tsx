@@ -1,13 +1,12 @@
 import { shopperMessage } from '@shop/shared/api-client';
 import type { RegistryOverview } from '@shop/shared/contracts';
-import { SelectField, TextField } from '@shop/shared/fields';
 import { formatDateTime } from '@shop/shared/format';
 import { useQuery } from '@shop/shared/query';
 import { toast } from '@shop/shared/stores';
-import { Button } from '@shop/shared/ui';
 import { useEffect, useState } from 'react';
 import { releasesApi } from '../api/releases-api';
 import { ReleaseChart } from './release-chart';
+import { RemoteCommands } from './remote-commands';
 
 const REFRESH_MS = 5000;
 export const RELEASES_FAILED = 'The releases could not be loaded. Please try again.';
@@ -26,13 +25,9 @@ function RemoteCard({
   busy: boolean;
 }) {
   const releases = overview.releases.filter((release) => release.remote === name && release.release !== remote.release);
-  const [release, setRelease] = useState(remote.candidate?.release ?? releases[0]?.release ?? '');
-  const [percent, setPercent] = useState(String(remote.candidate?.percent ?? 10));
   const health = overview.health.filter((row) => row.remote === name);
   const series = remote.release ? [{ release: remote.release, color: '#0f766e' }] : [];
   if (remote.candidate) series.push({ release: remote.candidate.release, color: '#c2410c' });
-  const share = Number(percent);
-  const validShare = percent !== '' && Number.isInteger(share) && share >= 0 && share <= 100;
   return (
     <section
       aria-label={name}
@@ -50,35 +45,7 @@ function RemoteCard({
         </dd>
       </dl>
       <ReleaseChart health={health} series={series} now={Date.now()} />
-      <div className="bo:flex bo:flex-col bo:gap-2 bo:sm:flex-row bo:sm:items-end">
-        <SelectField
-          id={`${name}-release`}
-          label="Release"
-          className="bo:flex-1"
-          value={release}
-          onChange={(event) => setRelease(event.target.value)}
-          options={releases.map((option) => option.release)}
-        />
-        <TextField
-          id={`${name}-share`}
-          label="Share %"
-          className="bo:sm:w-24"
-          inputMode="numeric"
-          value={percent}
-          onChange={(event) => setPercent(event.target.value)}
-        />
-        <Button disabled={busy || !release || !validShare} onClick={() => act(() => releasesApi.rollout(name, release, share))}>
-          Roll out
-        </Button>
-      </div>
-      <div className="bo:flex bo:flex-wrap bo:gap-2">
-        <Button variant="secondary" disabled={busy || !remote.candidate} onClick={() => act(() => releasesApi.promote(name))}>
-          Promote
-        </Button>
-        <Button variant="danger" disabled={busy || !remote.candidate} onClick={() => act(() => releasesApi.rollback(name))}>
-          Roll back
-        </Button>
-      </div>
+      <RemoteCommands name={name} remote={remote} releases={releases} act={act} busy={busy} />
     </section>
   );
 }

@@ -1,37 +1,32 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-const client = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('@shop/shared/api-client', () => ({ request: client.request }));
-
+import {
+  bannersReplySchema,
+  categoriesReplySchema,
+  homeHighlightsReplySchema,
+  productPageReplySchema,
+  productReplySchema,
+  viewRecordedReplySchema,
+} from '@shop/shared/contracts';
+import { answer, makeProduct } from '@shop/shared/testing';
+import { describe, expect, it } from 'vitest';
 import { fetchBanners } from './fetch-banners';
 import { categoryLabel, fetchCategories } from './fetch-categories';
 import { fetchHomeHighlights } from './fetch-home-highlights';
 import { fetchProduct } from './fetch-product';
-import { fetchProducts, productQueryParams } from './fetch-products';
+import { fetchProducts } from './fetch-products';
 import { recordProductView } from './record-product-view';
 
-beforeEach(() => client.request.mockReset());
+const queryOf = (call: { url: URL }) => Object.fromEntries(call.url.searchParams);
 
 describe('catalogue calls', () => {
   it('asks for the first 1000 products of every category by default', async () => {
-    client.request.mockResolvedValue({ success: true, data: [{ _id: 'a' }], total: 41 });
-    expect(await fetchProducts()).toEqual({ products: [{ _id: 'a' }], total: 41 });
-    expect(client.request).toHaveBeenCalledWith('GET', 'product', { p: 0, l: 1000, c: '' });
-  });
-
-  it('sends sort, price range and rating only when given', () => {
-    expect(productQueryParams({ page: 2, limit: 12, category: 'c1', sort: 'ph', priceFrom: ' 50 ', priceTo: '', rating: 4 })).toEqual({
-      p: 2,
-      l: 12,
-      c: 'c1',
-      sb: 'ph',
-      pf: '50',
-      r: '4',
-    });
+    const product = makeProduct({ _id: 'a' });
+    const calls = answer('GET', 'product', productPageReplySchema, { success: true, data: [product], total: 41, page: 0, limit: 1000 });
+    expect(await fetchProducts()).toEqual({ products: [product], total: 41 });
+    expect(calls.map(queryOf)).toEqual([{ p: '0', l: '1000', c: '' }]);
   });
 
   it('keeps only active banners', async () => {
-    client.request.mockResolvedValue({
+    const calls = answer('GET', 'banner', bannersReplySchema, {
       success: true,
       data: [
         { _id: '1', url: '/a.svg', isActive: true },
@@ -39,27 +34,33 @@ describe('catalogue calls', () => {
       ],
     });
     expect(await fetchBanners()).toEqual([{ _id: '1', url: '/a.svg', isActive: true }]);
-    expect(client.request).toHaveBeenCalledWith('GET', 'banner');
+    expect(calls).toHaveLength(1);
   });
 
-  it('reads the two home rows, four products at most, and tolerates missing ones', async () => {
-    client.request.mockResolvedValue({ success: true, data: { newArrived: [1, 2, 3, 4, 5] } });
-    expect(await fetchHomeHighlights()).toEqual({ newArrived: [1, 2, 3, 4], topBuyers: [] });
-    expect(client.request).toHaveBeenCalledWith('GET', 'product/home/famous');
+  it('reads the two home rows, four products at most each', async () => {
+    const products = ['1', '2', '3', '4', '5'].map((_id) => makeProduct({ _id }));
+    const calls = answer('GET', 'product/home/famous', homeHighlightsReplySchema, {
+      success: true,
+      data: { newArrived: products, topBuyers: products.slice(0, 2) },
+    });
+    expect(await fetchHomeHighlights()).toEqual({ newArrived: products.slice(0, 4), topBuyers: products.slice(0, 2) });
+    expect(calls).toHaveLength(1);
   });
 
   it('reads categories and their names, old or new', async () => {
-    client.request.mockResolvedValue({ success: true, data: [{ _id: 'c', name: 'Dishwash' }] });
+    const calls = answer('GET', 'category', categoriesReplySchema, { success: true, data: [{ _id: 'c', name: 'Dishwash' }] });
     const [category] = await fetchCategories();
     expect(category && categoryLabel(category)).toBe('Dishwash');
-    expect(client.request).toHaveBeenCalledWith('GET', 'category');
+    expect(calls).toHaveLength(1);
   });
 
-  it('loads one product and counts a view of it', async () => {
-    client.request.mockResolvedValue({ success: true, data: { _id: 'a b' } });
-    expect(await fetchProduct('a b')).toEqual({ _id: 'a b' });
-    expect(client.request).toHaveBeenCalledWith('GET', 'product/a%20b');
+  it('loads one product by its escaped id and counts a view of it', async () => {
+    const product = makeProduct({ _id: 'a b' });
+    const loads = answer('GET', 'product/:productId', productReplySchema, { success: true, data: product });
+    expect(await fetchProduct('a b')).toEqual(product);
+    expect(loads.map((call) => call.url.pathname)).toEqual(['/api/v1/product/a%20b']);
+    const views = answer('PUT', 'product/view/:productId', viewRecordedReplySchema, { success: true });
     await recordProductView('p1');
-    expect(client.request).toHaveBeenCalledWith('PUT', 'product/view/p1');
+    expect(views.map((call) => call.params.productId)).toEqual(['p1']);
   });
 });

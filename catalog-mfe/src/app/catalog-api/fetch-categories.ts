@@ -3,7 +3,7 @@ import type { Category } from '@shop/shared/contracts';
 
 /** GET category: every product category. */
 export async function fetchCategories(): Promise<Category[]> {
-  const reply = await request<Category[]>('GET', 'category');
+  const reply = await request('GET', 'category');
   return Array.isArray(reply.data) ? reply.data : [];
 }
 

@@ -6,7 +6,7 @@ export const HOME_ROW_SIZE = 4;
 
 /** GET product/home/famous: the 4 newest products and the 4 best sellers. */
 export async function fetchHomeHighlights(): Promise<HomeHighlights<Product>> {
-  const reply = await request<Partial<HomeHighlights<Product>> | null>('GET', 'product/home/famous');
+  const reply = await request('GET', 'product/home/famous');
   const data = reply.data ?? {};
   return {
     newArrived: Array.isArray(data.newArrived) ? data.newArrived.slice(0, HOME_ROW_SIZE) : [],

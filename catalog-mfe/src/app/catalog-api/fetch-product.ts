@@ -3,6 +3,6 @@ import type { Product } from '@shop/shared/contracts';
 
 /** GET product/{id}: one active product with its linked products; rejects with an ApiError (404) otherwise. */
 export async function fetchProduct(productId: string): Promise<Product> {
-  const reply = await request<Product>('GET', `product/${encodeURIComponent(productId)}`);
+  const reply = await request('GET', `product/${encodeURIComponent(productId)}`);
   return reply.data;
 }

@@ -1,20 +1,13 @@
-import { request } from '@shop/shared/api-client';
-import type { Product } from '@shop/shared/contracts';
+import { addToCartReplySchema, idReplySchema, type Product, updateCartReplySchema } from '@shop/shared/contracts';
 import { bindNavigator } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, signIn, signOut } from '@shop/shared/stores';
-import { addedToCart, quantityUpdated } from '@shop/shared/testing';
+import { addedToCart, answer, inTurn, networkFailure, quantityUpdated } from '@shop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDetailProduct } from '../model/detail-fixtures';
 import { ProductSummary } from './product-summary';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
 const navigateSpy = vi.fn();
 const toastMessages = () => $toasts.get().map((toast) => toast.message);
 const weightShown = () => screen.getByText('Weight:').nextElementSibling?.textContent;
@@ -22,7 +15,6 @@ const quantityBox = () => screen.getByRole('textbox', { name: 'Quantity' }) as H
 const renderSummary = (overrides: Partial<Product> = {}) => render(<ProductSummary product={makeDetailProduct(overrides)} />);
 
 beforeEach(() => {
-  call.mockReset();
   signOut();
   clearToasts();
   navigateSpy.mockReset();
@@ -101,26 +93,28 @@ describe('product summary: guest actions', () => {
 
   it('adds the chosen quantity for a signed-in shopper, without leaving the page, then offers Remove Product', async () => {
     signInShopper();
-    call.mockResolvedValueOnce(addedToCart(2));
+    const calls = answer('POST', 'cart', addToCartReplySchema, addedToCart(2), 201);
     renderSummary();
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'p1', quantity: 2 });
+    expect(await screen.findByRole('button', { name: 'Remove Product' })).toBeTruthy();
+    expect(calls.bodies()).toEqual([{ productId: 'p1', quantity: 2 }]);
     expect(toastMessages()).toEqual(['Product added to cart successfully!']);
-    expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
     expect(quantityBox().value).toBe('2');
     expect(navigateSpy).not.toHaveBeenCalled();
   });
 
   it("says 'Failed to add product to cart' when adding or removing fails without a server message", async () => {
     signInShopper();
-    call.mockRejectedValue(new Error('Network Error'));
+    answer('POST', 'cart', addToCartReplySchema, networkFailure());
+    answer('DELETE', 'cart/c1', idReplySchema, networkFailure());
     const product = makeDetailProduct();
     render(<ProductSummary product={product} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await vi.waitFor(() => expect(toastMessages()).toEqual(['Failed to add product to cart']));
     addToCart(product, 1, 'c1');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Product' }));
-    expect(toastMessages()).toEqual(['Failed to add product to cart', 'Failed to add product to cart']);
+    await vi.waitFor(() => expect(toastMessages()).toEqual(['Failed to add product to cart', 'Failed to add product to cart']));
     expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
   });
 });
@@ -177,15 +171,14 @@ describe('product summary: quantity and stock', () => {
     expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
     expect(quantityBox().value).toBe('3');
 
-    call.mockRejectedValueOnce(new Error('Network Error'));
+    const calls = answer('PUT', 'cart/c1', updateCartReplySchema, inTurn(networkFailure(), quantityUpdated(4)));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(call).toHaveBeenCalledExactlyOnceWith('PUT', 'cart/c1', { quantity: 4, mode: 'set' });
+    await vi.waitFor(() => expect(toastMessages()).toEqual(['Failed to update quantity']));
     expect(quantityBox().value).toBe('3');
-    expect(toastMessages()).toEqual(['Failed to update quantity']);
+    expect(calls.bodies()).toEqual([{ quantity: 4, mode: 'set' }]);
 
-    call.mockResolvedValueOnce(quantityUpdated(4));
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(quantityBox().value).toBe('4');
+    await vi.waitFor(() => expect(quantityBox().value).toBe('4'));
   });
 });
 

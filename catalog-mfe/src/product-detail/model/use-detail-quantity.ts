@@ -17,7 +17,7 @@ export interface DetailQuantity {
  */
 export function useDetailQuantity(product: Product, line: CartLine | undefined): DetailQuantity {
   const lineQuantity = line?.quantity;
-  const inCart = Boolean(line?.cartId ?? line?._id);
+  const inCart = Boolean(line?.id);
   const [quantity, setQuantity] = useState(() => clampQuantity(lineQuantity ?? MIN_QUANTITY));
   const [saving, setSaving] = useState(false);
 

@@ -101,7 +101,7 @@ describe('shop page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: '' });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: '' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'No Products Found' })).toBeTruthy();
   });
@@ -118,7 +118,7 @@ describe('shop page', () => {
     expect(reloadSpy).toHaveBeenCalledOnce();
     expect(await screen.findByText('2 products')).toBeTruthy();
     expect(api.fetchProducts).toHaveBeenCalledTimes(2);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: '', sort: 'na' });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: '', sb: 'na' });
   });
 
   it('a category chip navigates to its address, whose list has only that category', async () => {
@@ -126,7 +126,7 @@ describe('shop page', () => {
     await renderShop('?sb=pl&r=3&p=2');
     await user.click(await screen.findByRole('button', { name: 'Floor Cleaner' }));
     expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${FLOOR}`, undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: FLOOR });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: FLOOR });
     expect(screen.getByRole('button', { name: 'Floor Cleaner', pressed: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All', pressed: false })).toBeTruthy();
   });
@@ -136,17 +136,17 @@ describe('shop page', () => {
     await renderShop(`?c=${DISH}`);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price high to low');
     expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${DISH}&sb=ph`, undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH, sort: 'ph' });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: DISH, sb: 'ph' });
   });
 
   it('Back shows the filters of the older address again', async () => {
     const user = userEvent.setup();
     await renderShop(`?c=${DISH}`);
     await user.click(await screen.findByRole('button', { name: 'Floor Cleaner' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ category: FLOOR }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ c: FLOOR }));
 
     await show(`?c=${DISH}`);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: DISH });
     expect(screen.getByRole('button', { name: 'Dishwash', pressed: true })).toBeTruthy();
     expect(navigateSpy).toHaveBeenCalledTimes(1);
   });
@@ -192,7 +192,7 @@ describe('filters drawer', () => {
 
     await user.click(apply);
     expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${DISH}&sb=d&pt=350&r=3`, undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH, sort: 'd', priceTo: '350', rating: '3' });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: DISH, sb: 'd', pt: '350', r: '3' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -215,7 +215,7 @@ describe('filters drawer', () => {
     const dialog = await openDrawer(user);
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     expect(navigateSpy).toHaveBeenLastCalledWith('/shop', undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: '' });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: '' });
     expect((within(dialog).getByRole('textbox', { name: 'Price from' }) as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByRole('radio', { name: 'Any rating' }) as HTMLInputElement).checked).toBe(true);
   });
@@ -226,7 +226,7 @@ describe('filters drawer', () => {
     const dialog = await openDrawer(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Dishwash');
     expect(navigateSpy).toHaveBeenLastCalledWith(`/shop?c=${DISH}`, undefined);
-    expect(lastQuery()).toEqual({ page: 0, limit: 48, category: DISH });
+    expect(lastQuery()).toEqual({ p: 0, l: 48, c: DISH });
   });
 
   it('opening again discards a draft that was never applied', async () => {

@@ -89,15 +89,15 @@ describe('filter values', () => {
   });
 
   it('asks for a page of 48 and leaves empty filters out of the request', () => {
-    expect(toProductQuery(emptyFilters, 0)).toEqual({ page: 0, limit: 48, category: '' });
+    expect(toProductQuery(emptyFilters, 0)).toEqual({ p: 0, l: 48, c: '' });
     expect(toProductQuery({ category: DISH, sort: 'ph', priceFrom: '10', priceTo: '90', rating: '2' }, 0)).toEqual({
-      page: 0,
-      limit: 48,
-      category: DISH,
-      sort: 'ph',
-      priceFrom: '10',
-      priceTo: '90',
-      rating: '2',
+      p: 0,
+      l: 48,
+      c: DISH,
+      sb: 'ph',
+      pf: '10',
+      pt: '90',
+      r: '2',
     });
   });
 });

@@ -1,5 +1,4 @@
-import type { Filters } from '@shop/shared/contracts';
-import type { ProductQuery } from '../../app/catalog-api/fetch-products';
+import type { Filters, ProductListQuery } from '@shop/shared/contracts';
 
 /**
  * Products on one page of /shop: what a screenful or a few scrolls show, so the page asks for what
@@ -8,11 +7,11 @@ import type { ProductQuery } from '../../app/catalog-api/fetch-products';
 export const SHOP_PAGE_SIZE = 48;
 
 /** The request for one page of the listing under a set of applied filters; empty filters are left out. */
-export function toProductQuery(filters: Filters, page: number): ProductQuery {
-  const query: ProductQuery = { page, limit: SHOP_PAGE_SIZE, category: filters.category };
-  if (filters.sort) query.sort = filters.sort;
-  if (filters.priceFrom) query.priceFrom = filters.priceFrom;
-  if (filters.priceTo) query.priceTo = filters.priceTo;
-  if (filters.rating) query.rating = filters.rating;
+export function toProductQuery(filters: Filters, page: number): ProductListQuery {
+  const query: ProductListQuery = { p: page, l: SHOP_PAGE_SIZE, c: filters.category };
+  if (filters.sort) query.sb = filters.sort;
+  if (filters.priceFrom) query.pf = filters.priceFrom;
+  if (filters.priceTo) query.pt = filters.priceTo;
+  if (filters.rating) query.r = filters.rating;
   return query;
 }

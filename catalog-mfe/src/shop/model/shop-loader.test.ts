@@ -29,13 +29,13 @@ describe('shop loader', () => {
   it('asks for the page of 48 products the address filters, and the categories, at once', async () => {
     const result = await load(`?c=${DISH}&sb=ph&pf=50&pt=400&r=4&p=1`);
     expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({
-      page: 1,
-      limit: 48,
-      category: DISH,
-      sort: 'ph',
-      priceFrom: '50',
-      priceTo: '400',
-      rating: '4',
+      p: 1,
+      l: 48,
+      c: DISH,
+      sb: 'ph',
+      pf: '50',
+      pt: '400',
+      r: '4',
     });
     expect(api.fetchCategories).toHaveBeenCalledOnce();
     expect(result).toEqual({
@@ -51,9 +51,9 @@ describe('shop loader', () => {
 
   it('never sends an unknown sort, a non-numeric or upside-down price or a rating outside 1 to 4', async () => {
     await load('?sb=cheap&pf=abc&pt=9&r=7');
-    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 48, category: '', priceTo: '9' });
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({ p: 0, l: 48, c: '', pt: '9' });
     const { data } = await load('?pf=900&pt=100');
-    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 48, category: '' });
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({ p: 0, l: 48, c: '' });
     expect(data.applied).toEqual(emptyFilters);
   });
 
@@ -61,16 +61,16 @@ describe('shop loader', () => {
     'lists every product for the category %j, which is not an id, without sending it',
     async (category) => {
       const result = await load(`?c=${category}&sb=na`);
-      expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({ page: 0, limit: 48, category: '', sort: 'na' });
+      expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({ p: 0, l: 48, c: '', sb: 'na' });
       expect(result.status).toBe(200);
       expect(result.data.applied).toEqual({ ...emptyFilters, sort: 'na' });
     },
   );
 
   it('lists every product, as for a malformed id, when the address names a category the shop does not list', async () => {
-    api.fetchProducts.mockImplementation(async ({ category }) => ({ products: category ? [] : [product('a')], total: category ? 0 : 1 }));
+    api.fetchProducts.mockImplementation(async ({ c }) => ({ products: c ? [] : [product('a')], total: c ? 0 : 1 }));
     const result = await load(`?c=${NO_CATEGORY}&sb=na`);
-    expect(api.fetchProducts).toHaveBeenLastCalledWith({ page: 0, limit: 48, category: '', sort: 'na' });
+    expect(api.fetchProducts).toHaveBeenLastCalledWith({ p: 0, l: 48, c: '', sb: 'na' });
     expect(result).toEqual({
       data: {
         applied: { ...emptyFilters, sort: 'na' },
@@ -111,7 +111,7 @@ describe('shop loader', () => {
     const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
     api.fetchCategories.mockRejectedValue(new Error('down'));
     const result = await load(`?c=${NO_CATEGORY}`);
-    expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({ page: 0, limit: 48, category: NO_CATEGORY });
+    expect(api.fetchProducts).toHaveBeenCalledExactlyOnceWith({ p: 0, l: 48, c: NO_CATEGORY });
     expect(result.data.applied.category).toBe(NO_CATEGORY);
     expect(logged).toHaveBeenCalledWith('[catalog] categories unavailable', expect.any(Error));
   });

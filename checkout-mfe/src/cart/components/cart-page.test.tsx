@@ -1,48 +1,45 @@
-import { ApiError, request } from '@shop/shared/api-client';
 import { changeCartQuantity } from '@shop/shared/cart';
+import {
+  cartReplySchema,
+  clearCartReplySchema,
+  couponQuoteReplySchema,
+  idReplySchema,
+  updateCartReplySchema,
+} from '@shop/shared/contracts';
 import { $cart, $toasts, signIn } from '@shop/shared/stores';
+import { answer, deferred, inTurn, networkFailure, refusal } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testLine, testProduct } from '../../app/test-product';
-import { quoteCoupon } from '../api/quote-coupon';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testLine, testProduct, testReplyLine } from '../../app/test-product';
 import { CartPage } from './cart-page';
-
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-vi.mock('../api/quote-coupon', () => ({ quoteCoupon: vi.fn() }));
 
 const powder = testProduct({ _id: 'powder', productName: 'Detergent Powder', price: 200 });
 const soap = testProduct({ _id: 'soap', productName: 'Bar Soap', price: 50 });
 const lines = () => [testLine('l1', powder, 2), testLine('l2', soap, 1)];
 const toasts = () => $toasts.get().map((t) => `${t.kind}: ${t.message}`);
-const call = vi.mocked(request);
-const ok = (data?: unknown) => ({ success: true, message: '', data });
-const cartReply = () => ok({ cart: lines(), freeProducts: [], freeDeliveryAbove: 499 });
-const quantityReply = (quantity: number) => ok({ success: true, cartUpdated: true, cart: { _id: 'l1', quantity } });
+const replyLines = () => [testReplyLine('l1', powder, 2), testReplyLine('l2', soap, 1)];
+const cartOf = (cart: ReturnType<typeof replyLines>) => ({
+  success: true as const,
+  message: '',
+  data: { cart, freeProducts: [], freeDeliveryAbove: 499 },
+});
+const cartReply = () => cartOf(replyLines());
+// What the server holds once the page changed the cart: the lines as the page's changes left them.
+const productOf = (id: string) => (id === soap._id ? soap : powder);
+const heldReply = () =>
+  cartOf($cart.get().map((line) => testReplyLine(line.id ?? line.product._id, productOf(line.product._id), line.quantity)));
+const quantityReply = (quantity: number) => ({
+  success: true as const,
+  message: '',
+  data: { success: true, cartUpdated: true, cart: { _id: 'l1', quantity } },
+});
+type QuantityReply = ReturnType<typeof quantityReply>;
 
-// Once the page has sent a change, the server holds what it told the page: a change invalidates the
-// cart, so the page reads it again and must get those lines.
-let changed = false;
-const heldReply = () => (changed ? ok({ cart: $cart.get(), freeProducts: [], freeDeliveryAbove: 499 }) : cartReply());
-
-/** Answers `GET cart` with the two lines (then with what changes made of them); every other call as the test says. */
-function api(other: (method: string, endpoint: string) => Promise<unknown> = () => Promise.resolve(ok())) {
-  call.mockImplementation(((method: string, endpoint: string) => {
-    if (method === 'GET' && endpoint === 'cart') return Promise.resolve(heldReply());
-    changed = true;
-    return other(method, endpoint);
-  }) as typeof request);
-}
-const sent = (method: string) => call.mock.calls.filter(([m]) => m === method).map(([, endpoint, body]) => [endpoint, body]);
-
+// Every test's cart: GET cart answers the two lines, and every later read (a cart change has the cart
+// read again) the lines as the changes left them; the other calls answer as each test says.
 beforeEach(() => {
-  changed = false;
-  call.mockReset();
-  api();
-  vi.mocked(quoteCoupon).mockReset();
+  answer('GET', 'cart', cartReplySchema, ({ index }) => (index === 0 ? cartReply() : heldReply()));
   $cart.set([]);
 });
 
@@ -67,7 +64,7 @@ describe('CartPage', () => {
   });
 
   it('says the cart could not be read and tries again on Retry', async () => {
-    call.mockRejectedValueOnce(new ApiError({ status: 500, errorCode: 'X', message: 'boom' }));
+    answer('GET', 'cart', cartReplySchema, inTurn(refusal(500, 'X', 'boom'), cartReply()));
     render(<CartPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch cart items');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -75,50 +72,37 @@ describe('CartPage', () => {
   });
 
   it('sends one quantity request at a time for a line and shows the new quantity', async () => {
-    let finish: (value: unknown) => void = () => {};
-    api(() => new Promise((resolve) => (finish = resolve)));
+    const reply = deferred<QuantityReply>();
+    const calls = answer('PUT', 'cart/l1', updateCartReplySchema, () => reply.promise);
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     const plus = row('Detergent Powder').getByRole('button', { name: 'Increase quantity of Detergent Powder' });
     await userEvent.click(plus);
     await userEvent.click(plus);
-    expect(sent('PUT')).toEqual([['cart/l1', { quantity: 1 }]]);
-    finish(quantityReply(3));
+    await waitFor(() => expect(calls.bodies()).toEqual([{ quantity: 1 }]));
+    reply.resolve(quantityReply(3));
     await waitFor(() => expect(row('Detergent Powder').getByLabelText('Quantity of Detergent Powder').textContent).toBe('3'));
     expect(screen.getByTestId('summary-subtotal').textContent).toBe('₹650.00');
     expect(toasts()).toContain('success: Quantity updated successfully');
   });
 
   it('sends nothing for a line whose product has a change on its way from elsewhere on the site', async () => {
-    let finish: (value: unknown) => void = () => {};
-    api(() => new Promise((resolve) => (finish = resolve)));
+    const reply = deferred<QuantityReply>();
+    const calls = answer('PUT', 'cart/l1', updateCartReplySchema, () => reply.promise);
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     // A product card (another tab of the same page, a quick view) changes the same product first.
     const elsewhere = changeCartQuantity('powder', 1);
     await userEvent.click(row('Detergent Powder').getByRole('button', { name: 'Increase quantity of Detergent Powder' }));
-    expect(sent('PUT')).toHaveLength(1);
-    finish(quantityReply(3));
+    reply.resolve(quantityReply(3));
     await elsewhere;
+    expect(calls).toHaveLength(1);
     await waitFor(() => expect(row('Detergent Powder').getByLabelText('Quantity of Detergent Powder').textContent).toBe('3'));
   });
 
   it('warns at the stock limit and takes the quantity the server set', async () => {
-    api(() =>
-      Promise.reject(
-        new ApiError({
-          status: 409,
-          errorCode: 'STOCK_LIMIT',
-          message: 'Only 4 in stock.',
-          body: {
-            success: false,
-            errorCode: 'STOCK_LIMIT',
-            message: 'Only 4 in stock.',
-            data: { cartUpdated: true, cart: { _id: 'l1', quantity: 4 } },
-          },
-        }),
-      ),
-    );
+    const data = { cartUpdated: true, cart: { _id: 'l1', quantity: 4 } };
+    answer('PUT', 'cart/l1', updateCartReplySchema, refusal(409, 'STOCK_LIMIT', 'Only 4 in stock.', { data }));
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Detergent Powder' }));
@@ -127,11 +111,10 @@ describe('CartPage', () => {
   });
 
   it('applies a coupon, shows its prices and free product, and restores the cart when removed', async () => {
-    const bottle = testLine('f1', testProduct({ _id: 'bottle', productName: 'Spray Bottle', price: 99 }), 1);
-    vi.mocked(quoteCoupon).mockResolvedValue({
-      totalCartValue: 477.9,
-      updatedProductsPrice: { powder: 180, soap: 45 },
-      newFreeProductsAdded: [bottle],
+    const bottle = testReplyLine('f1', testProduct({ _id: 'bottle', productName: 'Spray Bottle', price: 99 }), 1);
+    const quotes = answer('GET', 'coupon/:code', couponQuoteReplySchema, {
+      success: true,
+      data: { totalCartValue: 477.9, updatedProductsPrice: { powder: 180, soap: 45 }, newFreeProductsAdded: [bottle] },
     });
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
@@ -140,7 +123,7 @@ describe('CartPage', () => {
     await userEvent.type(screen.getByLabelText('Coupon code'), 'welcome10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('heading', { name: 'Free Products' })).toBeTruthy();
-    expect(quoteCoupon).toHaveBeenCalledWith('welcome10');
+    expect(quotes.map((call) => call.params.code)).toEqual(['welcome10']);
     expect(row('Detergent Powder').getByTestId('unit-price').textContent).toBe('₹180.00');
     expect(screen.getByTestId('summary-total').textContent).toBe('₹477.90');
     expect(screen.getByTestId('summary-coupon').textContent).toBe('−₹53.10');
@@ -155,14 +138,7 @@ describe('CartPage', () => {
   });
 
   it("shows the server's refusal of a coupon", async () => {
-    vi.mocked(quoteCoupon).mockRejectedValue(
-      new ApiError({
-        status: 404,
-        errorCode: 'NOT_FOUND',
-        message: 'Invalid coupon code',
-        body: { success: false, message: 'Invalid coupon code' },
-      }),
-    );
+    answer('GET', 'coupon/:code', couponQuoteReplySchema, refusal(404, 'NOT_FOUND', 'Invalid coupon code'));
     render(<CartPage />);
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -171,20 +147,24 @@ describe('CartPage', () => {
   });
 
   it('removes a line, then clears the cart to the empty state', async () => {
+    const removals = answer('DELETE', 'cart/:cartId', idReplySchema, { success: true, data: { _id: 'l2' } });
+    const clears = answer('POST', 'cart/clear', clearCartReplySchema, { success: true, data: { cart: [] } });
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bar Soap' }));
     expect(await screen.findByRole('heading', { name: 'Your Cart (1 item)' })).toBeTruthy();
     expect(toasts()).toContain('success: Item removed from cart');
-    expect(sent('DELETE')).toEqual([['cart/l2', undefined]]);
+    expect(removals.map((call) => call.params.cartId)).toEqual(['l2']);
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeTruthy();
+    expect(clears).toHaveLength(1);
     expect($cart.get()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
   });
 
   it('Clear Cart asks first, and Cancel keeps every line and gives focus back to Clear Cart', async () => {
+    const clears = answer('POST', 'cart/clear', clearCartReplySchema, { success: true, data: { cart: [] } });
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     const clear = screen.getByRole('button', { name: 'Clear Cart' });
@@ -192,13 +172,13 @@ describe('CartPage', () => {
     const question = screen.getByRole('dialog', { name: 'Clear Cart' });
     expect(question.textContent).toContain('Remove every product and the coupon from your cart?');
     await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
-    expect(sent('POST')).toEqual([]);
+    expect(clears).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Your Cart (2 items)' })).toBeTruthy();
     expect(document.activeElement).toBe(clear);
   });
 
   it('keeps the cart when clearing fails', async () => {
-    api(() => Promise.reject(new Error('offline')));
+    answer('POST', 'cart/clear', clearCartReplySchema, networkFailure());
     render(<CartPage />);
     await screen.findByRole('heading', { name: 'Your Cart (2 items)' });
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
@@ -208,12 +188,11 @@ describe('CartPage', () => {
   });
 
   it('removes an applied coupon when a quantity changes, since its quote no longer holds', async () => {
-    vi.mocked(quoteCoupon).mockResolvedValue({
-      totalCartValue: 477.9,
-      updatedProductsPrice: { powder: 180, soap: 45 },
-      newFreeProductsAdded: [],
+    answer('GET', 'coupon/:code', couponQuoteReplySchema, {
+      success: true,
+      data: { totalCartValue: 477.9, updatedProductsPrice: { powder: 180, soap: 45 }, newFreeProductsAdded: [] },
     });
-    api(() => Promise.resolve(quantityReply(3)));
+    answer('PUT', 'cart/l1', updateCartReplySchema, quantityReply(3));
     render(<CartPage />);
     await userEvent.type(await screen.findByLabelText('Coupon code'), 'WELCOME10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

@@ -21,9 +21,8 @@ export interface LineView {
 
 /** The row of a cart line, at the coupon's price for its product when one is given. */
 export function lineView(line: CartLine, couponPrice?: (productId: string) => number | undefined): LineView | null {
-  const product = line.product ?? (typeof line.productId === 'object' ? (line.productId as Product) : undefined);
-  const id = line.cartId ?? line._id;
-  if (!product || !id) return null;
+  const { product, id } = line;
+  if (!id) return null;
   const own = fromPaise(unitPrice(product));
   const price = couponPrice?.(product._id) ?? own;
   const original = Number(product.price);

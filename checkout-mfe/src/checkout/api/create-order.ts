@@ -4,5 +4,5 @@ import type { CheckoutPaymentType, CreateOrderPayload, OrderCreationReply } from
 export type { CheckoutPaymentType as PaymentType, CreateOrderPayload as CreateOrderBody, OrderCreationReply as CreatedOrder };
 
 export async function createOrder(body: CreateOrderPayload, idempotencyKey: string) {
-  return request<OrderCreationReply>('POST', 'order', body, { 'Idempotency-Key': idempotencyKey });
+  return request('POST', 'order', body, { 'Idempotency-Key': idempotencyKey });
 }

@@ -3,6 +3,6 @@ import type { Address } from '@shop/shared/contracts';
 
 /** The shopper's saved delivery addresses. */
 export async function fetchAddresses(): Promise<Address[]> {
-  const reply = await request<Address[]>('GET', 'profile/address');
+  const reply = await request('GET', 'profile/address');
   return Array.isArray(reply.data) ? reply.data : [];
 }

@@ -187,7 +187,7 @@ describe('CheckoutPage', () => {
       message: '',
       data: { id: 'order_x', amount: 53200, currency: 'INR', key: 'rzp_test', notes: { orderId: 'o9' } },
     });
-    vi.mocked(verifyPayment).mockResolvedValue({ success: true, message: 'ok', data: null });
+    vi.mocked(verifyPayment).mockResolvedValue({ success: true, message: 'ok', data: { orderId: 'o9' } });
     await ready();
     await userEvent.click(screen.getByRole('button', { name: 'Place Order & Pay' }));
     await waitFor(() => expect(open).toHaveBeenCalled());

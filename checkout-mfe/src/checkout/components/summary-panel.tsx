@@ -41,7 +41,7 @@ export function SummaryPanel({ lines, summary }: { lines: readonly CartLine[]; s
       </h2>
       <ul className="chk:mb-3 chk:space-y-1 chk:text-sm">
         {lines.map((line, index) => (
-          <li key={line._id ?? index} className="chk:flex chk:justify-between chk:gap-3">
+          <li key={line.id ?? index} className="chk:flex chk:justify-between chk:gap-3">
             <span className="chk:min-w-0">{line.product?.productName ?? 'Product'}</span>
             <span className="chk:shrink-0 chk:whitespace-nowrap">× {line.quantity}</span>
           </li>

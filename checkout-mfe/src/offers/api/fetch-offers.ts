@@ -3,6 +3,6 @@ import type { Offer } from '@shop/shared/contracts';
 
 /** `GET coupon/active/all`: the active, unexpired offers. */
 export async function fetchOffers(): Promise<Offer[]> {
-  const reply = await request<Offer[]>('GET', 'coupon/active/all');
+  const reply = await request('GET', 'coupon/active/all');
   return Array.isArray(reply.data) ? reply.data : [];
 }

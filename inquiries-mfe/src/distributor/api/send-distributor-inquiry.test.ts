@@ -1,16 +1,8 @@
-import { request } from '@shop/shared/api-client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { idReplySchema } from '@shop/shared/contracts';
+import { answer } from '@shop/shared/testing';
+import { describe, expect, it } from 'vitest';
 import { emptyDistributorForm } from '../model/distributor-form';
 import { sendDistributorInquiry } from './send-distributor-inquiry';
-
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const post = vi.mocked(request);
-
-beforeEach(() => post.mockReset());
 
 describe('sendDistributorInquiry', () => {
   it('posts the inquiry to distributors and returns the reply', async () => {
@@ -22,8 +14,14 @@ describe('sendDistributorInquiry', () => {
       state: 'Gujarat',
       city: 'Surat',
     };
-    post.mockResolvedValue({ success: true, message: 'Inquiry submitted successfully!', data: { _id: 'i1' } });
-    await expect(sendDistributorInquiry(inquiry)).resolves.toMatchObject({ success: true });
-    expect(post).toHaveBeenCalledWith('POST', 'distributors', inquiry);
+    const calls = answer(
+      'POST',
+      'distributors',
+      idReplySchema,
+      { success: true, message: 'Inquiry submitted successfully!', data: { _id: 'i1' } },
+      201,
+    );
+    await expect(sendDistributorInquiry(inquiry)).resolves.toMatchObject({ success: true, data: { _id: 'i1' } });
+    expect(calls.bodies()).toEqual([inquiry]);
   });
 });

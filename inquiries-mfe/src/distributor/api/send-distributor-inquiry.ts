@@ -6,5 +6,5 @@ export type DistributorInquiryPost = DistributorInquiry & { website: string };
 
 /** POST distributors; resolves with the reply body, rejects with the client's ApiError. */
 export function sendDistributorInquiry(inquiry: DistributorInquiryPost) {
-  return request<{ _id: string }>('POST', 'distributors', inquiry);
+  return request('POST', 'distributors', inquiry);
 }

@@ -6,5 +6,5 @@ export type WholesaleInquiryPost = WholesalerInquiry & { confirmed: true; websit
 
 /** POST wholesale; resolves with the reply body, rejects with the client's ApiError. */
 export function sendWholesaleInquiry(inquiry: WholesaleInquiryPost) {
-  return request<{ _id: string }>('POST', 'wholesale', inquiry);
+  return request('POST', 'wholesale', inquiry);
 }

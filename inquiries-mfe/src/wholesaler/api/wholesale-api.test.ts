@@ -1,27 +1,15 @@
-import { request } from '@shop/shared/api-client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { idReplySchema, productPageReplySchema } from '@shop/shared/contracts';
+import { answer, makeProduct } from '@shop/shared/testing';
+import { describe, expect, it } from 'vitest';
 import { fetchProductOptions } from './fetch-product-options';
 import { sendWholesaleInquiry } from './send-wholesale-inquiry';
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
-
-beforeEach(() => call.mockReset());
-
 describe('fetchProductOptions', () => {
   it('asks for page 0 of 1000 products and keeps the id and name of each', async () => {
-    call.mockResolvedValue({ success: true, data: [{ _id: 'p1', productName: 'Floor Cleaner 1 L', price: 99 }] });
+    const cleaner = makeProduct({ _id: 'p1', productName: 'Floor Cleaner 1 L', price: 99 });
+    const calls = answer('GET', 'product', productPageReplySchema, { success: true, data: [cleaner], total: 1, page: 0, limit: 1000 });
     await expect(fetchProductOptions()).resolves.toEqual([{ _id: 'p1', productName: 'Floor Cleaner 1 L' }]);
-    expect(call).toHaveBeenCalledWith('GET', 'product', { p: 0, l: 1000 });
-  });
-
-  it('reads a reply without a list as no products', async () => {
-    call.mockResolvedValue({ success: true, data: null as never });
-    await expect(fetchProductOptions()).resolves.toEqual([]);
+    expect(calls.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([{ p: '0', l: '1000' }]);
   });
 });
 
@@ -43,8 +31,8 @@ describe('sendWholesaleInquiry', () => {
       confirmed: true as const,
       website: '',
     };
-    call.mockResolvedValue({ success: true, data: { _id: 'w1' } });
+    const calls = answer('POST', 'wholesale', idReplySchema, { success: true, data: { _id: 'w1' } }, 201);
     await sendWholesaleInquiry(inquiry);
-    expect(call).toHaveBeenCalledWith('POST', 'wholesale', inquiry);
+    expect(calls.bodies()).toEqual([inquiry]);
   });
 });

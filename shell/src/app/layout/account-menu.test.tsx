@@ -1,6 +1,7 @@
 import type { CartReplyLine, User } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $cart, $session, $wishlist, signIn } from '@shop/shared/stores';
+import { makeProduct } from '@shop/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,8 @@ import { AccountMenu } from './account-menu';
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock('@shop/shared/api-client', () => api);
 
-const cartLine: CartReplyLine = { _id: 'c1', productId: 'p1', quantity: 2 };
+const soap = makeProduct({ _id: 'p1' });
+const cartLine: CartReplyLine = { _id: 'c1', product: soap, quantity: 2 };
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', cart: [cartLine], wishlist: [] };
 
 const navigateTo = vi.fn();
@@ -131,7 +133,7 @@ describe('AccountMenu', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect($session.get().isLoggedIn).toBe(true);
-    expect($cart.get()).toEqual([cartLine]);
+    expect($cart.get()).toEqual([{ id: 'c1', product: soap, quantity: 2 }]);
     expect(api.request).not.toHaveBeenCalled();
     expect(navigateTo).not.toHaveBeenCalled();
   });

@@ -3,6 +3,7 @@ import { company } from '@shop/shared/company';
 import { Link } from '@shop/shared/navigation';
 import { $runtimeConfig } from '@shop/shared/runtime-config';
 import { cx, pageContainerClass } from '@shop/shared/ui';
+import { ConnectLinks, ContactDetails, linkClass } from './footer-sections';
 import { Logo } from './logo';
 
 const quickLinks = [
@@ -19,8 +20,6 @@ const legalLinks = [
   { title: 'Return & Exchange Policy', link: '/returnandexchange' },
   { title: 'Privacy Policy', link: '/privacypolicy' },
 ];
-
-const linkClass = 'text-sm text-slate-300 hover:text-white';
 
 function LinkList({ heading, links }: { heading: string; links: { title: string; link: string }[] }) {
   return (
@@ -39,21 +38,6 @@ function LinkList({ heading, links }: { heading: string; links: { title: string;
   );
 }
 
-/** A social page from the configuration, or the home path when none is set. */
-function SocialLink({ name, href }: { name: string; href: string | undefined }) {
-  if (!href)
-    return (
-      <Link to="/" className={linkClass}>
-        {name}
-      </Link>
-    );
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-      {name}
-    </a>
-  );
-}
-
 /** The site footer with every link, the tagline and the shop's contact details. */
 export function Footer() {
   const { socialLinks } = useStore($runtimeConfig);
@@ -69,44 +53,8 @@ export function Footer() {
         </div>
         <LinkList heading="Quick Links" links={quickLinks} />
         <LinkList heading="Legal" links={legalLinks} />
-        <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Connect With Us</h2>
-          <ul className="space-y-2">
-            <li>
-              <SocialLink name="Facebook" href={socialLinks?.facebook} />
-            </li>
-            <li>
-              <SocialLink name="Instagram" href={socialLinks?.instagram} />
-            </li>
-            <li>
-              <a href={company.chatHref} target="_blank" rel="noreferrer" className={linkClass}>
-                WhatsApp chat
-              </a>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Get In Touch</h2>
-          <address className="space-y-2 text-sm not-italic">
-            <p>
-              {company.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </p>
-            <p>
-              <a href={company.phoneHref} className={linkClass}>
-                {company.phone}
-              </a>
-            </p>
-            <p>
-              <a href={`mailto:${company.email}`} className={linkClass}>
-                {company.email}
-              </a>
-            </p>
-          </address>
-        </div>
+        <ConnectLinks socialLinks={socialLinks} />
+        <ContactDetails />
       </div>
       <div className="border-t border-slate-800">
         <div className={cx(pageContainerClass, 'flex flex-col gap-2 py-4 text-xs text-slate-400 sm:flex-row sm:justify-between')}>

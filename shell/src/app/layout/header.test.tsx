@@ -1,5 +1,6 @@
 import type { CartLine, Product } from '@shop/shared/contracts';
 import { addToCart, emptyCart, replaceCart } from '@shop/shared/stores';
+import { makeProduct } from '@shop/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WithTestRoutes } from '../../remotes/register-test-remotes';
@@ -9,8 +10,8 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), reg
 vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
 
 const lines: CartLine[] = [
-  { _id: 'c1', productId: 'p1', quantity: 3 },
-  { _id: 'c2', productId: 'p2', quantity: 1 },
+  { id: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 3 },
+  { id: 'c2', product: makeProduct({ _id: 'p2' }), quantity: 1 },
 ];
 
 function badge(): string | null {

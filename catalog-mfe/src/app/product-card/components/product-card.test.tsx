@@ -1,8 +1,7 @@
-import { request } from '@shop/shared/api-client';
-import type { Product } from '@shop/shared/contracts';
+import { addToCartReplySchema, idReplySchema, type Product, updateCartReplySchema } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $toasts, addToCart, clearToasts, initWishlist, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
-import { addedToCart, deferred, makeProduct, quantityUpdated } from '@shop/shared/testing';
+import { addedToCart, answer, deferred, inTurn, makeProduct, quantityUpdated } from '@shop/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,12 +10,6 @@ import { ProductCard } from './product-card';
 const cardProduct = (overrides: Partial<Product> = {}): Product =>
   makeProduct({ productImages: ['/api/media/products/powder.svg'], price: 200, ...overrides });
 
-vi.mock('@shop/shared/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@shop/shared/api-client')>()),
-  request: vi.fn(),
-}));
-
-const call = vi.mocked(request);
 const navigateSpy = vi.fn();
 const signInShopper = () =>
   signIn({ _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', phoneNumber: '9876543210', accountType: 'retailer' });
@@ -24,7 +17,6 @@ const increase = () => screen.getByRole('button', { name: 'Increase quantity of 
 const decrease = () => screen.getByRole('button', { name: 'Decrease quantity of Ujjwal Detergent Powder 1 kg' }) as HTMLButtonElement;
 
 beforeEach(() => {
-  call.mockReset();
   signOut();
   clearToasts();
   navigateSpy.mockReset();
@@ -154,19 +146,19 @@ describe('product card', () => {
 
   it('keeps a signed-in shopper on the page, spinning while the product is added, then offers Remove Product and the stepper', async () => {
     signInShopper();
-    const reply = deferred<unknown>();
-    call.mockReturnValueOnce(reply.promise as ReturnType<typeof request>);
+    const reply = deferred<ReturnType<typeof addedToCart>>();
+    const calls = answer('POST', 'cart', addToCartReplySchema, () => reply.promise, 201);
     render(<ProductCard product={cardProduct()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
 
     const busy = screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
-    expect(call).toHaveBeenCalledExactlyOnceWith('POST', 'cart', { productId: 'p1', quantity: 1 });
+    await vi.waitFor(() => expect(calls.bodies()).toEqual([{ productId: 'p1', quantity: 1 }]));
     expect(screen.queryByRole('button', { name: /Increase quantity/ })).toBeNull();
 
     await act(async () => reply.resolve(addedToCart(1)));
-    expect(screen.getByRole('button', { name: 'Remove Product' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove Product' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Quantity of Ujjwal Detergent Powder 1 kg' }).textContent).toBe('1');
     expect(decrease().disabled).toBe(true);
     expect(toastMessages()).toEqual(['Product added to cart successfully!']);
@@ -177,34 +169,35 @@ describe('product card', () => {
     signInShopper();
     const product = cardProduct();
     addToCart(product, 1, 'c1');
-    call.mockResolvedValueOnce(quantityUpdated(2)).mockResolvedValueOnce(quantityUpdated(1));
+    const calls = answer('PUT', 'cart/c1', updateCartReplySchema, inTurn(quantityUpdated(2), quantityUpdated(1)));
     render(<ProductCard product={product} />);
+    const quantityShown = () => screen.getByRole('status', { name: 'Quantity of Ujjwal Detergent Powder 1 kg' }).textContent;
 
     await userEvent.click(increase());
-    expect(call).toHaveBeenLastCalledWith('PUT', 'cart/c1', { quantity: 1 });
-    expect(screen.getByRole('status', { name: 'Quantity of Ujjwal Detergent Powder 1 kg' }).textContent).toBe('2');
-    expect(decrease().disabled).toBe(false);
+    await vi.waitFor(() => expect(quantityShown()).toBe('2'));
+    await vi.waitFor(() => expect(decrease().disabled).toBe(false));
 
     await userEvent.click(decrease());
-    expect(call).toHaveBeenLastCalledWith('PUT', 'cart/c1', { quantity: -1 });
-    expect(decrease().disabled).toBe(true);
+    await vi.waitFor(() => expect(quantityShown()).toBe('1'));
+    await vi.waitFor(() => expect(decrease().disabled).toBe(true));
+    expect(calls.bodies()).toEqual([{ quantity: 1 }, { quantity: -1 }]);
   });
 
   it('takes the product out with Remove Product and shows Add To Cart again', async () => {
     signInShopper();
     const product = cardProduct();
     addToCart(product, 2, 'c1');
-    const reply = deferred<unknown>();
-    call.mockReturnValueOnce(reply.promise as ReturnType<typeof request>);
+    const reply = deferred<{ success: true; message: string; data: { _id: string } }>();
+    const calls = answer('DELETE', 'cart/c1', idReplySchema, () => reply.promise);
     render(<ProductCard product={product} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Product' }));
-    expect(call).toHaveBeenCalledExactlyOnceWith('DELETE', 'cart/c1');
     const busy = screen.getByRole('button', { name: 'Remove Product' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
-    await act(async () => reply.resolve({ success: true, message: 'Product removed from cart', data: null }));
-    expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeTruthy();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => reply.resolve({ success: true, message: 'Product removed from cart', data: { _id: 'c1' } }));
+    expect(await screen.findByRole('button', { name: 'Add To Cart' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Increase quantity/ })).toBeNull();
     expect(toastMessages()).toEqual(['Product removed from cart']);
   });

@@ -1,5 +1,6 @@
+import { isRecordId } from '@shop/shared/routing';
 import { z } from 'zod';
-import { isUuid, type ProductSort } from '../../repositories/product-repository';
+import { SORT_CODES, type SortCode } from './sort-codes';
 
 /** Largest page of the product list: the listing and the wholesaler form ask for 1000. */
 export const MAX_PRODUCT_PAGE_SIZE = 1000;
@@ -8,14 +9,17 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_SEARCH_PAGE_SIZE = 50;
 /** Pages far beyond any catalogue only make the database skip rows. */
 const MAX_PAGE = 100_000;
-const SORT_CODES = ['', 'na', 'nz', 'd', 'pl', 'ph'] as const satisfies readonly ProductSort[];
 
 // A query value arrives as text, or as a list when the name is repeated; empty means not given.
-const param = (name: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.string({ error: `${name} must be given once` }).optional());
+// `Sent` is what a caller may put in the query (the client's type); the server checks whatever comes.
+const param = <Sent extends string | number = string>(name: string) =>
+  z.preprocess(
+    (value: Sent | undefined) => (value === '' ? undefined : value),
+    z.string({ error: `${name} must be given once` }).optional(),
+  );
 
 const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  param(name).transform((value, context) => {
+  param<number | string>(name).transform((value, context) => {
     if (value === undefined) return fallback;
     const parsed = /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
     if (Number.isNaN(parsed) || parsed < min || parsed > max) {
@@ -26,26 +30,32 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
   });
 
 const rupees = (name: string) =>
-  param(name).refine(
+  param<number | string>(name).refine(
     (value) => value === undefined || /^\d{1,10}(\.\d{1,2})?$/.test(value.trim()),
     `${name} must be a price in rupees: a number of 0 or more with at most 2 decimals`,
   );
 
+const isSortCode = (value: string): value is SortCode => (SORT_CODES as readonly string[]).includes(value);
+
 const page = wholeNumber('p', 0, MAX_PAGE, 0);
 
-/** The product list's query: p, l, c, sb, pf, pt, r. */
+/**
+ * GET product's query: p (page from 0), l (page size), c (category id), sb (sort code), pf and pt
+ * (price bounds in rupees), r (lowest rating). Its input is what a client sends; its output what
+ * the listing reads.
+ */
 export const productListQuerySchema = z
   .object({
     p: page,
     l: wholeNumber('l', 1, MAX_PRODUCT_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-    c: param('c').refine((value) => value === undefined || isUuid(value.trim()), 'c must be a category id'),
-    sb: param('sb').refine(
-      (value) => value === undefined || (SORT_CODES as readonly string[]).includes(value),
-      'sb must be one of na, nz, d, pl, ph, or empty for relevance',
+    c: param('c').refine((value) => value === undefined || isRecordId(value.trim()), 'c must be a category id'),
+    sb: param<SortCode>('sb').refine(
+      (value) => value === undefined || isSortCode(value),
+      `sb must be one of ${SORT_CODES.filter(Boolean).join(', ')}, or empty for relevance`,
     ),
     pf: rupees('pf'),
     pt: rupees('pt'),
-    r: param('r').refine(
+    r: param<number | string>('r').refine(
       (value) => value === undefined || (/^\d(\.\d+)?$/.test(value.trim()) && Number(value) <= 5),
       'r must be a rating from 0 to 5',
     ),
@@ -58,18 +68,24 @@ export const productListQuerySchema = z
     page: query.p,
     limit: query.l,
     categoryId: query.c?.trim(),
-    sort: (query.sb ?? '') as ProductSort,
+    sort: query.sb !== undefined && isSortCode(query.sb) ? query.sb : ('' as const),
     priceFrom: query.pf?.trim(),
     priceTo: query.pt?.trim(),
     minRating: query.r === undefined ? undefined : Number(query.r),
   }));
 
-/** The quick search's query: value, p, l. */
+/** GET product/quick/search's query: value (the text), p, l. */
 export const quickSearchQuerySchema = z.object({
   value: z.preprocess(
-    (value) => value ?? '',
+    (value: string | undefined) => value ?? '',
     z.string({ error: 'value must be given once' }).max(100, 'value must be at most 100 characters'),
   ),
   p: page,
   l: wholeNumber('l', 1, MAX_SEARCH_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });
+
+/** The product list's query as a client sends it; empty values may be left out. */
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+/** The product list's query as the API reads it. */
+export type ProductListFilter = z.output<typeof productListQuerySchema>;
+export type QuickSearchQuery = z.input<typeof quickSearchQuerySchema>;
