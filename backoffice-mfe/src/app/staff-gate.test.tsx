@@ -1,16 +1,10 @@
-import { ApiError, adminRequest } from '@shop/shared/api-client';
-import type { StaffMember } from '@shop/shared/contracts';
+import { type StaffLoginAnswer, type StaffMember, staffLoginReplySchema, staffMeReplySchema } from '@shop/shared/contracts';
 import { navigate } from '@shop/shared/navigation';
+import { answerAdmin, inTurn, networkFailure, refusal, type SentCall } from '@shop/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffGate } from './staff-gate';
-
-vi.mock('@shop/shared/api-client', async (original) => ({
-  ...(await original<typeof import('@shop/shared/api-client')>()),
-  adminRequest: vi.fn(),
-}));
-const call = vi.mocked(adminRequest);
 
 const warehouse: StaffMember = {
   id: 's1',
@@ -20,21 +14,36 @@ const warehouse: StaffMember = {
   roleName: 'Warehouse',
   permissions: ['orders:read', 'orders:pack', 'orders:print'],
 };
-const signedOut = new ApiError({ status: 401, errorCode: 'UNAUTHORIZED', message: 'Sign in to the back office.' });
+const signedOut = () => refusal(401, 'UNAUTHORIZED', 'Sign in to the back office.');
+const member = (staff: StaffMember) => ({ success: true as const, message: 'ok', data: staff });
+const login = (answer: StaffLoginAnswer) => ({ success: true as const, message: 'ok', data: answer });
+type Reply<Body> = Body | Response;
 
-/** Answers the gate's calls in turn: who is signed in, then each sign-in step. */
-function answer(...replies: Array<unknown>) {
-  for (const reply of replies) {
-    if (reply instanceof Error) call.mockRejectedValueOnce(reply);
-    else call.mockResolvedValueOnce({ success: true, message: 'ok', data: reply });
-  }
+/**
+ * Answers the gate's calls in turn: who is signed in (GET me) and each sign-in step (POST auth/login).
+ * Returns every call the gate made, in order, as [method, endpoint, body].
+ */
+function answerGate(me: Reply<ReturnType<typeof member>>[], logins: Reply<ReturnType<typeof login>>[] = []) {
+  const sent: SentCall[] = [];
+  const whoIsSignedIn = inTurn(...me);
+  const signInSteps = inTurn(...logins);
+  answerAdmin('GET', 'me', staffMeReplySchema, (call) => {
+    sent.push(call);
+    return whoIsSignedIn(call);
+  });
+  answerAdmin('POST', 'auth/login', staffLoginReplySchema, (call) => {
+    sent.push(call);
+    return signInSteps(call);
+  });
+  return () => sent.map((call) => [call.method, call.url.pathname.replace('/api/admin/v1/', ''), call.body]);
 }
-
-beforeEach(() => call.mockReset());
 
 describe('StaffGate', () => {
   it('signs a member in with a password and then the authenticator’s code, then shows the page in the frame', async () => {
-    answer(signedOut, { status: 'code-required' }, { status: 'signed-in', staff: warehouse }, warehouse);
+    const sent = answerGate(
+      [signedOut(), member(warehouse)],
+      [login({ status: 'code-required' }), login({ status: 'signed-in', staff: warehouse })],
+    );
     render(
       <StaffGate permission="orders:read">
         <p>The orders</p>
@@ -50,7 +59,7 @@ describe('StaffGate', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('The orders')).toBeTruthy();
     expect(screen.getByText('Ravi · Warehouse')).toBeTruthy();
-    expect(call.mock.calls.map(([method, endpoint, body]) => [method, endpoint, body])).toEqual([
+    expect(sent()).toEqual([
       ['GET', 'me', undefined],
       ['POST', 'auth/login', { email: 'warehouse@example.in', password: 'Staff@123' }],
       ['POST', 'auth/login', { email: 'warehouse@example.in', password: 'Staff@123', code: '123456' }],
@@ -60,18 +69,18 @@ describe('StaffGate', () => {
 
   it('lands an owner who signs in at the front door on the dashboard, and another desk where it was', async () => {
     const owner: StaffMember = { ...warehouse, id: 's2', role: 'owner', roleName: 'Owner', permissions: ['orders:read', 'dashboard:read'] };
-    for (const [member, landing] of [
+    for (const [staff, landing] of [
       [warehouse, '/'],
       [owner, '/dashboard'],
     ] as const) {
       navigate('/');
-      answer(signedOut, { status: 'signed-in', staff: member }, member);
+      answerGate([signedOut(), member(staff)], [login({ status: 'signed-in', staff })]);
       const { unmount } = render(
         <StaffGate>
           <p>Inside</p>
         </StaffGate>,
       );
-      await userEvent.type(await screen.findByLabelText(/E-mail address/), member.email);
+      await userEvent.type(await screen.findByLabelText(/E-mail address/), staff.email);
       await userEvent.type(screen.getByLabelText(/^Password/), 'Staff@123');
       await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
       expect(await screen.findByText('Inside')).toBeTruthy();
@@ -82,8 +91,13 @@ describe('StaffGate', () => {
   });
 
   it('shows the first sign-in’s key to add to an authenticator app, and a wrong password’s message', async () => {
-    answer(signedOut, new ApiError({ status: 401, errorCode: 'UNAUTHORIZED', message: 'The e-mail address or password is not right.' }));
-    answer({ status: 'enrol', secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Shop:ravi?secret=JBSWY3DPEHPK3PXP' });
+    answerGate(
+      [signedOut()],
+      [
+        refusal(401, 'UNAUTHORIZED', 'The e-mail address or password is not right.'),
+        login({ status: 'enrol', secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Shop:ravi?secret=JBSWY3DPEHPK3PXP' }),
+      ],
+    );
     render(
       <StaffGate>
         <p>Inside</p>
@@ -99,7 +113,7 @@ describe('StaffGate', () => {
   });
 
   it('tells a member whose role lacks the page’s permission, and hides the places the role cannot use', async () => {
-    answer(warehouse);
+    answerGate([member(warehouse)]);
     render(
       <StaffGate permission="audit:read">
         <p>The audit</p>
@@ -112,7 +126,7 @@ describe('StaffGate', () => {
   });
 
   it('offers Try Again when the back office cannot be reached', async () => {
-    answer(new ApiError({ status: 0, errorCode: 'NETWORK', message: 'offline' }), warehouse);
+    answerGate([networkFailure(), member(warehouse)]);
     render(
       <StaffGate>
         <p>Inside</p>

@@ -12,7 +12,6 @@ import { createRouteObjects } from './route-objects';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
-vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
 
 function AboutPage(_props: RemotePageProps) {
   return <h1>About the company</h1>;

@@ -11,7 +11,6 @@ import { createRouteObjects } from './route-objects';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
-vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
 
 function ProductPage({ params, data }: PageProps<{ name: string }>) {
   return (

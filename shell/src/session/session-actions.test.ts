@@ -1,65 +1,67 @@
-import type { CartLine, CartReplyLine, Product, User } from '@shop/shared/contracts';
+import { type CartLine, type CartReplyLine, messageReplySchema, type Product, profileReplySchema, type User } from '@shop/shared/contracts';
 import { $cart, $session, $wishlist, replaceCart, signIn } from '@shop/shared/stores';
-import { deferred, makeProduct } from '@shop/shared/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, deferred, HttpResponse, http, makeProduct, network, networkFailure, refusal, shopApiUrl } from '@shop/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { loadSessionAtStart, logOut } from './session-actions';
-
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('@shop/shared/api-client', () => api);
 
 const savedLine: CartReplyLine = { _id: 'c1', cartId: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 2 };
 const replyLine: CartReplyLine = { _id: 'c9', cartId: 'c9', product: makeProduct({ _id: 'p9' }), quantity: 1 };
 // The same lines as the client holds them.
 const saved: CartLine = { id: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 2 };
 const replied: CartLine = { id: 'c9', product: makeProduct({ _id: 'p9' }), quantity: 1 };
-const liked = { _id: 'p5', productName: 'Dish Wash Gel 500 ml' } as Product;
+const liked: Product = makeProduct({ _id: 'p5', productName: 'Dish Wash Gel 500 ml' });
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', accountType: 'retailer' };
 
-beforeEach(() => {
-  api.request.mockReset();
-});
+/** GET profile's reply: the shopper, with their cart and wishlist beside the user record. */
+function profile(user: User, cart: CartReplyLine[] = [], wishlist: Product[] = []) {
+  return { success: true as const, data: { user, cart, wishlist } };
+}
+/** A reply the profile contract does not allow, answered as it is, to show what the client does with it. */
+function answerProfileOutsideContract(body: unknown) {
+  network.use(http.get(shopApiUrl('profile'), () => HttpResponse.json(body as never)));
+}
 
 describe('loadSessionAtStart', () => {
   it('makes no request for a guest without the session hint and stops loading', async () => {
+    const calls = answer('GET', 'profile', profileReplySchema, profile(shopper));
     expect($session.get().profileLoading).toBe(true);
 
     await loadSessionAtStart(false);
 
-    expect(api.request).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     expect($session.get()).toEqual({ isLoggedIn: false, userInfo: null, profileLoading: false });
   });
 
   it("reads the hint from the page's cookies when none is given", async () => {
-    api.request.mockResolvedValue({ success: true, data: { user: shopper } });
+    const calls = answer('GET', 'profile', profileReplySchema, profile(shopper));
 
     const cookies = vi.spyOn(document, 'cookie', 'get').mockReturnValue('');
     await loadSessionAtStart();
-    expect(api.request).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
 
     cookies.mockReturnValue('signedIn=1');
     await loadSessionAtStart();
-    expect(api.request).toHaveBeenCalledExactlyOnceWith('GET', 'profile');
+    expect(calls.map((call) => [call.method, call.url.pathname])).toEqual([['GET', '/api/v1/profile']]);
+    expect($session.get().isLoggedIn).toBe(true);
   });
 
   it('loads the profile when the hint is there, staying in loading until it answers', async () => {
-    const reply = deferred<unknown>();
-    api.request.mockReturnValue(reply.promise);
+    const reply = deferred<ReturnType<typeof profile>>();
+    const calls = answer('GET', 'profile', profileReplySchema, () => reply.promise);
 
     const loading = loadSessionAtStart(true);
 
-    expect(api.request).toHaveBeenCalledExactlyOnceWith('GET', 'profile');
+    await vi.waitFor(() => expect(calls.map((call) => [call.method, call.url.pathname])).toEqual([['GET', '/api/v1/profile']]));
     expect($session.get().profileLoading).toBe(true);
     expect($session.get().isLoggedIn).toBe(false);
-    reply.resolve({ success: true, data: { user: shopper, cart: [replyLine], wishlist: [liked] } });
+    reply.resolve(profile(shopper, [replyLine], [liked]));
     await loading;
     expect($session.get().profileLoading).toBe(false);
+    expect($session.get().isLoggedIn).toBe(true);
   });
 
   it('signs in with the user, the cart and the wishlist of the reply', async () => {
-    api.request.mockResolvedValue({
-      success: true,
-      data: { user: { ...shopper, cart: [savedLine], wishlist: [] }, cart: [replyLine], wishlist: [liked] },
-    });
+    answer('GET', 'profile', profileReplySchema, profile({ ...shopper, cart: [savedLine], wishlist: [] }, [replyLine], [liked]));
 
     await loadSessionAtStart(true);
 
@@ -73,7 +75,8 @@ describe('loadSessionAtStart', () => {
   });
 
   it('falls back to the cart and wishlist on the user record when the reply has none beside it', async () => {
-    api.request.mockResolvedValue({ success: true, data: { user: { ...shopper, cart: [savedLine], wishlist: [liked] } } });
+    // Outside the contract (the API always sends both lists beside the user): the client still reads the record's.
+    answerProfileOutsideContract({ success: true, data: { user: { ...shopper, cart: [savedLine], wishlist: [liked] } } });
 
     await loadSessionAtStart(true);
 
@@ -84,7 +87,7 @@ describe('loadSessionAtStart', () => {
 
   it('signs out and stops loading when the profile request fails', async () => {
     replaceCart([saved]);
-    api.request.mockRejectedValue(Object.assign(new Error('Unauthorized'), { status: 401 }));
+    answer('GET', 'profile', profileReplySchema, refusal(401, 'UNAUTHORIZED', 'Unauthorized'));
 
     await expect(loadSessionAtStart(true)).resolves.toBeUndefined();
 
@@ -93,7 +96,9 @@ describe('loadSessionAtStart', () => {
   });
 
   it('signs out when the reply carries no user', async () => {
-    api.request.mockResolvedValue({ success: true, data: null });
+    signIn(shopper);
+    // Outside the contract: a success without data must not leave a half-signed-in page.
+    answerProfileOutsideContract({ success: true, data: null });
 
     await loadSessionAtStart(true);
 
@@ -104,11 +109,11 @@ describe('loadSessionAtStart', () => {
 describe('logOut', () => {
   it('revokes the session on the server, then forgets the shopper locally', async () => {
     signIn({ ...shopper, cart: [savedLine], wishlist: [liked] });
-    api.request.mockResolvedValue({ success: true, data: null });
+    const calls = answer('POST', 'auth/logout', messageReplySchema, { success: true, message: 'Logged out', data: null });
 
     await logOut();
 
-    expect(api.request).toHaveBeenCalledExactlyOnceWith('POST', 'auth/logout');
+    expect(calls.map((call) => [call.method, call.url.pathname])).toEqual([['POST', '/api/v1/auth/logout']]);
     expect($session.get()).toEqual({ isLoggedIn: false, userInfo: null, profileLoading: false });
     expect($cart.get()).toEqual([]);
     expect($wishlist.get()).toBeNull();
@@ -116,10 +121,11 @@ describe('logOut', () => {
 
   it('forgets the shopper locally even when the server cannot be reached', async () => {
     signIn({ ...shopper, cart: [savedLine] });
-    api.request.mockRejectedValue(new Error('Network Error'));
+    const calls = answer('POST', 'auth/logout', messageReplySchema, networkFailure());
 
     await expect(logOut()).resolves.toBeUndefined();
 
+    expect(calls).toHaveLength(1);
     expect($session.get().isLoggedIn).toBe(false);
     expect($cart.get()).toEqual([]);
   });

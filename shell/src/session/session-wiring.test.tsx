@@ -1,16 +1,14 @@
-import type { CartReplyLine, User } from '@shop/shared/contracts';
-import { makeProduct } from '@shop/shared/testing';
+import { type CartReplyLine, messageReplySchema, profileReplySchema, type User } from '@shop/shared/contracts';
+import { answer, deferred, makeProduct } from '@shop/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AccessGuard } from '../app/guards';
 import { Header } from '../app/layout/header';
 import { TestRouter } from '../router/test-router';
 import { loadSessionAtStart, logOut } from './session-actions';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('@shop/shared/api-client', () => api);
 
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', accountType: 'retailer' };
 const lines: CartReplyLine[] = [
@@ -47,17 +45,20 @@ async function menuItems(): Promise<string[]> {
   return items;
 }
 
-beforeEach(() => api.request.mockReset());
+/** GET profile's reply for the shopper with these cart lines and an empty wishlist. */
+const profile = (user: User) => ({ success: true as const, data: { user, cart: lines, wishlist: [] } });
 
 describe('the frame follows the session store', () => {
   it('waits on the guarded page, then shows it with the menu and badge of the loaded profile (006 reply)', async () => {
-    let answer: (reply: unknown) => void = () => {};
-    api.request.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const reply = deferred<ReturnType<typeof profile>>();
+    const calls = answer('GET', 'profile', profileReplySchema, () => reply.promise);
     renderPageView();
     const loading = loadSessionAtStart(true);
 
     expect(screen.getByRole('status', { name: 'Checking your session…' })).toBeTruthy();
-    answer({ success: true, data: { user: { ...shopper, cart: [], wishlist: [] }, cart: lines, wishlist: [] } });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('status', { name: 'Checking your session…' })).toBeTruthy();
+    reply.resolve(profile({ ...shopper, cart: [], wishlist: [] }));
     await loading;
 
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
@@ -66,15 +67,15 @@ describe('the frame follows the session store', () => {
   });
 
   it('sends the shopper to sign in and empties the badge once logged out, without a reload', async () => {
-    api.request.mockResolvedValueOnce({ success: true, data: { user: shopper, cart: lines, wishlist: [] } });
+    answer('GET', 'profile', profileReplySchema, profile(shopper));
     renderPageView();
     await loadSessionAtStart(true);
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
 
-    api.request.mockResolvedValueOnce({ success: true, data: null });
+    const logouts = answer('POST', 'auth/logout', messageReplySchema, { success: true, data: null });
     await logOut();
 
-    expect(api.request).toHaveBeenLastCalledWith('POST', 'auth/logout');
+    expect(logouts.map((call) => [call.method, call.url.pathname])).toEqual([['POST', '/api/v1/auth/logout']]);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeTruthy());
     expect(screen.getByTestId('cart-badge').textContent).toBe('0');
     expect(await menuItems()).toEqual(['Login', 'Sign Up']);

@@ -1,19 +1,11 @@
-import { ApiError, adminRequest, adminRequestBlob } from '@shop/shared/api-client';
-import type { AdminOrderView, StaffMember } from '@shop/shared/contracts';
+import { type AdminOrderView, adminOrderReplySchema, type StaffMember } from '@shop/shared/contracts';
 import { $toasts } from '@shop/shared/stores';
+import { adminApiUrl, answerAdmin, HttpResponse, http, network, refusal } from '@shop/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StaffContext } from '../../app/staff-context';
 import { OrderPage } from './order-page';
-
-vi.mock('@shop/shared/api-client', async (original) => ({
-  ...(await original<typeof import('@shop/shared/api-client')>()),
-  adminRequest: vi.fn(),
-  adminRequestBlob: vi.fn(),
-}));
-const call = vi.mocked(adminRequest);
-const download = vi.mocked(adminRequestBlob);
 
 const ORDER_ID = '2e9d4c6a-8b1f-4a3e-9c5d-7f0a1b2c3d4e';
 
@@ -69,7 +61,47 @@ function order(overrides: Partial<AdminOrderView> = {}): AdminOrderView {
   };
 }
 
-const reply = (data: unknown, message = 'ok') => ({ success: true as const, message, data });
+const reply = (data: AdminOrderView, message = 'ok') => ({ success: true as const, message, data });
+const orderPath = (rest = '') => `/api/admin/v1/orders/${ORDER_ID}${rest}`;
+
+/**
+ * The API's copy of the order: every read answers it as it now stands; `change` answers a command
+ * (a move, a note, a refund) with the order after it, and keeps that for the reads that follow.
+ */
+function orderOnServer(initial: AdminOrderView) {
+  let current = initial;
+  const reads = answerAdmin('GET', 'orders/:orderId', adminOrderReplySchema, () => reply(current));
+  return {
+    reads,
+    /** A colleague's change: the next read answers this. */
+    becomes: (next: AdminOrderView) => {
+      current = next;
+    },
+    change: (command: 'transitions' | 'notes' | 'refunds', next: AdminOrderView, message: string, status?: number) =>
+      answerAdmin(
+        'POST',
+        `orders/:orderId/${command}`,
+        adminOrderReplySchema,
+        () => {
+          current = next;
+          return reply(next, message);
+        },
+        status,
+      ),
+  };
+}
+
+/** The order's documents are PDF files, not JSON replies with a contract; returns the paths asked for. */
+function documentsAnswered(): string[] {
+  const asked: string[] = [];
+  network.use(
+    http.get(adminApiUrl('orders/:orderId/*'), ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+      return new HttpResponse(new Blob(['%PDF']), { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+  );
+  return asked;
+}
 
 function renderPage(permissions = ['orders:read', 'orders:ship', 'orders:cancel']) {
   return render(
@@ -79,27 +111,23 @@ function renderPage(permissions = ['orders:read', 'orders:ship', 'orders:cancel'
   );
 }
 
-beforeEach(() => {
-  call.mockReset();
-  download.mockReset();
-});
-
 describe('OrderPage', () => {
   it.each(['ord-0000-abc123', 'x', ORDER_ID.slice(0, -1)])(
     'says the order is not found for the address id %j, without asking',
     async (orderId) => {
+      const { reads } = orderOnServer(order());
       render(
         <StaffContext.Provider value={staff(['orders:read'])}>
           <OrderPage orderId={orderId} />
         </StaffContext.Provider>,
       );
       expect(await screen.findByText('Order not found')).toBeTruthy();
-      expect(call).not.toHaveBeenCalled();
+      expect(reads).toHaveLength(0);
     },
   );
 
   it('shows the lines, the buyer and every move with who made it', async () => {
-    call.mockResolvedValueOnce(reply(order()));
+    const { reads } = orderOnServer(order());
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Order ABC123' })).toBeTruthy();
     expect(screen.getByText('Ujjwal Detergent Powder · 1 kg')).toBeTruthy();
@@ -111,13 +139,14 @@ describe('OrderPage', () => {
     ).toEqual(['Order placed', 'Confirmed', 'Packed']);
     expect(within(history).getByText(/Ravi/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    expect(reads.map((read) => read.url.pathname)).toEqual([orderPath()]);
   });
 
   it('shows staff notes among the moves by time, and lets a role with orders:note add one', async () => {
     const noted = order({
       notes: [{ id: 'n1', text: 'Buyer asked for a call before delivery.', at: '2026-11-20T06:30:00.000Z', by: 'Meera' }],
     });
-    call.mockResolvedValueOnce(reply(noted));
+    const server = orderOnServer(noted);
     const { unmount } = renderPage(['orders:read', 'orders:ship']);
     const history = await screen.findByRole('list', { name: 'Order history' });
     expect(
@@ -129,37 +158,37 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('form', { name: 'Add a note' })).toBeNull();
     unmount();
 
-    call.mockResolvedValueOnce(reply(noted));
     renderPage(['orders:read', 'orders:note']);
+    const added = server.change(
+      'notes',
+      order({ notes: [...noted.notes, { id: 'n2', text: 'Called, all fine.', at: '2026-11-20T08:00:00.000Z', by: 'Meera' }] }),
+      'Note added',
+      201,
+    );
     const form = await screen.findByRole('form', { name: 'Add a note' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add Note' }));
     expect(await within(form).findByText('Write the note.')).toBeTruthy();
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(added).toHaveLength(0);
+    expect(server.reads).toHaveLength(2);
 
-    call.mockResolvedValueOnce(reply(null, 'Note added'));
-    call.mockResolvedValueOnce(
-      reply(order({ notes: [...noted.notes, { id: 'n2', text: 'Called, all fine.', at: '2026-11-20T08:00:00.000Z', by: 'Meera' }] })),
-    );
     await userEvent.type(within(form).getByLabelText(/^Note/), 'Called, all fine.');
     await userEvent.click(within(form).getByRole('button', { name: 'Add Note' }));
     expect(await screen.findByText('Called, all fine.', { selector: 'li p' })).toBeTruthy();
-    expect(call.mock.calls[2]).toEqual(['POST', `orders/${ORDER_ID}/notes`, { text: 'Called, all fine.' }]);
+    expect(added.map((call) => [call.url.pathname, call.body])).toEqual([[orderPath('/notes'), { text: 'Called, all fine.' }]]);
     expect((within(form).getByLabelText(/^Note/) as HTMLTextAreaElement).value).toBe('');
     expect($toasts.get().map((toast) => toast.message)).toContain('Note added');
   });
 
   it('shows the return photos as thumbnails opening the full picture', async () => {
     const url = (name: string) => `/api/admin/v1/orders/${ORDER_ID}/return-photos/${name}`;
-    call.mockResolvedValueOnce(
-      reply(
-        order({
-          status: 'return_requested',
-          returnPhotos: [
-            { url: url('aa.png'), at: '2026-11-25T05:30:00.000Z' },
-            { url: url('bb.jpg'), at: '2026-11-25T05:30:00.000Z' },
-          ],
-        }),
-      ),
+    orderOnServer(
+      order({
+        status: 'return_requested',
+        returnPhotos: [
+          { url: url('aa.png'), at: '2026-11-25T05:30:00.000Z' },
+          { url: url('bb.jpg'), at: '2026-11-25T05:30:00.000Z' },
+        ],
+      }),
     );
     renderPage();
     const block = await screen.findByRole('region', { name: 'Return photos' });
@@ -176,55 +205,58 @@ describe('OrderPage', () => {
   });
 
   it('shows no return photos block for an order without them', async () => {
-    call.mockResolvedValueOnce(reply(order()));
+    orderOnServer(order());
     renderPage();
     await screen.findByRole('heading', { name: 'Order ABC123' });
     expect(screen.queryByRole('region', { name: 'Return photos' })).toBeNull();
   });
 
   it('ships with a courier and tracking number, checked before sending, then reads the order again', async () => {
-    call.mockResolvedValueOnce(reply(order()));
+    const server = orderOnServer(order());
+    const moved = server.change(
+      'transitions',
+      order({
+        status: 'shipped',
+        moves: ['delivered'],
+        tracking: { courier: 'Delhivery', number: 'DL123456', url: 'https://www.delhivery.com/track/package/DL123456' },
+      }),
+      'Order moved to shipped',
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Ship' }));
     const dialog = screen.getByRole('dialog', { name: 'Ship?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
     expect(await within(dialog).findByText(/must be one of delhivery/)).toBeTruthy();
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(moved).toHaveLength(0);
 
-    call.mockResolvedValueOnce(reply(null, 'Order moved to shipped'));
-    call.mockResolvedValueOnce(
-      reply(
-        order({
-          status: 'shipped',
-          moves: ['delivered'],
-          tracking: { courier: 'Delhivery', number: 'DL123456', url: 'https://www.delhivery.com/track/package/DL123456' },
-        }),
-      ),
-    );
     await userEvent.selectOptions(within(dialog).getByLabelText(/Courier/), 'delhivery');
     await userEvent.type(within(dialog).getByLabelText(/Tracking number/), 'DL123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
     expect(await screen.findByRole('link', { name: 'Track the parcel' })).toBeTruthy();
-    expect(call.mock.calls[1]).toEqual([
-      'POST',
-      `orders/${ORDER_ID}/transitions`,
-      { to: 'shipped', reason: undefined, courier: 'delhivery', trackingNumber: 'DL123456' },
+    expect(moved.map((call) => [call.url.pathname, call.body])).toEqual([
+      [orderPath('/transitions'), { to: 'shipped', courier: 'delhivery', trackingNumber: 'DL123456' }],
     ]);
+    expect(server.reads).toHaveLength(2);
     expect($toasts.get().map((toast) => toast.message)).toContain('Order moved to shipped');
   });
 
   it('tells staff when a colleague moved the order first, and shows where it is now', async () => {
-    call.mockResolvedValueOnce(reply(order()));
+    const server = orderOnServer(order());
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Order?' });
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Buyer asked by phone');
-    call.mockRejectedValueOnce(new ApiError({ status: 409, errorCode: 'WRONG_STATE', message: 'This order is shipped now.' }));
-    call.mockResolvedValueOnce(reply(order({ status: 'shipped', moves: ['delivered'] })));
+    server.becomes(order({ status: 'shipped', moves: ['delivered'] }));
+    const refused = answerAdmin(
+      'POST',
+      'orders/:orderId/transitions',
+      adminOrderReplySchema,
+      refusal(409, 'WRONG_STATE', 'This order is shipped now.'),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(await screen.findByRole('button', { name: 'Mark Delivered' })).toBeTruthy();
     expect($toasts.get().map((toast) => toast.message)).toContain('This order is shipped now.');
-    expect(call.mock.calls[1]?.[2]).toEqual({ to: 'cancelled', reason: 'Buyer asked by phone' });
+    expect(refused.bodies()).toEqual([{ to: 'cancelled', reason: 'Buyer asked by phone' }]);
   });
 
   it('offers a refund only to a role that may refund, up to what is left', async () => {
@@ -233,41 +265,40 @@ describe('OrderPage', () => {
       payment: { provider: 'sandbox', paymentId: 'pay_1', paidAt: '2026-11-20T05:31:00.000Z', refunded: false },
       refundable: 590,
     });
-    call.mockResolvedValueOnce(reply(paid));
+    const server = orderOnServer(paid);
     const { unmount } = renderPage(['orders:read', 'orders:ship']);
     expect(await screen.findByRole('heading', { name: 'Order ABC123' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
     unmount();
 
-    call.mockResolvedValueOnce(reply(paid));
     renderPage(['orders:read', 'refunds:create', 'payments:read']);
     expect(await screen.findByText('Up to ₹590.00 can still be refunded.')).toBeTruthy();
-    call.mockResolvedValueOnce(reply(null, 'Refund of ₹100.00 processed'));
-    call.mockResolvedValueOnce(reply({ ...paid, refundable: 490 }));
+    const refunds = server.change('refunds', { ...paid, refundable: 490 }, 'Refund of ₹100.00 processed');
     await userEvent.type(screen.getByLabelText(/Amount in rupees/), '100');
     await userEvent.type(screen.getByLabelText(/^Reason/), 'One pack arrived damaged');
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Up to ₹490.00 can still be refunded.')).toBeTruthy();
-    expect(call.mock.calls.at(-2)).toEqual(['POST', `orders/${ORDER_ID}/refunds`, { amount: 100, reason: 'One pack arrived damaged' }]);
+    expect(refunds.map((call) => [call.url.pathname, call.body])).toEqual([
+      [orderPath('/refunds'), { amount: 100, reason: 'One pack arrived damaged' }],
+    ]);
+    expect($toasts.get().map((toast) => toast.message)).toContain('Refund of ₹100.00 processed');
   });
 
   it('downloads the invoice, the credit note and the packing slip each role may have', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    download.mockResolvedValue(new Blob(['%PDF']));
-    const called = order({ status: 'cancelled', moves: [], invoiceNumber: 'UHC/2627/000007', creditNoteNumber: 'CN/2627/000002' });
-    call.mockResolvedValueOnce(reply(called));
+    const asked = documentsAnswered();
+    orderOnServer(order({ status: 'cancelled', moves: [], invoiceNumber: 'UHC/2627/000007', creditNoteNumber: 'CN/2627/000002' }));
     const { unmount } = renderPage(['orders:read', 'orders:pack', 'orders:print']);
     await userEvent.click(await screen.findByRole('button', { name: 'Invoice UHC/2627/000007' }));
     expect(screen.queryByRole('button', { name: /Credit note/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Packing slip' }));
-    expect(download.mock.calls.map(([endpoint]) => endpoint)).toEqual([`orders/${ORDER_ID}/invoice`, `orders/${ORDER_ID}/packing-slip`]);
+    await vi.waitFor(() => expect(asked).toEqual([orderPath('/invoice'), orderPath('/packing-slip')]));
     unmount();
 
-    call.mockResolvedValueOnce(reply(called));
     renderPage(['orders:read', 'creditNotes:read']);
     await userEvent.click(await screen.findByRole('button', { name: 'Credit note CN/2627/000002' }));
-    expect(download.mock.calls.at(-1)?.[0]).toBe(`orders/${ORDER_ID}/credit-notes/CN%2F2627%2F000002`);
+    await vi.waitFor(() => expect(asked.at(-1)).toBe(orderPath('/credit-notes/CN%2F2627%2F000002')));
     expect(screen.queryByRole('button', { name: 'Packing slip' })).toBeNull();
   });
 });

@@ -1,16 +1,10 @@
-import { ApiError, adminRequest } from '@shop/shared/api-client';
-import type { RegistryOverview } from '@shop/shared/contracts';
+import { operatorRegistryReplySchema, type RegistryOverview, releaseChangeReplySchema, rolloutReplySchema } from '@shop/shared/contracts';
 import { $toasts } from '@shop/shared/stores';
+import { answerAdmin, deferred, refusal } from '@shop/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RELEASES_FAILED, ReleasesPage } from './releases-page';
-
-vi.mock('@shop/shared/api-client', async (original) => ({
-  ...(await original<typeof import('@shop/shared/api-client')>()),
-  adminRequest: vi.fn(),
-}));
-const call = vi.mocked(adminRequest);
 
 const overview: RegistryOverview = {
   remotes: {
@@ -40,15 +34,25 @@ const overview: RegistryOverview = {
   rollback: { minViews: 50, failurePercent: 20, failuresPerAddress: 3 },
 };
 
-const reply = (data: unknown, message = 'ok') => ({ success: true as const, message, data });
-
-beforeEach(() => {
-  call.mockReset();
-  call.mockImplementation(async (method, endpoint) => (method === 'GET' ? reply(overview) : reply(null, `${endpoint} done`)));
-});
+const registry = (data: RegistryOverview) => ({ success: true as const, message: 'ok', data });
+type RegistryReply = ReturnType<typeof registry> | Response;
 
 describe('the release engineer’s page', () => {
   it('shows each rollout and the history, and sends the commands', async () => {
+    answerAdmin('GET', 'releases', operatorRegistryReplySchema, registry(overview));
+    const rollouts = answerAdmin('POST', 'releases/catalog/rollout', rolloutReplySchema, ({ body }) => {
+      const { release, percent } = body as { release: string; percent: number };
+      return {
+        success: true as const,
+        message: `catalog ${release} rolled out to ${percent} %`,
+        data: { remote: 'catalog', release, percent },
+      };
+    });
+    const rollbacks = answerAdmin('POST', 'releases/catalog/rollback', releaseChangeReplySchema, {
+      success: true,
+      message: 'catalog 1.1.0-b rolled back',
+      data: { remote: 'catalog', release: '1.1.0-b' },
+    });
     const user = userEvent.setup();
     render(<ReleasesPage />);
     const card = await screen.findByRole('region', { name: 'catalog' });
@@ -62,28 +66,39 @@ describe('the release engineer’s page', () => {
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Roll back' }).hasAttribute('disabled')).toBe(false));
     await user.click(within(card).getByRole('button', { name: 'Roll back' }));
     await waitFor(() =>
-      expect(call.mock.calls.filter(([method]) => method === 'POST').map(([, endpoint, body]) => [endpoint, body])).toEqual([
-        ['releases/catalog/rollout', { release: '1.1.0-b', percent: 100 }],
-        ['releases/catalog/rollback', undefined],
+      expect([...rollouts, ...rollbacks].map((call) => [call.url.pathname, call.body])).toEqual([
+        ['/api/admin/v1/releases/catalog/rollout', { release: '1.1.0-b', percent: 100 }],
+        ['/api/admin/v1/releases/catalog/rollback', undefined],
       ]),
     );
-    await waitFor(() => expect($toasts.get().map((toast) => toast.message)).toContain('releases/catalog/rollback done'));
+    await waitFor(() =>
+      expect($toasts.get().map((toast) => toast.message)).toEqual(['catalog 1.1.0-b rolled out to 100 %', 'catalog 1.1.0-b rolled back']),
+    );
   });
 
   it('keeps a failure on screen while the next refresh is on its way, and clears it when one answers', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const replies: Array<{ resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
-    call.mockImplementation(() => new Promise((resolve, reject) => replies.push({ resolve, reject })) as never);
+    // Each read is held until the test answers it; `asked[n]` settles when read n arrives (waitFor
+    // would poll with the faked setInterval, and vi.waitFor would move it on).
+    const replies: Array<ReturnType<typeof deferred<RegistryReply>>> = [];
+    const asked = [deferred<void>(), deferred<void>()];
+    answerAdmin('GET', 'releases', operatorRegistryReplySchema, ({ index }) => {
+      const reply = deferred<RegistryReply>();
+      replies.push(reply);
+      asked[index]?.resolve();
+      return reply.promise;
+    });
     render(<ReleasesPage />);
-    await waitFor(() => expect(replies).toHaveLength(1));
-    replies[0]?.reject(new ApiError({ status: 503, errorCode: 'HTTP_503', message: 'Service Unavailable' }));
+    await asked[0]?.promise;
+    replies[0]?.resolve(refusal(503, 'HTTP_503', 'Service Unavailable'));
     expect((await screen.findByRole('alert')).textContent).toBe(RELEASES_FAILED);
 
     act(() => vi.advanceTimersByTime(5000));
-    await waitFor(() => expect(replies).toHaveLength(2));
+    await asked[1]?.promise;
+    expect(replies).toHaveLength(2);
     expect(screen.getByRole('alert').textContent).toBe(RELEASES_FAILED);
 
-    replies[1]?.resolve(reply(overview));
+    replies[1]?.resolve(registry(overview));
     expect(await screen.findByRole('region', { name: 'catalog' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     vi.useRealTimers();

@@ -1,21 +1,21 @@
-import type { CartReplyLine, User } from '@shop/shared/contracts';
+import { type CartReplyLine, messageReplySchema, type User } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
 import { $cart, $session, $wishlist, signIn } from '@shop/shared/stores';
-import { makeProduct } from '@shop/shared/testing';
+import { answer, makeProduct, networkFailure } from '@shop/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WithTestRoutes } from '../../remotes/register-test-remotes';
 import { AccountMenu } from './account-menu';
 
-const api = vi.hoisted(() => ({ request: vi.fn() }));
-vi.mock('@shop/shared/api-client', () => api);
-
 const soap = makeProduct({ _id: 'p1' });
 const cartLine: CartReplyLine = { _id: 'c1', product: soap, quantity: 2 };
 const shopper: User = { _id: 'u1', fullName: 'Asha Patel', email: 'asha@example.in', cart: [cartLine], wishlist: [] };
 
 const navigateTo = vi.fn();
+/** Answers POST auth/logout as the API does when the session ends; returns the calls. */
+const answerLogout = () => answer('POST', 'auth/logout', messageReplySchema, { success: true, message: 'Logged out', data: null });
+const logoutPaths = (calls: ReturnType<typeof answerLogout>) => calls.map((call) => [call.method, call.url.pathname]);
 
 function menuItemNames(): string[] {
   return within(screen.getByRole('menu'))
@@ -30,7 +30,6 @@ async function openLogoutDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  api.request.mockReset();
   navigateTo.mockReset();
   bindNavigator(navigateTo);
   $session.setKey('profileLoading', false);
@@ -109,6 +108,7 @@ describe('AccountMenu', () => {
 
   it('asks for confirmation before logging out', async () => {
     signIn(shopper);
+    const logouts = answerLogout();
     const user = userEvent.setup();
     render(<AccountMenu />, { wrapper: WithTestRoutes });
 
@@ -120,11 +120,12 @@ describe('AccountMenu', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(api.request).not.toHaveBeenCalled();
+    expect(logouts).toHaveLength(0);
   });
 
   it('keeps the session when the logout is cancelled', async () => {
     signIn(shopper);
+    const logouts = answerLogout();
     const user = userEvent.setup();
     render(<AccountMenu />, { wrapper: WithTestRoutes });
 
@@ -134,7 +135,7 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect($session.get().isLoggedIn).toBe(true);
     expect($cart.get()).toEqual([{ id: 'c1', product: soap, quantity: 2 }]);
-    expect(api.request).not.toHaveBeenCalled();
+    expect(logouts).toHaveLength(0);
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
@@ -159,7 +160,7 @@ describe('AccountMenu', () => {
 
   it('logs out on the server and locally, then goes to sign-in', async () => {
     signIn(shopper);
-    api.request.mockResolvedValue({ success: true, data: null });
+    const logouts = answerLogout();
     const user = userEvent.setup();
     render(<AccountMenu />, { wrapper: WithTestRoutes });
 
@@ -167,7 +168,7 @@ describe('AccountMenu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/signin', { replace: false }));
-    expect(api.request).toHaveBeenCalledExactlyOnceWith('POST', 'auth/logout');
+    expect(logoutPaths(logouts)).toEqual([['POST', '/api/v1/auth/logout']]);
     expect($session.get()).toEqual({ isLoggedIn: false, userInfo: null, profileLoading: false });
     expect($cart.get()).toEqual([]);
     expect($wishlist.get()).toBeNull();
@@ -177,7 +178,7 @@ describe('AccountMenu', () => {
   it('replaces a sign-in-only page in the history, so Back after logging out does not return to it', async () => {
     signIn(shopper);
     publishLocation({ pathname: '/orders', search: '', hash: '', state: null });
-    api.request.mockResolvedValue({ success: true, data: null });
+    answerLogout();
     const user = userEvent.setup();
     render(<AccountMenu />, { wrapper: WithTestRoutes });
 
@@ -190,7 +191,7 @@ describe('AccountMenu', () => {
 
   it('still logs out locally and goes to sign-in when the logout request fails', async () => {
     signIn(shopper);
-    api.request.mockRejectedValue(new Error('Network Error'));
+    const logouts = answer('POST', 'auth/logout', messageReplySchema, networkFailure());
     const user = userEvent.setup();
     render(<AccountMenu />, { wrapper: WithTestRoutes });
 
@@ -198,13 +199,14 @@ describe('AccountMenu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/signin', { replace: false }));
+    expect(logouts).toHaveLength(1);
     expect($session.get().isLoggedIn).toBe(false);
     expect($cart.get()).toEqual([]);
   });
 
   it('switches to the guest items once logged out', async () => {
     signIn(shopper);
-    api.request.mockResolvedValue({ success: true, data: null });
+    answerLogout();
     const user = userEvent.setup();
     render(<AccountMenu />, { wrapper: WithTestRoutes });
 

@@ -7,7 +7,6 @@ import { WithTestRoutes } from '../../remotes/register-test-remotes';
 import { Header } from './header';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@shop/shared/api-client', () => ({ request: vi.fn() }));
 
 const lines: CartLine[] = [
   { id: 'c1', product: makeProduct({ _id: 'p1' }), quantity: 3 },
