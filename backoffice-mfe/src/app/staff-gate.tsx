@@ -22,16 +22,18 @@ const LANDING = { permission: 'dashboard:read', to: '/dashboard' };
  * in the back office's frame, to a member whose role has `permission`.
  */
 export function StaffGate({ permission, children }: { permission?: string; children: ReactNode }) {
-  const [session, setSession] = useState(0);
-  const me = useQuery<StaffMember | null>(['backoffice/me', session], fetchStaffMember, null);
-  const again = () => setSession((count) => count + 1);
+  // One answer for every page's gate: a page opened next shows the member at once and asks again
+  // behind it; signing in or out drops it and asks again.
+  const me = useQuery<StaffMember | null>(['backoffice/me'], fetchStaffMember, null);
+  const again = me.retry;
   const [landing, setLanding] = useState(false);
   const { pathname } = useAppLocation();
   useEffect(() => {
-    if (!landing || !me.data) return;
+    // Lands on the answer given after signing in, not on the member shown before it.
+    if (!landing || me.loading || !me.data) return;
     setLanding(false);
     if (pathname === '/' && me.data.permissions.includes(LANDING.permission)) navigate(LANDING.to, { replace: true });
-  }, [landing, me.data, pathname]);
+  }, [landing, me.loading, me.data, pathname]);
   if (me.status === 'loading' && !me.data) return <PageSkeleton label="Checking your session…" />;
   if (me.status === 'failed' && signedOut(me.error))
     return (

@@ -41,6 +41,11 @@ export function invalidateQueries(...roots: string[]): void {
   invalidateKeys(keysUnder(...roots));
 }
 
+/** Whether an answer for this cache key is held (read before, and not invalidated since). */
+export function hasCachedAnswer(key: string): boolean {
+  return cache.get(key)?.data !== undefined;
+}
+
 /** Forgets every cached answer without reading again (tests start from nothing). */
 export function clearQueryCache(): void {
   cache.clear();

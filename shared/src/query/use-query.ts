@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { $browserOnly, cacheKey, createFetcherStore, type QueryKey } from './query-client';
+import { $browserOnly, cacheKey, createFetcherStore, hasCachedAnswer, type QueryKey } from './query-client';
 
 /** Where a read made in the browser stands. Every page and section words it the same way. */
 export type LoadStatus = 'loading' | 'ready' | 'failed';
@@ -33,15 +33,18 @@ export function useQuery<T>(key: QueryKey, read: () => Promise<T>, initial: T): 
   const readRef = useRef(read);
   readRef.current = read;
   const id = cacheKey(key);
-  const store = useMemo(() => createFetcherStore<T>([$browserOnly, id], { fetcher: () => readRef.current() }), [id]);
+  const [store, cachedBefore] = useMemo(
+    () => [createFetcherStore<T>([$browserOnly, id], { fetcher: () => readRef.current() }), hasCachedAnswer(id)] as const,
+    [id],
+  );
   const { data, error, loading } = useStore(store);
   // A page opened again shows its cached answer at once and reads again behind it, so what comes back
   // on screen is never older than the visit (a read already on its way is joined, not repeated). A
   // failure is not an answer to show again: the page reads at once instead.
   useEffect(() => {
     if (store.get().error !== undefined) store.invalidate();
-    else store.revalidate();
-  }, [store]);
+    else if (cachedBefore) store.revalidate();
+  }, [store, cachedBefore]);
   // A page of a list, or another filter, keeps the last answer on screen until its own comes.
   const lastShown = useRef<T | undefined>(undefined);
   if (data !== undefined) lastShown.current = data;
