@@ -1,14 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { $cartActionsPending } from '@shop/shared/cart';
 import type { ProductCard as CardProduct } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { $cart, $session, $wishlist, findCartLine, isInWishlist } from '@shop/shared/stores';
-import { PriceTag, useHydrated } from '@shop/shared/ui';
+import { PriceTag } from '@shop/shared/ui';
 import { ProductPicture } from '../../product-picture';
-import { cartButtonState } from '../model/cart-button-state';
-import { sendGuestToSignIn } from '../model/guest-prompt';
-import { type CardAction, handleSignedInCardAction } from '../model/signed-in-card-actions';
+import { useCardActions } from '../model/use-card-actions';
 import { CardQuantityStepper } from './card-quantity-stepper';
 import { CartButton } from './cart-button';
 import { RatingBadge } from './rating-badge';
@@ -23,53 +18,38 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
+/** The card's picture, linked to the product page: the name below is the link for keyboards and screen readers. */
+function CardPicture({ href, image, priority }: { href: string; image: string | undefined; priority: boolean }) {
+  return (
+    <Link to={href} tabIndex={-1} aria-hidden="true" className="cat:block cat:aspect-square cat:bg-slate-50">
+      {image ? (
+        <ProductPicture
+          address={image}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
+          alt=""
+          width={400}
+          height={400}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          className="cat:size-full cat:object-contain cat:p-2 cat:sm:p-4 cat:transition-transform cat:duration-300 cat:motion-safe:group-hover:scale-105"
+        />
+      ) : null}
+    </Link>
+  );
+}
+
 /** One product in a grid: image, rating, name, weight, price, wish-list heart and cart button. */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
-  const { isLoggedIn, profileLoading } = useStore($session);
-  // Subscribing re-renders the card when the cart or the wish list changes.
-  useStore($cart);
-  useStore($wishlist);
-  const pendingActions = useStore($cartActionsPending);
-  // The server renders every card as a guest's: the shopper's cart and wish list show once hydrated.
-  const hydrated = useHydrated();
-  const pending = hydrated ? pendingActions[product._id] : undefined;
-  const line = hydrated ? findCartLine(product._id) : undefined;
-  const inWishlist = hydrated && isInWishlist(product._id);
-  const processing = pending === 'add' || pending === 'remove';
-  const state = cartButtonState({ outOfStock: product.isOutOfStock, processing, inCart: Boolean(line) });
+  const { pending, line, inWishlist, state, press } = useCardActions(product);
   const href = `/product/${encodeURIComponent(product._id)}`;
-  const image = product.productImages[0];
   const weight = displayWeight(product.weight, product.weightUnit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-
-  // Until the start-up profile load answers, a signed-in shopper would look like a guest: wait.
-  const press = (action: CardAction) => {
-    if (profileLoading) return;
-    if (isLoggedIn) handleSignedInCardAction(action, product);
-    else sendGuestToSignIn();
-  };
-  const onCart = () => press('cart');
-  const onHeart = () => press('wishlist');
 
   return (
     <article className="cat:group cat:flex cat:h-full cat:flex-col cat:overflow-hidden cat:rounded-2xl cat:border cat:border-slate-200 cat:bg-white cat:shadow-sm cat:transition-shadow cat:hover:shadow-md">
       <div className="cat:relative">
-        {/* The name below is the card's link for keyboards and screen readers; the image is a larger target for pointers. */}
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="cat:block cat:aspect-square cat:bg-slate-50">
-          {image ? (
-            <ProductPicture
-              address={image}
-              sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
-              alt=""
-              width={400}
-              height={400}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
-              decoding="async"
-              className="cat:size-full cat:object-contain cat:p-2 cat:sm:p-4 cat:transition-transform cat:duration-300 cat:motion-safe:group-hover:scale-105"
-            />
-          ) : null}
-        </Link>
+        <CardPicture href={href} image={product.productImages[0]} priority={priority} />
         {product.isOutOfStock && (
           <span className="cat:absolute cat:top-2 cat:left-2 cat:rounded-full cat:bg-slate-900/80 cat:px-2 cat:py-1 cat:text-xs cat:sm:top-3 cat:sm:left-3 cat:sm:px-2.5 cat:font-semibold cat:text-white">
             Out of Stock
@@ -78,7 +58,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         <WishlistHeart
           productName={product.productName}
           active={inWishlist}
-          onToggle={onHeart}
+          onToggle={() => press('wishlist')}
           className="cat:absolute cat:top-1 cat:right-1 cat:sm:top-3 cat:sm:right-3"
         />
       </div>
@@ -104,7 +84,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
               onIncrease={() => press('increase')}
             />
           )}
-          <CartButton state={state} removing={pending === 'remove'} onClick={onCart} />
+          <CartButton state={state} removing={pending === 'remove'} onClick={() => press('cart')} />
         </div>
       </div>
     </article>
