@@ -15,6 +15,29 @@ export interface CartLineRowProps {
 const stepButton =
   'chk:flex chk:size-9 chk:items-center chk:justify-center chk:text-lg chk:font-semibold chk:text-slate-700 chk:hover:bg-slate-100 chk:disabled:cursor-not-allowed chk:disabled:opacity-40 chk:focus-visible:outline-2 chk:focus-visible:outline-brand-600';
 
+/** − and + around a line's quantity (a spinner while a change is on its way); − is disabled at 1. */
+function LineStepper({ name, quantity, busy, onStep }: { name: string; quantity: number; busy: boolean; onStep: (step: 1 | -1) => void }) {
+  return (
+    <div className="chk:inline-flex chk:items-center chk:overflow-hidden chk:rounded-md chk:border chk:border-slate-300">
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`Decrease quantity of ${name}`}
+        disabled={busy || quantity <= 1}
+        onClick={() => onStep(-1)}
+      >
+        −
+      </button>
+      <output aria-label={`Quantity of ${name}`} className="chk:min-w-10 chk:text-center chk:font-medium">
+        {busy ? <Spinner className="chk:mx-auto" /> : quantity}
+      </output>
+      <button type="button" className={stepButton} aria-label={`Increase quantity of ${name}`} disabled={busy} onClick={() => onStep(1)}>
+        +
+      </button>
+    </div>
+  );
+}
+
 /** A product in the cart: picture, name, weight, prices, quantity stepper and remove. */
 export function CartLineRow({ line, busy, onStep, onRemove }: CartLineRowProps) {
   const weight = displayWeight(line.weight, line.weightUnit);
@@ -50,29 +73,7 @@ export function CartLineRow({ line, busy, onStep, onRemove }: CartLineRowProps) 
           <span className="chk:text-xs chk:text-slate-600">{line.taxNote}</span>
         </p>
         <div className="chk:flex chk:flex-wrap chk:items-center chk:gap-4">
-          <div className="chk:inline-flex chk:items-center chk:overflow-hidden chk:rounded-md chk:border chk:border-slate-300">
-            <button
-              type="button"
-              className={stepButton}
-              aria-label={`Decrease quantity of ${line.name}`}
-              disabled={busy || line.quantity <= 1}
-              onClick={() => onStep(-1)}
-            >
-              −
-            </button>
-            <output aria-label={`Quantity of ${line.name}`} className="chk:min-w-10 chk:text-center chk:font-medium">
-              {busy ? <Spinner className="chk:mx-auto" /> : line.quantity}
-            </output>
-            <button
-              type="button"
-              className={stepButton}
-              aria-label={`Increase quantity of ${line.name}`}
-              disabled={busy}
-              onClick={() => onStep(1)}
-            >
-              +
-            </button>
-          </div>
+          <LineStepper name={line.name} quantity={line.quantity} busy={busy} onStep={onStep} />
           <button
             type="button"
             onClick={onRemove}

@@ -5,7 +5,7 @@ import { couponPrice } from '../../app/coupon-state';
 import { orderSummary } from '../../app/order-summary';
 import { useCartPage } from '../hooks/use-cart-page';
 import { freeDeliveryNote } from '../model/free-delivery';
-import { lineView } from '../model/line-view';
+import { type LineView, lineView } from '../model/line-view';
 import { CartLineRow } from './cart-line-row';
 import { CouponBox } from './coupon-box';
 import { FreeLineRow } from './free-line-row';
@@ -22,6 +22,92 @@ const clearQuestion = {
 
 const sectionTitle = 'chk:mb-3 chk:text-lg chk:font-semibold chk:text-slate-900';
 
+type CartPageState = ReturnType<typeof useCartPage>;
+
+const emptyCart = (
+  <EmptyState
+    level={1}
+    title="Your cart is empty"
+    message="Find something you like in the shop."
+    action={
+      <Link to="/shop" className={buttonClass()}>
+        Continue Shopping
+      </Link>
+    }
+  />
+);
+
+/** The products a coupon adds for free, when it adds any. */
+function FreeProducts({ free }: { free: LineView[] }) {
+  if (free.length === 0) return null;
+  return (
+    <section aria-labelledby="free-products-title">
+      <h2 id="free-products-title" className={sectionTitle}>
+        Free Products
+      </h2>
+      <ul className="chk:flex chk:flex-col chk:gap-3">
+        {free.map((line) => (
+          <FreeLineRow key={line.id} line={line} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The shopper's lines, each with its stepper and Remove, then Continue Shopping and Clear Cart. */
+function CartLines({ rows, page }: { rows: LineView[]; page: CartPageState }) {
+  return (
+    <>
+      <section aria-labelledby="products-title">
+        <h2 id="products-title" className={sectionTitle}>
+          Products
+        </h2>
+        <ul className="chk:flex chk:flex-col chk:gap-3">
+          {rows.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              busy={page.pendingProductIds[line.productId] !== undefined}
+              onStep={(step) => void page.stepQuantity(line.productId, step)}
+              onRemove={() => void page.removeItem(line.productId)}
+            />
+          ))}
+        </ul>
+      </section>
+      <div className="chk:flex chk:flex-wrap chk:gap-3">
+        <Link to="/shop" className={continueShopping}>
+          Continue Shopping
+        </Link>
+        <ConfirmButton busy={page.clearing} confirm={clearQuestion} onConfirm={() => void page.clearAll()}>
+          Clear Cart
+        </ConfirmButton>
+      </div>
+    </>
+  );
+}
+
+/** The order summary with the free-delivery note, the coupon box and Proceed to Checkout. */
+function CartSummary({ page, canCheckOut }: { page: CartPageState; canCheckOut: boolean }) {
+  const totals = orderSummary(page.lines, page.coupon);
+  const deliveryNote = freeDeliveryNote(totals.subtotal, page.freeDeliveryAbove);
+  return (
+    <OrderSummaryPanel totals={totals} couponCode={page.coupon?.code ?? null} onRemoveCoupon={page.removeAppliedCoupon}>
+      {deliveryNote && (
+        <p
+          data-testid="free-delivery-note"
+          className="chk:mt-3 chk:rounded-md chk:bg-brand-50 chk:px-3 chk:py-2 chk:text-sm chk:text-brand-800"
+        >
+          {deliveryNote}
+        </p>
+      )}
+      {page.showCouponBox && <CouponBox applying={page.applying} onApply={page.applyCode} />}
+      <Button className="chk:mt-5 chk:w-full" disabled={!canCheckOut} onClick={() => navigate('/checkout')}>
+        Proceed to Checkout
+      </Button>
+    </OrderSummaryPanel>
+  );
+}
+
 /** /cart: the shopper's lines, free products, coupon and order summary. */
 export function CartPage() {
   const page = useCartPage();
@@ -31,9 +117,6 @@ export function CartPage() {
   const price = (productId: string) => couponPrice(page.coupon, productId);
   const rows = page.lines.flatMap((line) => lineView(line, price) ?? []);
   const free = page.freeProducts.flatMap((line) => lineView(line) ?? []);
-
-  const totals = orderSummary(page.lines, page.coupon);
-  const deliveryNote = freeDeliveryNote(totals.subtotal, page.freeDeliveryAbove);
   return (
     <PageContainer>
       <LoadView
@@ -42,18 +125,7 @@ export function CartPage() {
         onRetry={page.retry}
         retryLabel="Retry"
         isEmpty={rows.length === 0 && free.length === 0}
-        empty={
-          <EmptyState
-            level={1}
-            title="Your cart is empty"
-            message="Find something you like in the shop."
-            action={
-              <Link to="/shop" className={buttonClass()}>
-                Continue Shopping
-              </Link>
-            }
-          />
-        }
+        empty={emptyCart}
       >
         <h1 className="chk:mb-6 chk:text-2xl chk:font-bold chk:tracking-tight chk:text-slate-900 chk:sm:text-3xl">
           Your Cart ({countOf(rows.length, 'item')})
@@ -62,58 +134,11 @@ export function CartPage() {
             coupon field and the largest amounts stay within a 320 px screen. */}
         <div className="chk:grid chk:grid-cols-1 chk:gap-8 chk:lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="chk:flex chk:min-w-0 chk:flex-col chk:gap-8">
-            {free.length > 0 && (
-              <section aria-labelledby="free-products-title">
-                <h2 id="free-products-title" className={sectionTitle}>
-                  Free Products
-                </h2>
-                <ul className="chk:flex chk:flex-col chk:gap-3">
-                  {free.map((line) => (
-                    <FreeLineRow key={line.id} line={line} />
-                  ))}
-                </ul>
-              </section>
-            )}
-            <section aria-labelledby="products-title">
-              <h2 id="products-title" className={sectionTitle}>
-                Products
-              </h2>
-              <ul className="chk:flex chk:flex-col chk:gap-3">
-                {rows.map((line) => (
-                  <CartLineRow
-                    key={line.id}
-                    line={line}
-                    busy={page.pendingProductIds[line.productId] !== undefined}
-                    onStep={(step) => void page.stepQuantity(line.productId, step)}
-                    onRemove={() => void page.removeItem(line.productId)}
-                  />
-                ))}
-              </ul>
-            </section>
-            <div className="chk:flex chk:flex-wrap chk:gap-3">
-              <Link to="/shop" className={continueShopping}>
-                Continue Shopping
-              </Link>
-              <ConfirmButton busy={page.clearing} confirm={clearQuestion} onConfirm={() => void page.clearAll()}>
-                Clear Cart
-              </ConfirmButton>
-            </div>
+            <FreeProducts free={free} />
+            <CartLines rows={rows} page={page} />
           </div>
           <div className="chk:flex chk:min-w-0 chk:flex-col chk:gap-4">
-            <OrderSummaryPanel totals={totals} couponCode={page.coupon?.code ?? null} onRemoveCoupon={page.removeAppliedCoupon}>
-              {deliveryNote && (
-                <p
-                  data-testid="free-delivery-note"
-                  className="chk:mt-3 chk:rounded-md chk:bg-brand-50 chk:px-3 chk:py-2 chk:text-sm chk:text-brand-800"
-                >
-                  {deliveryNote}
-                </p>
-              )}
-              {page.showCouponBox && <CouponBox applying={page.applying} onApply={page.applyCode} />}
-              <Button className="chk:mt-5 chk:w-full" disabled={rows.length === 0} onClick={() => navigate('/checkout')}>
-                Proceed to Checkout
-              </Button>
-            </OrderSummaryPanel>
+            <CartSummary page={page} canCheckOut={rows.length > 0} />
           </div>
         </div>
       </LoadView>

@@ -19,6 +19,67 @@ import { SummaryPanel } from './summary-panel';
 const link = 'chk:text-sm chk:font-semibold chk:text-brand-700 chk:underline';
 const panel = 'chk:rounded-xl chk:border chk:border-slate-200 chk:p-4';
 
+type CheckoutData = ReturnType<typeof useCheckoutData>;
+
+/** The delivery address, chosen among the saved ones (or a way to add the first). */
+function AddressChoice({ id, data }: { id: string; data: CheckoutData }) {
+  return (
+    <div className={panel}>
+      <RadioGroup
+        id={id}
+        name="address"
+        legend="Delivery Address"
+        look="cards"
+        options={data.addresses.map((address) => ({
+          value: address._id,
+          label: [address.houseNumber, address.societyName, address.street, address.city, address.state, address.pinCode]
+            .filter(Boolean)
+            .join(', '),
+        }))}
+        value={data.addressId}
+        onChange={data.setAddressId}
+      >
+        {data.addressesStatus === 'loading' && <PageSkeleton label="Loading addresses…" />}
+        {data.addressesStatus === 'ready' && data.addresses.length === 0 && (
+          <p className="chk:py-1 chk:text-sm chk:text-slate-600">Add a delivery address to see the delivery charge and place the order.</p>
+        )}
+        <Link to="/profile" className={buttonClass('secondary', 'chk:mt-3')}>
+          Add New Address
+        </Link>
+      </RadioGroup>
+    </div>
+  );
+}
+
+/** The payment methods the shop offers now (a skeleton until they are known). */
+function PaymentChoice({
+  id,
+  offered,
+  payment,
+  onChange,
+}: {
+  id: string;
+  offered: PaymentType[] | null;
+  payment: PaymentType;
+  onChange: (choice: PaymentType) => void;
+}) {
+  return (
+    <div className={panel}>
+      <RadioGroup
+        id={id}
+        name="payment"
+        legend="Payment Method"
+        look="cards"
+        options={offeredOptions(offered ?? [])}
+        value={payment}
+        onChange={onChange}
+      >
+        {offered === null && <PageSkeleton label="Loading payment methods…" />}
+      </RadioGroup>
+    </div>
+  );
+}
+
 /** /checkout: delivery address, payment choice, business details for the invoice and the order summary, then Place Order. */
 export function CheckoutPage() {
   const data = useCheckoutData();
@@ -53,45 +114,8 @@ export function CheckoutPage() {
       <h1 className="chk:my-4 chk:text-2xl chk:font-bold chk:text-slate-900">Checkout</h1>
       <div className="chk:grid chk:gap-6 chk:md:grid-cols-2">
         <div className="chk:space-y-6">
-          <div className={panel}>
-            <RadioGroup
-              id={`${placeOrderId}-address`}
-              name="address"
-              legend="Delivery Address"
-              look="cards"
-              options={data.addresses.map((address) => ({
-                value: address._id,
-                label: [address.houseNumber, address.societyName, address.street, address.city, address.state, address.pinCode]
-                  .filter(Boolean)
-                  .join(', '),
-              }))}
-              value={data.addressId}
-              onChange={data.setAddressId}
-            >
-              {data.addressesStatus === 'loading' && <PageSkeleton label="Loading addresses…" />}
-              {data.addressesStatus === 'ready' && data.addresses.length === 0 && (
-                <p className="chk:py-1 chk:text-sm chk:text-slate-600">
-                  Add a delivery address to see the delivery charge and place the order.
-                </p>
-              )}
-              <Link to="/profile" className={buttonClass('secondary', 'chk:mt-3')}>
-                Add New Address
-              </Link>
-            </RadioGroup>
-          </div>
-          <div className={panel}>
-            <RadioGroup
-              id={`${placeOrderId}-payment`}
-              name="payment"
-              legend="Payment Method"
-              look="cards"
-              options={offeredOptions(offered ?? [])}
-              value={payment}
-              onChange={setPicked}
-            >
-              {offered === null && <PageSkeleton label="Loading payment methods…" />}
-            </RadioGroup>
-          </div>
+          <AddressChoice id={`${placeOrderId}-address`} data={data} />
+          <PaymentChoice id={`${placeOrderId}-payment`} offered={offered} payment={payment} onChange={setPicked} />
           {/* The order placed next carries these on its invoice. */}
           <BusinessDetailsPanel className={panel} />
         </div>
