@@ -277,10 +277,51 @@ export class ConfigError extends Error {
   }
 }
 
-/** Builds the configuration from an environment map. Pure: pass any object in tests. */
 /** The back office's port on a shop run locally (`npm start`). */
 export const DEFAULT_BACKOFFICE_PORT = 3010;
 
+type EnvValues = z.infer<typeof envSchema>;
+
+function mailConfig(values: EnvValues, nodeEnv: NodeEnv, dataDir: string): AppConfig['mail'] {
+  return {
+    smtpUrl: values.SMTP_URL,
+    from: values.MAIL_FROM ?? `${company.name} <no-reply@ujjwalhomecare.in>`,
+    inquiryEmail: values.INQUIRY_EMAIL ?? company.email,
+    outboxDir: path.join(dataDir, 'outbox'),
+    // Tests that need the queue's workers start them; the others send each mail once, at once.
+    queue: { ...MAIL_QUEUE_DEFAULTS, work: nodeEnv !== 'test' },
+  };
+}
+
+function authConfig(values: EnvValues, nodeEnv: NodeEnv): AppConfig['auth'] {
+  return {
+    jwtSecret: values.JWT_SECRET ?? (nodeEnv === 'test' ? TEST_JWT_SECRET : undefined),
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 60 * 60,
+  };
+}
+
+function shippingConfig(values: EnvValues): AppConfig['shipping'] {
+  return {
+    perKmPrice: values.SHIPPING_PER_KM_PRICE ?? 2,
+    minPrice: values.SHIPPING_MIN_PRICE ?? 40,
+    maxPrice: values.SHIPPING_MAX_PRICE ?? 99,
+    freeAbove: values.FREE_SHIPPING_ABOVE ?? 499,
+    roadFactor: values.SHIPPING_ROAD_FACTOR ?? 1.3,
+    platformFee: values.PLATFORM_FEE ?? 10,
+  };
+}
+
+function rollbackConfig(values: EnvValues): AppConfig['rollback'] {
+  return {
+    minViews: values.ROLLBACK_MIN_VIEWS ?? 50,
+    failurePercent: values.ROLLBACK_FAILURE_PERCENT ?? 20,
+    // How many views of one release one address may report failed in the rollback window.
+    failuresPerAddress: values.ROLLBACK_FAILURES_PER_ADDRESS ?? 3,
+  };
+}
+
+/** Builds the configuration from an environment map. Pure: pass any object in tests. */
 export function loadConfig(env: Env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -301,28 +342,10 @@ export function loadConfig(env: Env): AppConfig {
     logLevel: values.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     paths,
-    mail: {
-      smtpUrl: values.SMTP_URL,
-      from: values.MAIL_FROM ?? `${company.name} <no-reply@ujjwalhomecare.in>`,
-      inquiryEmail: values.INQUIRY_EMAIL ?? company.email,
-      outboxDir: path.join(dataDir, 'outbox'),
-      // Tests that need the queue's workers start them; the others send each mail once, at once.
-      queue: { ...MAIL_QUEUE_DEFAULTS, work: nodeEnv !== 'test' },
-    },
+    mail: mailConfig(values, nodeEnv, dataDir),
     seedProducts: values.SEED_PRODUCTS,
-    auth: {
-      jwtSecret: values.JWT_SECRET ?? (nodeEnv === 'test' ? TEST_JWT_SECRET : undefined),
-      accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60,
-      refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS ?? 30 * 24 * 60 * 60,
-    },
-    shipping: {
-      perKmPrice: values.SHIPPING_PER_KM_PRICE ?? 2,
-      minPrice: values.SHIPPING_MIN_PRICE ?? 40,
-      maxPrice: values.SHIPPING_MAX_PRICE ?? 99,
-      freeAbove: values.FREE_SHIPPING_ABOVE ?? 499,
-      roadFactor: values.SHIPPING_ROAD_FACTOR ?? 1.3,
-      platformFee: values.PLATFORM_FEE ?? 10,
-    },
+    auth: authConfig(values, nodeEnv),
+    shipping: shippingConfig(values),
     orderHoldMinutes: values.ORDER_HOLD_MINUTES ?? 15,
     razorpay: {
       keyId: values.RAZORPAY_KEY_ID,
@@ -334,12 +357,7 @@ export function loadConfig(env: Env): AppConfig {
     operatorToken: values.OPERATOR_TOKEN,
     rateLimitFactor: values.RATE_LIMIT_FACTOR ?? 1,
     changeStreamMs: 5 * 60_000,
-    rollback: {
-      minViews: values.ROLLBACK_MIN_VIEWS ?? 50,
-      failurePercent: values.ROLLBACK_FAILURE_PERCENT ?? 20,
-      // How many views of one release one address may report failed in the rollback window.
-      failuresPerAddress: values.ROLLBACK_FAILURES_PER_ADDRESS ?? 3,
-    },
+    rollback: rollbackConfig(values),
     remoteOrigins: remoteOriginsOf(values.REMOTE_ORIGINS, nodeEnv === 'production'),
     devOverrides: values.DEV_OVERRIDES ? values.DEV_OVERRIDES === 'on' : nodeEnv !== 'production',
     // NODE_ENV as given, not its default: an environment that forgot it opens no development door.

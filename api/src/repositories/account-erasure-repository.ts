@@ -51,13 +51,13 @@ const rateLimitKeysOf = (email: string) =>
 /** What is left of a note or a reply about an erased person: the inbox keeps that one was written. */
 export const ERASED_TEXT = '(erased with the account)';
 
-export function createAccountErasureRepository(db: AppDb) {
-  /** What processing would erase and keep for the account, counted inside `tx`. */
-  async function counts(tx: AppDb, user: User): Promise<{ erased: DeletionErased; kept: DeletionKept }> {
-    const email = user.email.toLowerCase();
-    const total = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
-    const orderIds = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
-    const [addressCount, wishlistCount, cartCount, sessionCount, codeCount, mailCount, ratingCount, contactCount] = await Promise.all([
+const total = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
+
+/** The rows processing erases for the account: its own, and those written under its e-mail address. */
+async function erasedCounts(tx: AppDb, user: User): Promise<DeletionErased> {
+  const email = user.email.toLowerCase();
+  const [addressCount, wishlistCount, cartCount, sessionCount, codeCount, mailCount, ratingCount, contactCount, distributor, wholesale] =
+    await Promise.all([
       total(tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, user.id))),
       total(tx.select({ total: count() }).from(wishlistItems).where(eq(wishlistItems.userId, user.id))),
       total(tx.select({ total: count() }).from(cartItems).where(eq(cartItems.userId, user.id))),
@@ -76,8 +76,6 @@ export function createAccountErasureRepository(db: AppDb) {
       ),
       total(tx.select({ total: count() }).from(productRatings).where(eq(productRatings.userId, user.id))),
       total(tx.select({ total: count() }).from(contactMessages).where(lowerEquals(contactMessages.email, email))),
-    ]);
-    const [distributor, wholesale, orderCount, invoiceCount, noteCount] = await Promise.all([
       total(
         tx
           .select({ total: count() })
@@ -90,31 +88,43 @@ export function createAccountErasureRepository(db: AppDb) {
           .from(wholesaleInquiries)
           .where(or(eq(wholesaleInquiries.userId, user.id), lowerEquals(sql`${wholesaleInquiries.email}`, email))),
       ),
-      total(tx.select({ total: count() }).from(orders).where(eq(orders.userId, user.id))),
-      total(
-        tx
-          .select({ total: count() })
-          .from(orders)
-          .where(and(eq(orders.userId, user.id), isNotNull(orders.invoiceNumber))),
-      ),
-      total(tx.select({ total: count() }).from(creditNotes).where(inArray(creditNotes.orderId, orderIds))),
     ]);
-    return {
-      erased: {
-        addresses: addressCount,
-        wishlistItems: wishlistCount,
-        cartItems: cartCount,
-        sessions: sessionCount,
-        signInCodes: codeCount,
-        mails: mailCount,
-        ratings: ratingCount,
-        contactMessages: contactCount,
-        inquiries: distributor + wholesale,
-        businessDetails: Boolean(user.gstin || user.legalName || user.billingAddress),
-        avatar: user.profileImage !== '',
-      },
-      kept: { orders: orderCount, invoices: invoiceCount, creditNotes: noteCount },
-    };
+  return {
+    addresses: addressCount,
+    wishlistItems: wishlistCount,
+    cartItems: cartCount,
+    sessions: sessionCount,
+    signInCodes: codeCount,
+    mails: mailCount,
+    ratings: ratingCount,
+    contactMessages: contactCount,
+    inquiries: distributor + wholesale,
+    businessDetails: Boolean(user.gstin || user.legalName || user.billingAddress),
+    avatar: user.profileImage !== '',
+  };
+}
+
+/** What the GST law keeps of the account: its orders, their invoices and credit notes. */
+async function keptCounts(tx: AppDb, user: User): Promise<DeletionKept> {
+  const orderIds = tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id));
+  const [orderCount, invoiceCount, noteCount] = await Promise.all([
+    total(tx.select({ total: count() }).from(orders).where(eq(orders.userId, user.id))),
+    total(
+      tx
+        .select({ total: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), isNotNull(orders.invoiceNumber))),
+    ),
+    total(tx.select({ total: count() }).from(creditNotes).where(inArray(creditNotes.orderId, orderIds))),
+  ]);
+  return { orders: orderCount, invoices: invoiceCount, creditNotes: noteCount };
+}
+
+export function createAccountErasureRepository(db: AppDb) {
+  /** What processing would erase and keep for the account, counted inside `tx`. */
+  async function counts(tx: AppDb, user: User): Promise<{ erased: DeletionErased; kept: DeletionKept }> {
+    const [erased, kept] = await Promise.all([erasedCounts(tx, user), keptCounts(tx, user)]);
+    return { erased, kept };
   }
 
   return {
