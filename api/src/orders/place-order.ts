@@ -5,7 +5,7 @@ import { AppError } from '../http/app-error';
 import { queueOrderMails } from '../mail/order-mail-events';
 import { snapshotLine } from './order-line-snapshot';
 import { CART_EMPTY } from './order-messages';
-import { inOrderTransaction } from './order-repositories';
+import { inOrderTransaction, type OrderRepositories } from './order-repositories';
 import { type Charges, priceCart } from './price-cart';
 import { releaseExpiredHolds, releaseHeldOrder } from './release-hold';
 import { addressSnapshot, buyerGstSnapshot, isRepeatOf } from './repeat-order';
@@ -26,6 +26,57 @@ export interface PlaceOrderInput extends Charges {
 }
 
 const money = (paise: number) => fromPaise(paise).toFixed(2);
+
+type Shopper = NonNullable<Awaited<ReturnType<OrderRepositories['users']['lockShopper']>>>;
+
+/**
+ * Ends a shopper's earlier unpaid orders before a new attempt: the products they give back are locked
+ * together with the ones this order takes, their stock and coupon use are given back, and the
+ * shopper's row is read again (its coupon use may have changed).
+ */
+async function endEarlierUnpaid(repositories: OrderRepositories, userId: string, earlier: Order[], wantedIds: string[]) {
+  const { orders, stock, users } = repositories;
+  await stock.lock([...wantedIds, ...(await orders.heldProductIds(earlier.map((order) => order.id)))]);
+  for (const order of earlier) await releaseHeldOrder(repositories, order);
+  return users.lockShopper(userId);
+}
+
+/** The order's row: who and where it goes to, the buyer's GST details, and its amounts in rupees. */
+function orderValues({
+  input,
+  attempt,
+  shopper,
+  coupon,
+  price,
+  payment,
+}: {
+  input: PlaceOrderInput;
+  attempt: { paymentType: 'online' | 'cod'; address: Parameters<typeof addressSnapshot>[0]; now: Date };
+  shopper: Shopper;
+  coupon: { couponCode: string } | undefined;
+  price: ReturnType<typeof priceCart>;
+  payment: { status: 'pending_payment'; holdExpiresAt: Date } | { status: 'placed' };
+}) {
+  return {
+    userId: input.userId,
+    idempotencyKey: input.idempotencyKey,
+    paymentType: attempt.paymentType,
+    provider: input.online?.provider ?? 'cod',
+    ...addressSnapshot(attempt.address),
+    buyerName: shopper.fullName,
+    ...buyerGstSnapshot(shopper),
+    couponCode: coupon?.couponCode ?? null,
+    subtotal: money(price.subtotal),
+    gst: money(price.gst),
+    otherCharges: money(price.otherCharges),
+    discount: money(price.discount),
+    shipping: money(price.shipping),
+    platformFee: money(price.platformFee),
+    totalAmount: money(price.total),
+    createdAt: attempt.now,
+    ...payment,
+  };
+}
 
 /**
  * Places an order in one transaction (decisions 008 and 009); an online one waits unpaid, holding
@@ -62,13 +113,7 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
     const wantedIds = stored.map((line) => line.productId);
     const freeProductId = input.couponCode ? await coupons.freeProductIdOf(input.couponCode) : undefined;
     if (freeProductId) wantedIds.push(freeProductId);
-    if (earlier.length > 0) {
-      // The products the earlier orders give back are locked together with the ones this one takes.
-      await stock.lock([...wantedIds, ...(await orders.heldProductIds(earlier.map((order) => order.id)))]);
-      for (const order of earlier) await releaseHeldOrder(repositories, order);
-      // Their coupon use is given back too.
-      shopper = (await users.lockShopper(input.userId)) ?? shopper;
-    }
+    if (earlier.length > 0) shopper = (await endEarlierUnpaid(repositories, input.userId, earlier, wantedIds)) ?? shopper;
     const locked = new Map((await stock.lock(wantedIds)).map((product) => [product.id, product]));
 
     const lines = linesToBuy(stored, locked);
@@ -82,28 +127,7 @@ export async function placeOrder(db: AppDb, input: PlaceOrderInput): Promise<{ o
       : { status: 'placed' as const };
     const rows = price.lines.map((line) => snapshotLine(line.product, line.quantity, line.unitPaise));
     if (free) rows.push({ ...snapshotLine(free.product, free.quantity, 0), isFree: true });
-    const order = await orders.insert(
-      {
-        userId: input.userId,
-        idempotencyKey: input.idempotencyKey,
-        paymentType: attempt.paymentType,
-        provider: input.online?.provider ?? 'cod',
-        ...addressSnapshot(address),
-        buyerName: shopper.fullName,
-        ...buyerGstSnapshot(shopper),
-        couponCode: coupon?.couponCode ?? null,
-        subtotal: money(price.subtotal),
-        gst: money(price.gst),
-        otherCharges: money(price.otherCharges),
-        discount: money(price.discount),
-        shipping: money(price.shipping),
-        platformFee: money(price.platformFee),
-        totalAmount: money(price.total),
-        createdAt: now,
-        ...payment,
-      },
-      rows,
-    );
+    const order = await orders.insert(orderValues({ input, attempt, shopper, coupon, price, payment }), rows);
     // The rows are locked and their stock checked above; each line's movement names the order.
     await takeStock(stock, order.id, rows);
     const event = await orders.appendEvent({
