@@ -120,6 +120,82 @@ async function keptCounts(tx: AppDb, user: User): Promise<DeletionKept> {
   return { orders: orderCount, invoices: invoiceCount, creditNotes: noteCount };
 }
 
+/** Deletes the person's own rows and mails; their ratings' stars stay, without who gave them. */
+async function eraseOwnRows(tx: AppDb, id: string, email: string): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.userId, id));
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, id));
+  await tx.delete(cartItems).where(eq(cartItems.userId, id));
+  await tx.delete(refreshTokens).where(eq(refreshTokens.userId, id));
+  await tx.delete(otpCodes).where(lowerEquals(sql`${otpCodes.email}`, email));
+  await tx.delete(rateLimitCounters).where(rateLimitKeysOf(email));
+  // Every mail to the person goes, sent ones too: a sent row still holds the address and,
+  // for order mails, the name. Staff notices about their orders keep going, without the name.
+  await tx.delete(outgoingMails).where(lowerEquals(sql`${outgoingMails.recipient}`, email));
+  await tx
+    .update(outgoingMails)
+    .set({ data: sql`jsonb_set(${outgoingMails.data}, '{buyerName}', '""')` })
+    .where(
+      and(
+        sql`${outgoingMails.data} ? 'buyerName'`,
+        sql`${outgoingMails.data} ->> 'orderId' in (select ${orders.id}::text from ${orders} where ${orders.userId} = ${id})`,
+      ),
+    );
+  // The stars stay in each product's average; who gave them and their words are forgotten.
+  await tx.update(productRatings).set({ userId: null, text: null }).where(eq(productRatings.userId, id));
+  await tx.delete(contactMessages).where(lowerEquals(contactMessages.email, email));
+}
+
+/** Erases the person from the inquiries they made, with their notes and replies. */
+async function forgetInquiryPerson(tx: AppDb, id: string, email: string): Promise<void> {
+  // An inquiry is the shop's record of a business lead: the company stays, the person goes,
+  // from the inbox's notes and replies too (a contact message's go with it, by the inbox's trigger).
+  const personsLead = {
+    distributor: or(eq(distributorInquiries.userId, id), lowerEquals(sql`${distributorInquiries.email}`, email)),
+    wholesale: or(eq(wholesaleInquiries.userId, id), lowerEquals(sql`${wholesaleInquiries.email}`, email)),
+  };
+  const leads = [
+    ...(await tx.select({ id: distributorInquiries.id }).from(distributorInquiries).where(personsLead.distributor)),
+    ...(await tx.select({ id: wholesaleInquiries.id }).from(wholesaleInquiries).where(personsLead.wholesale)),
+  ].map((lead) => lead.id);
+  if (leads.length > 0) {
+    await tx.update(inquiryReplies).set({ recipient: '', text: ERASED_TEXT }).where(inArray(inquiryReplies.inquiryId, leads));
+    await tx.update(inquiryNotes).set({ text: ERASED_TEXT }).where(inArray(inquiryNotes.inquiryId, leads));
+  }
+  await tx
+    .update(distributorInquiries)
+    .set({ userId: null, firstName: '', lastName: '', mobileNumber: '', email: '', companyAddress: '' })
+    .where(personsLead.distributor);
+  await tx
+    .update(wholesaleInquiries)
+    .set({ userId: null, contactPerson: '', email: '', phone: '', address: '', postalCode: '' })
+    .where(personsLead.wholesale);
+}
+
+/** The account's row stays for its orders, with nothing left that names the person. */
+async function tombstoneAccount(tx: AppDb, id: string, erasedAt: Date): Promise<void> {
+  await tx
+    .update(accountDeletionRequests)
+    .set({ email: tombstoneEmail(id) })
+    .where(eq(accountDeletionRequests.userId, id));
+  await tx
+    .update(users)
+    .set({
+      fullName: '',
+      email: tombstoneEmail(id),
+      phoneNumber: '',
+      passwordHash: '',
+      profileImage: '',
+      gstin: '',
+      legalName: '',
+      billingAddress: '',
+      billingStateCode: '',
+      // Any token still held by a browser ends at once, as after a sign-out.
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      erasedAt,
+    })
+    .where(eq(users.id, id));
+}
+
 export function createAccountErasureRepository(db: AppDb) {
   /** What processing would erase and keep for the account, counted inside `tx`. */
   async function counts(tx: AppDb, user: User): Promise<{ erased: DeletionErased; kept: DeletionKept }> {
@@ -165,70 +241,9 @@ export function createAccountErasureRepository(db: AppDb) {
         const email = user.email.toLowerCase();
         const erasedAt = new Date();
 
-        await tx.delete(addresses).where(eq(addresses.userId, id));
-        await tx.delete(wishlistItems).where(eq(wishlistItems.userId, id));
-        await tx.delete(cartItems).where(eq(cartItems.userId, id));
-        await tx.delete(refreshTokens).where(eq(refreshTokens.userId, id));
-        await tx.delete(otpCodes).where(lowerEquals(sql`${otpCodes.email}`, email));
-        await tx.delete(rateLimitCounters).where(rateLimitKeysOf(email));
-        // Every mail to the person goes, sent ones too: a sent row still holds the address and,
-        // for order mails, the name. Staff notices about their orders keep going, without the name.
-        await tx.delete(outgoingMails).where(lowerEquals(sql`${outgoingMails.recipient}`, email));
-        await tx
-          .update(outgoingMails)
-          .set({ data: sql`jsonb_set(${outgoingMails.data}, '{buyerName}', '""')` })
-          .where(
-            and(
-              sql`${outgoingMails.data} ? 'buyerName'`,
-              sql`${outgoingMails.data} ->> 'orderId' in (select ${orders.id}::text from ${orders} where ${orders.userId} = ${id})`,
-            ),
-          );
-        // The stars stay in each product's average; who gave them and their words are forgotten.
-        await tx.update(productRatings).set({ userId: null, text: null }).where(eq(productRatings.userId, id));
-        await tx.delete(contactMessages).where(lowerEquals(contactMessages.email, email));
-        // An inquiry is the shop's record of a business lead: the company stays, the person goes,
-        // from the inbox's notes and replies too (a contact message's go with it, by the inbox's trigger).
-        const personsLead = {
-          distributor: or(eq(distributorInquiries.userId, id), lowerEquals(sql`${distributorInquiries.email}`, email)),
-          wholesale: or(eq(wholesaleInquiries.userId, id), lowerEquals(sql`${wholesaleInquiries.email}`, email)),
-        };
-        const leads = [
-          ...(await tx.select({ id: distributorInquiries.id }).from(distributorInquiries).where(personsLead.distributor)),
-          ...(await tx.select({ id: wholesaleInquiries.id }).from(wholesaleInquiries).where(personsLead.wholesale)),
-        ].map((lead) => lead.id);
-        if (leads.length > 0) {
-          await tx.update(inquiryReplies).set({ recipient: '', text: ERASED_TEXT }).where(inArray(inquiryReplies.inquiryId, leads));
-          await tx.update(inquiryNotes).set({ text: ERASED_TEXT }).where(inArray(inquiryNotes.inquiryId, leads));
-        }
-        await tx
-          .update(distributorInquiries)
-          .set({ userId: null, firstName: '', lastName: '', mobileNumber: '', email: '', companyAddress: '' })
-          .where(personsLead.distributor);
-        await tx
-          .update(wholesaleInquiries)
-          .set({ userId: null, contactPerson: '', email: '', phone: '', address: '', postalCode: '' })
-          .where(personsLead.wholesale);
-        await tx
-          .update(accountDeletionRequests)
-          .set({ email: tombstoneEmail(id) })
-          .where(eq(accountDeletionRequests.userId, id));
-        await tx
-          .update(users)
-          .set({
-            fullName: '',
-            email: tombstoneEmail(id),
-            phoneNumber: '',
-            passwordHash: '',
-            profileImage: '',
-            gstin: '',
-            legalName: '',
-            billingAddress: '',
-            billingStateCode: '',
-            // Any token still held by a browser ends at once, as after a sign-out.
-            sessionVersion: sql`${users.sessionVersion} + 1`,
-            erasedAt,
-          })
-          .where(eq(users.id, id));
+        await eraseOwnRows(tx, id, email);
+        await forgetInquiryPerson(tx, id, email);
+        await tombstoneAccount(tx, id, erasedAt);
         await tx.insert(outgoingMails).values(goodbye(user.email)).onConflictDoNothing({ target: outgoingMails.eventKey });
         return { kind: 'erased', email: user.email, profileImage: user.profileImage, erasedAt, ...found };
       });
