@@ -21,7 +21,7 @@ import { ordersCsv } from '../../orders/order-csv';
 import { orderTracking } from '../../orders/order-tracking';
 import { movesFrom } from '../../orders/transitions';
 import { refundAfterCancelling, requestRefund } from '../../payments/settlement';
-import { ADMIN_ORDERS_PAGE_SIZE } from '../../repositories/admin-order-repository';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderRepository } from '../../repositories/admin-order-repository';
 import { roleAllows } from '../../staff/roles';
 import { sendStoredImage } from '../uploads/image-files';
 import { RETURN_PHOTO_CACHE, returnPhotoStaffUrl, returnPhotosDir } from '../uploads/return-photo-files';
@@ -116,6 +116,41 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
   };
 }
 
+type ListedOrder = Awaited<ReturnType<AdminOrderRepository['list']>>['rows'][number];
+
+/** One order as the list shows it. */
+function listRow({ order, phone, items }: ListedOrder) {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    createdAt: order.createdAt,
+    status: order.status,
+    buyerName: order.buyerName,
+    phone,
+    city: order.city,
+    pinCode: order.pinCode,
+    paymentType: order.paymentType,
+    totalAmount: Number(order.totalAmount),
+    items: items ?? 0,
+  };
+}
+
+type ConfirmedLine = Awaited<ReturnType<AdminOrderRepository['confirmedLines']>>[number];
+
+/** The confirmed orders' lines added up per product and pack, in name order, each naming its orders. */
+function pickListOf(rows: ConfirmedLine[]) {
+  const lines = new Map<string, { productName: string; selectedWeight: string; quantity: number; orderNumbers: string[] }>();
+  for (const row of rows) {
+    const key = `${row.productName}\u0000${row.selectedWeight}`;
+    const line = lines.get(key) ?? { productName: row.productName, selectedWeight: row.selectedWeight, quantity: 0, orderNumbers: [] };
+    line.quantity += row.quantity;
+    const number = orderNumber(row.orderId);
+    if (!line.orderNumbers.includes(number)) line.orderNumbers.push(number);
+    lines.set(key, line);
+  }
+  return [...lines.values()].sort((a, b) => a.productName.localeCompare(b.productName) || a.selectedWeight.localeCompare(b.selectedWeight));
+}
+
 /** The back office's orders: the list, one order, and its moves (decision 027). */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.requirePermission('orders:read');
@@ -126,19 +161,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, page, total } = await app.repositories.adminOrders.list(request.query);
       return ok({
-        orders: rows.map(({ order, phone, items }) => ({
-          id: order.id,
-          number: orderNumber(order.id),
-          createdAt: order.createdAt,
-          status: order.status,
-          buyerName: order.buyerName,
-          phone,
-          city: order.city,
-          pinCode: order.pinCode,
-          paymentType: order.paymentType,
-          totalAmount: Number(order.totalAmount),
-          items: items ?? 0,
-        })),
+        orders: rows.map(listRow),
         page,
         pageSize: ADMIN_ORDERS_PAGE_SIZE,
         total,
@@ -172,18 +195,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requirePermission('orders:print'), schema: { response: { 200: pickListReplySchema } } },
     async () => {
       const rows = await app.repositories.adminOrders.confirmedLines();
-      const lines = new Map<string, { productName: string; selectedWeight: string; quantity: number; orderNumbers: string[] }>();
-      for (const row of rows) {
-        const key = `${row.productName}\u0000${row.selectedWeight}`;
-        const line = lines.get(key) ?? { productName: row.productName, selectedWeight: row.selectedWeight, quantity: 0, orderNumbers: [] };
-        line.quantity += row.quantity;
-        const number = orderNumber(row.orderId);
-        if (!line.orderNumbers.includes(number)) line.orderNumbers.push(number);
-        lines.set(key, line);
-      }
-      const picked = [...lines.values()].sort(
-        (a, b) => a.productName.localeCompare(b.productName) || a.selectedWeight.localeCompare(b.selectedWeight),
-      );
+      const picked = pickListOf(rows);
       return ok({ orders: new Set(rows.map((row) => row.orderId)).size, lines: picked });
     },
   );
