@@ -151,8 +151,8 @@ function pickListOf(rows: ConfirmedLine[]) {
   return [...lines.values()].sort((a, b) => a.productName.localeCompare(b.productName) || a.selectedWeight.localeCompare(b.selectedWeight));
 }
 
-/** The back office's orders: the list, one order, and its moves (decision 027). */
-const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The back office's order reads: the list, its file, the pick list, one order and its return photos. */
+const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = app.requirePermission('orders:read');
 
   app.get(
@@ -219,6 +219,11 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendStoredImage(reply, returnPhotosDir(app.config.dataDir), photo.fileName, RETURN_PHOTO_CACHE);
     },
   );
+};
+
+/** What staff do to an order: move it a step, add a note, give money back. Each answers the order as it now stands. */
+const orderCommandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reads = app.requirePermission('orders:read');
 
   /**
    * Moves an order one step: 409 with the current state for a move not from where it is (or lost
@@ -315,6 +320,12 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await orderView(app, request, orderId), message);
     },
   );
+};
+
+/** The back office's orders: the list, one order, and its moves (decision 027). */
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderReadRoutes);
+  await app.register(orderCommandRoutes);
 };
 
 export default adminOrderRoutes;
