@@ -18,8 +18,8 @@ import { isUuid } from './product-repository';
 import type { ProductRow } from './product-view';
 import { createRefundRepository } from './refund-repository';
 
-/** The orders and their lines, read and written; the rules that use them live in `src/orders/`. */
-export function createOrderRepository(db: AppDb) {
+/** Orders found by what a caller knows of them (a key, an id, a provider order, the newest), and the address one goes to. */
+function orderFinders(db: AppDb) {
   /** One of the shopper's own saved addresses; undefined for anyone else's, an unknown or a malformed id. */
   async function findAddress(userId: string, id: string) {
     if (!isUuid(id)) return undefined;
@@ -45,11 +45,34 @@ export function createOrderRepository(db: AppDb) {
     return row;
   }
 
-  /** An order's lines in product id order, the order their rows are locked in. */
-  async function linesOf(orderId: string): Promise<OrderLine[]> {
-    return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
+  /** An order by its provider order id, whoever placed it. */
+  async function findByProviderOrderId(providerOrderId: string) {
+    const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    return row;
   }
 
+  /** Any order by id (operators); undefined for an unknown or a malformed id. */
+  async function findById(id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /** The caller's order by id; undefined for anyone else's, an unknown or a malformed id. */
+  async function findOwn(userId: string, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    return row;
+  }
+
+  return { findAddress, findById, findByKey, findByProviderOrderId, findNewest, findOwn };
+}
+
+/** Orders locked for a change: the row lock is taken in the same statement that finds them. */
+function orderLocks(db: AppDb) {
   /** Locks and reads the shopper's orders that wait for payment. */
   async function lockUnpaidOf(userId: string): Promise<Order[]> {
     return db
@@ -58,6 +81,62 @@ export function createOrderRepository(db: AppDb) {
       .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
       .orderBy(asc(orders.id))
       .for('update');
+  }
+
+  /** Unpaid orders whose hold ran out before `now`, the oldest hold first. */
+  async function dueHolds(now: Date): Promise<Pick<Order, 'id' | 'userId'>[]> {
+    return db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
+      .orderBy(asc(orders.holdExpiresAt));
+  }
+
+  /** Locks an unpaid order whose hold ran out, unless another transaction holds it (then undefined). */
+  async function lockDueHold(orderId: string, now: Date): Promise<Order | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
+      .for('update', { skipLocked: true });
+    return row;
+  }
+
+  /** Locks any order by id (refunds are booked under it). */
+  async function lockById(orderId: string): Promise<Order | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
+  /** Locks an order that waits for payment. */
+  async function lockUnpaid(orderId: string): Promise<Order | undefined> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
+      .for('update');
+    return row;
+  }
+
+  /** Locks the order of a provider order; `userId` limits it to that shopper's. */
+  async function lockByProviderOrderId(providerOrderId: string, userId?: string): Promise<Order | undefined> {
+    const owner = userId ? eq(orders.userId, userId) : undefined;
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.providerOrderId, providerOrderId), owner))
+      .for('update');
+    return row;
+  }
+
+  return { dueHolds, lockById, lockByProviderOrderId, lockDueHold, lockUnpaid, lockUnpaidOf };
+}
+
+/** The orders and their lines, read and written; the rules that use them live in `src/orders/`. */
+export function createOrderRepository(db: AppDb) {
+  /** An order's lines in product id order, the order their rows are locked in. */
+  async function linesOf(orderId: string): Promise<OrderLine[]> {
+    return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.productId));
   }
 
   /** The products these orders hold stock of. */
@@ -114,52 +193,6 @@ export function createOrderRepository(db: AppDb) {
       .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   }
 
-  /** Unpaid orders whose hold ran out before `now`, the oldest hold first. */
-  async function dueHolds(now: Date): Promise<Pick<Order, 'id' | 'userId'>[]> {
-    return db
-      .select({ id: orders.id, userId: orders.userId })
-      .from(orders)
-      .where(and(eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
-      .orderBy(asc(orders.holdExpiresAt));
-  }
-
-  /** Locks an unpaid order whose hold ran out, unless another transaction holds it (then undefined). */
-  async function lockDueHold(orderId: string, now: Date): Promise<Order | undefined> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), lt(orders.holdExpiresAt, now)))
-      .for('update', { skipLocked: true });
-    return row;
-  }
-
-  /** Locks any order by id (refunds are booked under it). */
-  async function lockById(orderId: string): Promise<Order | undefined> {
-    const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    return row;
-  }
-
-  /** Locks an order that waits for payment. */
-  async function lockUnpaid(orderId: string): Promise<Order | undefined> {
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-      .for('update');
-    return row;
-  }
-
-  /** Locks the order of a provider order; `userId` limits it to that shopper's. */
-  async function lockByProviderOrderId(providerOrderId: string, userId?: string): Promise<Order | undefined> {
-    const owner = userId ? eq(orders.userId, userId) : undefined;
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.providerOrderId, providerOrderId), owner))
-      .for('update');
-    return row;
-  }
-
   /** Records a payment on an order and answers the order as it now stands. */
   async function update(
     orderId: string,
@@ -179,29 +212,6 @@ export function createOrderRepository(db: AppDb) {
     if (attached) return attached;
     const [current] = await db.select().from(orders).where(eq(orders.id, orderId));
     return current;
-  }
-
-  /** An order by its provider order id, whoever placed it. */
-  async function findByProviderOrderId(providerOrderId: string) {
-    const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
-    return row;
-  }
-
-  /** Any order by id (operators); undefined for an unknown or a malformed id. */
-  async function findById(id: string) {
-    if (!isUuid(id)) return undefined;
-    const [row] = await db.select().from(orders).where(eq(orders.id, id));
-    return row;
-  }
-
-  /** The caller's order by id; undefined for anyone else's, an unknown or a malformed id. */
-  async function findOwn(userId: string, id: string) {
-    if (!isUuid(id)) return undefined;
-    const [row] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
-    return row;
   }
 
   /**
@@ -263,28 +273,18 @@ export function createOrderRepository(db: AppDb) {
   }
 
   return {
+    ...orderFinders(db),
+    ...orderLocks(db),
     appendEvent,
     attachProviderOrder,
     eventsOf,
-    moveStatus,
-    dueHolds,
-    findAddress,
-    findById,
-    findByKey,
-    findByProviderOrderId,
     findInvoiced,
-    findNewest,
-    findOwn,
     heldProductIds,
     history,
     insert,
     linesOf,
-    lockById,
-    lockByProviderOrderId,
-    lockDueHold,
-    lockUnpaid,
-    lockUnpaidOf,
     markExpired,
+    moveStatus,
     update,
   };
 }
