@@ -15,6 +15,7 @@ export default {
     './profile-page': './src/exposes/profile-page.tsx',
     './wishlist-page': './src/exposes/wishlist-page.tsx',
     './orders-page': './src/exposes/orders-page.tsx',
+    './wishlist-toggle': './src/exposes/wishlist-toggle.tsx',
   },
   experiments: { externalRuntime: true },
 };

@@ -7,6 +7,7 @@ export default {
     './cart-page': './src/exposes/cart-page.tsx',
     './offers-page': './src/exposes/offers-page.tsx',
     './checkout-page': './src/exposes/checkout-page.tsx',
+    './add-to-cart': './src/exposes/add-to-cart.tsx',
   },
   experiments: { externalRuntime: true },
 };

@@ -45,8 +45,10 @@ async function configure(inline: InlineState | undefined): Promise<RouteTable> {
 async function loadRenderedPages(router: ShopRouter): Promise<void> {
   await Promise.all(
     router.state().matches.map(async ({ route }) => {
-      const page = (route.handle as PageHandle | undefined)?.page;
-      if (page) await loadRemotePage(page.remote, page.module).catch(() => {});
+      const handle = route.handle as PageHandle | undefined;
+      if (!handle) return;
+      // The fragments the server rendered with the page, too; one that fails to load shows its fallback.
+      await Promise.all([handle.page, ...handle.fragments].map(({ remote, module }) => loadRemotePage(remote, module).catch(() => {})));
     }),
   );
 }

@@ -45,12 +45,11 @@ async function hydrateAfterSessionArrived(page: ReactNode): Promise<{ container:
 }
 
 describe("pages hydrate the server's HTML when the shopper's session arrived first", () => {
-  it('shop: the cards match the HTML, then show the cart and the wish list', async () => {
+  it('shop: the cards match the HTML (their cart and heart are other sections’ fragments)', async () => {
     const data = { applied: emptyFilters, page: 0, categories: [], listing: { status: 'ready' as const, products: [product], total: 1 } };
     const { container, errors } = await hydrateAfterSessionArrived(<ShopPage params={{}} data={data} />);
     expect(errors).toEqual([]);
-    expect(container.textContent).toContain('Remove Product');
-    expect(container.querySelector('[aria-label^="Add Ujjwal Matic"][aria-pressed="true"]')).not.toBeNull();
+    expect(container.querySelector('article h2, article h3')?.textContent).toContain('Ujjwal Matic');
   });
 
   it('product: the page matches the HTML, then shows the line in the cart', async () => {

@@ -1,3 +1,4 @@
+export { sendGuestToSignIn } from './guest-prompt';
 export {
   isResetTokenAlgorithm,
   RESET_TOKEN_ALGORITHMS,

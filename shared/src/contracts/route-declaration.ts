@@ -13,6 +13,13 @@ const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? '';
 /** Places of the shell's frame a remote may fill with a module: `search` is the header's search overlay. */
 export const SLOT_NAMES = ['search'] as const;
 
+/**
+ * Pieces of one section's behaviour that other sections' pages embed (see `@shop/shared/fragments`):
+ * a remote declares the ones it provides, and each route the ones its page shows, so the shell loads
+ * them with the page, on the server and in the browser.
+ */
+export const FRAGMENT_NAMES = ['add-to-cart', 'wishlist-toggle'] as const;
+
 const segment = /^(?::[A-Za-z][A-Za-z0-9]{0,39}|[A-Za-z0-9._~-]{1,60})$/;
 const literalSegment = /^[A-Za-z0-9._~-]{1,60}$/;
 
@@ -43,6 +50,8 @@ export const declaredRouteSchema = z.strictObject({
   title: z.string().trim().min(1, 'must not be blank').max(80),
   /** What the page says while it loads, instead of keeping the previous page on screen. */
   pending: z.string().trim().min(1).max(120).optional(),
+  /** The fragments of other sections the page shows. */
+  fragments: z.array(z.enum(FRAGMENT_NAMES)).max(FRAGMENT_NAMES.length).optional(),
 });
 
 export const declaredRedirectSchema = z.strictObject({
@@ -64,6 +73,8 @@ export const routeDeclarationSchema = z
     routes: z.array(declaredRouteSchema).max(100),
     redirects: z.array(declaredRedirectSchema).max(20).default([]),
     slots: z.partialRecord(z.enum(SLOT_NAMES), moduleName).default({}),
+    /** The fragments this remote provides, by the module that renders each. */
+    fragments: z.partialRecord(z.enum(FRAGMENT_NAMES), moduleName).optional(),
   })
   .superRefine((declaration, context) => {
     const paths = [...declaration.routes.map((route) => route.path), ...declaration.redirects.map((redirect) => redirect.from)];

@@ -4,6 +4,7 @@ export * from './confirm-dialog';
 export * from './cx';
 export * from './dialog';
 export * from './empty-state';
+export * from './heart-icon';
 export * from './load-view';
 export * from './page-container';
 export * from './price-tag';

@@ -14,6 +14,7 @@ const productRoute: RouteDefinition = {
   module: 'product-detail-page',
   section: 'catalogue',
   params: ['productId'],
+  fragments: [{ name: 'add-to-cart', remote: 'checkout', module: 'add-to-cart', section: 'cart and checkout' }],
 };
 const cartRoute: RouteDefinition = {
   path: '/cart',
@@ -23,6 +24,7 @@ const cartRoute: RouteDefinition = {
   module: 'cart-page',
   section: 'cart and checkout',
   params: [],
+  fragments: [],
 };
 
 const server = (hasSession: boolean): ServerLoadContext => ({ renderer: 'server', hasSession, origin: 'https://shop.example' });
@@ -60,6 +62,20 @@ describe('routeLoader', () => {
         head: { title: 'Ujjwal Matic 1 kg', image: 'https://shop.example/p7.svg' },
       },
     });
+  });
+
+  it('loads the fragments the page shows beside it, and renders the page when one of them cannot be loaded', async () => {
+    const pages: PageSource & { load: ReturnType<typeof vi.fn> } = {
+      load: vi.fn(
+        async (remote: string): Promise<PageLoad> => (remote === 'checkout' ? { status: 'failed', error: new Error('down') } : page({})),
+      ),
+    };
+    const result = await run(productRoute, pages, 'https://shop.example/product/p7', server(false));
+    expect(pages.load.mock.calls.map(([remote, module]) => `${remote}/${module}`)).toEqual([
+      'catalog/product-detail-page',
+      'checkout/add-to-cart',
+    ]);
+    expect(result).toEqual({ status: 200, data: { kind: 'page', data: undefined, head: { title: 'Product' } } });
   });
 
   it("answers with the status the page's loader gives (404 for an unknown product)", async () => {

@@ -31,7 +31,11 @@ export function routeLoader(route: RouteDefinition, pages: PageSource): (args: L
       // Guarded pages have no loader: the guard renders them (loading their remote) once the session is known.
       return routeData({ kind: 'guarded', head: plainHead(route) });
     }
-    const load = await pages.load(route.remote, route.module, context);
+    // The fragments the page shows load beside it; one that cannot shows its fallback, never failing the page.
+    const [load] = await Promise.all([
+      pages.load(route.remote, route.module, context),
+      ...route.fragments.map((fragment) => pages.load(fragment.remote, fragment.module, context)),
+    ]);
     if (load.status === 'slow') return routeData({ kind: 'skeleton', head: plainHead(route) });
     if (load.status === 'failed') return routeData({ kind: 'unavailable', head: plainHead(route) }, 503);
     const { page } = load;

@@ -1,6 +1,7 @@
 import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/navigation';
 import { PageSkeleton } from '@shop/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
+import { FragmentHostProvider } from '../remotes/fragment-host';
 import type { PageSource } from '../remotes/page-source';
 import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useNavigation, useRevalidator } from '../router';
 import { BackofficeLayout } from './layout/backoffice-layout';
@@ -61,15 +62,17 @@ function Frame({ table, pending = false, onFirstCommit }: { table: RouteTable; p
   const location = useMemo(() => ({ pathname, search, hash, state: state ?? null }), [pathname, search, hash, state]);
   return (
     <RouteTableContext.Provider value={table}>
-      <LocationContext.Provider value={location}>
-        <RouterBridge table={table} onFirstCommit={onFirstCommit} />
-        <NavigationProgress />
-        {table.site === 'backoffice' ? (
-          <BackofficeLayout>{pending ? <PageSkeleton /> : <PageOutlet />}</BackofficeLayout>
-        ) : (
-          <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <PageOutlet />}</SiteLayout>
-        )}
-      </LocationContext.Provider>
+      <FragmentHostProvider table={table}>
+        <LocationContext.Provider value={location}>
+          <RouterBridge table={table} onFirstCommit={onFirstCommit} />
+          <NavigationProgress />
+          {table.site === 'backoffice' ? (
+            <BackofficeLayout>{pending ? <PageSkeleton /> : <PageOutlet />}</BackofficeLayout>
+          ) : (
+            <SiteLayout pathname={pathname}>{pending ? <PageSkeleton /> : <PageOutlet />}</SiteLayout>
+          )}
+        </LocationContext.Provider>
+      </FragmentHostProvider>
     </RouteTableContext.Provider>
   );
 }
@@ -77,6 +80,8 @@ function Frame({ table, pending = false, onFirstCommit }: { table: RouteTable; p
 /** What a route says about the page it renders, read when the browser prepares to hydrate and while it loads. */
 export interface PageHandle {
   page: { remote: string; module: string };
+  /** The other sections' fragments the page shows. */
+  fragments: ReadonlyArray<{ remote: string; module: string }>;
   pending?: string;
 }
 
@@ -117,7 +122,11 @@ export function createRouteObjects(table: RouteTable, pages: PageSource, { onFir
       path: route.path,
       loader: routeLoader(route, pages),
       element: <RoutePage route={route} />,
-      handle: { page: { remote: route.remote, module: route.module }, pending: route.pending } satisfies PageHandle,
+      handle: {
+        page: { remote: route.remote, module: route.module },
+        fragments: route.fragments,
+        pending: route.pending,
+      } satisfies PageHandle,
     })),
     // The server answers a real redirect; the element covers the moment before the browser's router follows its own.
     ...table.redirects.map((redirect) => ({

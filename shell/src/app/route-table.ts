@@ -1,4 +1,5 @@
 import type { RouteDeclaration } from '@shop/shared/contracts';
+import type { FragmentName } from '@shop/shared/fragments';
 import { matchPath, paramNames, type Site, siteOf } from '@shop/shared/routing';
 import type { RuntimeConfig } from '@shop/shared/runtime-config';
 import { createContext, useContext } from 'react';
@@ -19,6 +20,13 @@ export interface RouteDefinition {
   params: readonly string[];
   /** What the page says while it loads (instead of keeping the previous page until it is ready). */
   pending?: string;
+  /** The other sections' fragments the page shows, loaded with it. */
+  fragments: readonly FragmentUse[];
+}
+
+/** A fragment a page shows, and the remote module that renders it in this page view. */
+export interface FragmentUse extends SlotDefinition {
+  name: FragmentName;
 }
 
 export interface RedirectDefinition {
@@ -39,6 +47,8 @@ export interface RouteTable {
   routes: readonly RouteDefinition[];
   redirects: readonly RedirectDefinition[];
   slots: { search?: SlotDefinition };
+  /** Who renders each fragment in this page view (the first remote, by name, that provides it). */
+  fragments: Partial<Record<FragmentName, FragmentUse>>;
   /** Which release of each remote the table was built from, and for which site: equal keys, equal tables. */
   key: string;
   /** The shop's origin, or the back office's (staff routes only, in the back office's frame). */
@@ -58,20 +68,24 @@ function declarationFor(remote: RuntimeConfig['remotes'][string], version: strin
  * the same one answers on the server and in the browser.
  */
 export function routeTableOf(config: RuntimeConfig, versions: RemoteVersions, site: Site = 'shop'): RouteTable {
+  const given = Object.keys(config.remotes)
+    .sort()
+    .flatMap((name) => {
+      const remote = config.remotes[name];
+      const version = versions[name];
+      const declaration = remote && declarationFor(remote, version);
+      if (!remote || !declaration) return [];
+      return [{ name, declaration, release: version === 'candidate' ? remote.candidate?.release : remote.release }];
+    });
+  const fragments = fragmentsProvided(given);
   const routes: RouteDefinition[] = [];
   const redirects: RedirectDefinition[] = [];
   const slots: RouteTable['slots'] = {};
-  const keys: string[] = [];
-  for (const name of Object.keys(config.remotes).sort()) {
-    const remote = config.remotes[name];
-    if (!remote) continue;
-    const version = versions[name];
-    const declaration = declarationFor(remote, version);
-    if (!declaration) continue;
-    keys.push(`${name}@${version === 'candidate' ? remote.candidate?.release : remote.release}`);
+  for (const { name, declaration } of given) {
     for (const route of declaration.routes) {
       if (siteOf(route.access) !== site) continue;
-      routes.push({ ...route, remote: name, section: declaration.section, params: paramNames(route.path) });
+      const shown = (route.fragments ?? []).flatMap((fragment) => fragments[fragment] ?? []);
+      routes.push({ ...route, remote: name, section: declaration.section, params: paramNames(route.path), fragments: shown });
     }
     // Redirects and the header's slots are the shop frame's; the back office has neither.
     if (site !== 'shop') continue;
@@ -79,7 +93,19 @@ export function routeTableOf(config: RuntimeConfig, versions: RemoteVersions, si
     const search = declaration.slots?.search;
     if (search && !slots.search) slots.search = { remote: name, module: search, section: declaration.section };
   }
-  return { routes, redirects, slots, key: `${site} ${keys.join(' ')}`, site };
+  const key = `${site} ${given.map(({ name, release }) => `${name}@${release}`).join(' ')}`;
+  return { routes, redirects, slots, fragments, key, site };
+}
+
+/** Who renders each fragment: the first remote (in name order) whose release provides it. */
+function fragmentsProvided(given: ReadonlyArray<{ name: string; declaration: RouteDeclaration }>): RouteTable['fragments'] {
+  const fragments: RouteTable['fragments'] = {};
+  for (const { name, declaration } of given) {
+    for (const [fragment, module] of Object.entries(declaration.fragments ?? {}) as Array<[FragmentName, string]>) {
+      fragments[fragment] ??= { name: fragment, remote: name, module, section: declaration.section };
+    }
+  }
+  return fragments;
 }
 
 /** The route of a path in a table, if any. */
@@ -92,7 +118,7 @@ export function accessFor(table: RouteTable, pathname: string): Access {
   return routeFor(table, pathname)?.access ?? 'public';
 }
 
-export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], redirects: [], slots: {}, key: '', site: 'shop' };
+export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], redirects: [], slots: {}, fragments: {}, key: '', site: 'shop' };
 
 /** The route table of the page view being rendered, for the frame (breadcrumb, search, account menu). */
 export const RouteTableContext = createContext<RouteTable>(EMPTY_ROUTE_TABLE);

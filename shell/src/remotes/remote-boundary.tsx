@@ -7,6 +7,8 @@ interface Props {
   remote: string;
   section: string;
   onRetry: () => void;
+  /** Shown instead of the section's panel when it fails: a fragment's place in another section's page. */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -37,7 +39,12 @@ export class RemoteBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.failed) return <SectionUnavailable section={this.props.section} onRetry={this.retry} />;
+    if (this.state.failed)
+      return this.props.fallback !== undefined ? (
+        this.props.fallback
+      ) : (
+        <SectionUnavailable section={this.props.section} onRetry={this.retry} />
+      );
     return this.props.children;
   }
 }

@@ -1,4 +1,4 @@
-import type { AccessClass, RouteDeclaration } from '@shop/shared/contracts';
+import { type AccessClass, FRAGMENT_NAMES, type RouteDeclaration } from '@shop/shared/contracts';
 import type { ReleaseFiles, RemoteEntry, RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -15,6 +15,20 @@ const ACCESS = new Set(['public', 'guest-only', 'signed-in', 'staff']);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+type FragmentName = (typeof FRAGMENT_NAMES)[number];
+const isFragmentName = (value: unknown): value is FragmentName => (FRAGMENT_NAMES as readonly unknown[]).includes(value);
+
+/** The fragments a route shows: known names only (a newer name this shell does not know is left out). */
+function fragmentsShown(raw: unknown): { fragments?: FragmentName[] } {
+  return Array.isArray(raw) ? { fragments: raw.filter(isFragmentName) } : {};
+}
+
+/** The fragments a remote provides, by module. */
+function fragmentsProvided(raw: unknown): { fragments?: Partial<Record<FragmentName, string>> } {
+  if (!isRecord(raw)) return {};
+  return { fragments: Object.fromEntries(Object.entries(raw).filter(([name, module]) => isFragmentName(name) && isText(module))) };
+}
+
 /**
  * A release's route declaration, checked for the shape the shell reads. The registry validated it in
  * full when the release was registered; this keeps a damaged document from reaching the router.
@@ -29,14 +43,21 @@ function parseDeclaration(raw: unknown, where: string): RouteDeclaration {
     if (!isRecord(route) || !isText(route.path) || !isText(route.module) || !isText(route.title) || !ACCESS.has(String(route.access)))
       return fail(`route ${index}`);
     const pending = isText(route.pending) ? { pending: route.pending } : {};
-    return { path: route.path, module: route.module, title: route.title, access: route.access as AccessClass, ...pending };
+    return {
+      path: route.path,
+      module: route.module,
+      title: route.title,
+      access: route.access as AccessClass,
+      ...pending,
+      ...fragmentsShown(route.fragments),
+    };
   });
   const redirects = (Array.isArray(raw.redirects) ? raw.redirects : []).map((redirect, index) => {
     if (!isRecord(redirect) || !isText(redirect.from) || !isText(redirect.to)) return fail(`redirect ${index}`);
     return { from: redirect.from, to: redirect.to, status: redirect.status === 302 ? (302 as const) : (301 as const) };
   });
   const search = isRecord(raw.slots) && isText(raw.slots.search) ? { search: raw.slots.search } : {};
-  return { section: raw.section, cssPrefix: raw.cssPrefix, routes, redirects, slots: search };
+  return { section: raw.section, cssPrefix: raw.cssPrefix, routes, redirects, slots: search, ...fragmentsProvided(raw.fragments) };
 }
 
 function declarationOf(raw: Record<string, unknown>, where: string): { declaration?: RouteDeclaration } {

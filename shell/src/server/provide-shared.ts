@@ -14,6 +14,7 @@ import '@shop/shared/contracts';
 import '@shop/shared/contracts/sort-codes';
 import '@shop/shared/fields';
 import '@shop/shared/format';
+import '@shop/shared/fragments';
 import '@shop/shared/http';
 import '@shop/shared/forms';
 import '@shop/shared/location';

@@ -1,4 +1,4 @@
-import { fileUrl } from './remote-manifests';
+import { fileUrl, type RemoteManifest } from './remote-manifests';
 import type { RequestRemotes } from './server-remotes';
 
 /** A file the page loads, with the digest the browser must find in it (none for a development build). */
@@ -14,7 +14,9 @@ export interface Preloads {
   stylesheets: Array<PreloadedFile & { remote: string }>;
 }
 
-function exposeNamed(exposes: ReadonlyArray<{ name: string; path: string }>, module: string) {
+type Expose = RemoteManifest['exposes'][number];
+
+function exposeNamed(exposes: readonly Expose[], module: string): Expose | undefined {
   return exposes.find((expose) => expose.name === module || expose.path === `./${module}`);
 }
 
@@ -28,12 +30,13 @@ function exposeNamed(exposes: ReadonlyArray<{ name: string; path: string }>, mod
 export async function preloadsFor(remotes: RequestRemotes): Promise<Preloads> {
   const scripts = new Map<string, PreloadedFile>();
   const stylesheets: Preloads['stylesheets'] = [];
-  for (const [remote, { fetched, module, files }] of remotes.used) {
+  for (const [remote, { fetched, modules, files }] of remotes.used) {
     const { remoteEntry } = fetched.manifest.metaData;
     const entry = files.entries?.browser ?? { url: fileUrl(fetched, remoteEntry.path, remoteEntry.name) };
     scripts.set(entry.url, { href: entry.url, ...(entry.integrity ? { integrity: entry.integrity } : {}) });
-    const expose = exposeNamed(fetched.manifest.exposes, module) as (typeof fetched.manifest.exposes)[number] | undefined;
-    for (const file of expose?.assets.css.sync ?? []) {
+    // A page and a fragment of one remote share its stylesheet: linked once.
+    const sheets = new Set([...modules].flatMap((module) => exposeNamed(fetched.manifest.exposes, module)?.assets.css.sync ?? []));
+    for (const file of sheets) {
       const integrity = files.integrity?.[file];
       stylesheets.push({ href: fileUrl(fetched, '', file), remote, ...(integrity ? { integrity } : {}) });
     }

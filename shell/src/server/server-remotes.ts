@@ -178,8 +178,8 @@ export class ServerRemotes {
 
 /** The remotes of one request: the version each renders and the builds it used, for preloading. */
 export class RequestRemotes {
-  /** Builds this request loaded a page from, per remote. */
-  readonly used = new Map<string, { fetched: FetchedManifest; module: string; files: ReleaseFiles }>();
+  /** The build of each remote this request loaded modules from (a page, fragments), and those modules. */
+  readonly used = new Map<string, { fetched: FetchedManifest; modules: Set<string>; files: ReleaseFiles }>();
   /** The release of each remote this page view was given, and whether it failed to load here. */
   readonly uses = new Map<string, RemoteUse>();
   /** A section was slower than the budget and left to the browser: the page is not whole. */
@@ -238,7 +238,9 @@ export class RequestRemotes {
     // Work over the budget goes on: the next request finds the module loaded.
     work.catch(() => {});
     const { fetched, page } = await withinBudget(work, budgetMs);
-    this.used.set(remote, { fetched, module, files });
+    const use = this.used.get(remote);
+    if (use?.fetched === fetched) use.modules.add(module);
+    else this.used.set(remote, { fetched, modules: new Set([module]), files });
     return { status: 'ready', page };
   }
 

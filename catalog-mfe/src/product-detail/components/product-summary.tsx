@@ -1,7 +1,6 @@
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
-import { cx, PriceTag, StarRating } from '@shop/shared/ui';
-import { HeartIcon } from '../../app/icons/heart-icon';
+import { cx, HeartIcon, PriceTag, StarRating } from '@shop/shared/ui';
 import { productRatingCount } from '../../app/product-facts';
 import { useDetailActions } from '../model/use-detail-actions';
 import { HighlightsPreview } from './highlights-preview';

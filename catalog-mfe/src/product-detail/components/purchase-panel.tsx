@@ -1,6 +1,5 @@
 import type { Product } from '@shop/shared/contracts';
-import { Button } from '@shop/shared/ui';
-import { HeartIcon } from '../../app/icons/heart-icon';
+import { Button, HeartIcon } from '@shop/shared/ui';
 import type { DetailActions } from '../model/use-detail-actions';
 import { useDetailQuantity } from '../model/use-detail-quantity';
 import { QuantityStepper } from './quantity-stepper';

@@ -1,13 +1,10 @@
 import type { ProductCard as CardProduct } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
+import { Fragment } from '@shop/shared/fragments';
 import { Link } from '@shop/shared/navigation';
 import { PriceTag } from '@shop/shared/ui';
 import { ProductPicture } from '../../product-picture';
-import { useCardActions } from '../model/use-card-actions';
-import { CardQuantityStepper } from './card-quantity-stepper';
-import { CartButton } from './cart-button';
 import { RatingBadge } from './rating-badge';
-import { WishlistHeart } from './wishlist-heart';
 
 /** Props of a product card. */
 export interface ProductCardProps {
@@ -39,9 +36,20 @@ function CardPicture({ href, image, priority }: { href: string; image: string | 
   );
 }
 
+/** While the cart's controls cannot be shown (their section is unreachable), the card leads to the product's page. */
+function ViewProductLink({ href }: { href: string }) {
+  return (
+    <Link
+      to={href}
+      className="cat:inline-flex cat:w-full cat:items-center cat:justify-center cat:rounded-md cat:border cat:border-brand-600 cat:px-4 cat:py-2 cat:text-sm cat:font-semibold cat:text-brand-700 cat:hover:bg-brand-50"
+    >
+      View Product
+    </Link>
+  );
+}
+
 /** One product in a grid: image, rating, name, weight, price, wish-list heart and cart button. */
 export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
-  const { pending, line, inWishlist, state, press } = useCardActions(product);
   const href = `/product/${encodeURIComponent(product._id)}`;
   const weight = displayWeight(product.weight, product.weightUnit);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -55,12 +63,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
             Out of Stock
           </span>
         )}
-        <WishlistHeart
-          productName={product.productName}
-          active={inWishlist}
-          onToggle={() => press('wishlist')}
-          className="cat:absolute cat:top-1 cat:right-1 cat:sm:top-3 cat:sm:right-3"
-        />
+        {/* The heart belongs to the account section, the cart controls to the cart and checkout section. */}
+        <Fragment name="wishlist-toggle" props={{ product, className: 'cat:absolute cat:top-1 cat:right-1 cat:sm:top-3 cat:sm:right-3' }} />
       </div>
       <div className="cat:flex cat:flex-1 cat:flex-col cat:gap-1.5 cat:p-3 cat:sm:gap-2 cat:sm:p-4">
         <RatingBadge average={product.avgRating} count={product.ratingCount} className="cat:self-start" />
@@ -74,17 +78,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         </Heading>
         {weight && <p className="cat:text-xs cat:text-slate-600 cat:sm:text-sm">Weight : {weight}</p>}
         <PriceTag price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
-        <div className="cat:mt-auto cat:flex cat:flex-col cat:gap-2 cat:pt-2">
-          {line && state === 'in-cart' && (
-            <CardQuantityStepper
-              productName={product.productName}
-              quantity={line.quantity}
-              busy={pending !== undefined}
-              onDecrease={() => press('decrease')}
-              onIncrease={() => press('increase')}
-            />
-          )}
-          <CartButton state={state} removing={pending === 'remove'} onClick={() => press('cart')} />
+        <div className="cat:mt-auto cat:pt-2">
+          <Fragment name="add-to-cart" props={{ product }} fallback={<ViewProductLink href={href} />} />
         </div>
       </div>
     </article>

@@ -10,15 +10,15 @@ export interface CardQuantityStepperProps {
 }
 
 const stepClass =
-  'cat:inline-flex cat:size-10 cat:items-center cat:justify-center cat:text-lg cat:font-semibold cat:text-slate-700 cat:transition-colors cat:hover:bg-slate-100 cat:focus-visible:outline-2 cat:focus-visible:-outline-offset-2 cat:focus-visible:outline-brand-600 cat:disabled:cursor-not-allowed cat:disabled:text-slate-300 cat:disabled:hover:bg-transparent';
+  'chk:inline-flex chk:size-10 chk:items-center chk:justify-center chk:text-lg chk:font-semibold chk:text-slate-700 chk:transition-colors chk:hover:bg-slate-100 chk:focus-visible:outline-2 chk:focus-visible:-outline-offset-2 chk:focus-visible:outline-brand-600 chk:disabled:cursor-not-allowed chk:disabled:text-slate-300 chk:disabled:hover:bg-transparent';
 
 /** − and + around the quantity of a product in the cart; − is disabled at 1. */
 export function CardQuantityStepper({ productName, quantity, busy, onDecrease, onIncrease }: CardQuantityStepperProps) {
   return (
     <div
       className={cx(
-        'cat:flex cat:items-center cat:justify-between cat:overflow-hidden cat:rounded-lg cat:border cat:border-slate-300 cat:bg-white',
-        busy && 'cat:opacity-60',
+        'chk:flex chk:items-center chk:justify-between chk:overflow-hidden chk:rounded-lg chk:border chk:border-slate-300 chk:bg-white',
+        busy && 'chk:opacity-60',
       )}
     >
       <button
@@ -33,7 +33,7 @@ export function CardQuantityStepper({ productName, quantity, busy, onDecrease, o
       <output
         aria-label={`Quantity of ${productName}`}
         aria-live="polite"
-        className="cat:font-semibold cat:text-slate-900 cat:tabular-nums"
+        className="chk:font-semibold chk:text-slate-900 chk:tabular-nums"
       >
         {quantity}
       </output>

@@ -1,10 +1,11 @@
+import { SIGN_IN_PROMPT } from '@shop/shared/api-client';
 import { $location, navigate } from '@shop/shared/navigation';
 import { toast } from '@shop/shared/stores';
 
-/** The toast a guest sees when trying to use the cart or the wish list. */
-export const SIGN_IN_PROMPT = 'Please Log In';
-
-/** Tells a guest to sign in and takes them to /signin, remembering the page to come back to. */
+/**
+ * Tells a guest who pressed a shopper's button (the cart, the heart) to sign in, and takes them to
+ * /signin remembering this page, so they come back to it.
+ */
 export function sendGuestToSignIn(): void {
   const { pathname, search } = $location.get();
   toast.error(SIGN_IN_PROMPT);

@@ -23,7 +23,7 @@ export function CartButton({ state, removing = false, onClick }: CartButtonProps
       busy={state === 'processing'}
       disabled={state === 'out-of-stock'}
       onClick={onClick}
-      className="cat:w-full"
+      className="chk:w-full"
     >
       {state === 'processing' && removing ? labels['in-cart'] : labels[state]}
     </Button>

@@ -1,4 +1,4 @@
-import { cx } from '@shop/shared/ui';
+import { cx } from './cx';
 
 /** A heart outline, filled while the product is on the wish list. */
 export function HeartIcon({ filled, className }: { filled: boolean; className?: string }) {
@@ -7,7 +7,7 @@ export function HeartIcon({ filled, className }: { filled: boolean; className?: 
       aria-hidden="true"
       viewBox="0 0 24 24"
       strokeWidth={1.8}
-      className={cx('cat:size-5 cat:stroke-current', filled ? 'cat:fill-current' : 'cat:fill-none', className)}
+      className={cx('size-5 stroke-current', filled ? 'fill-current' : 'fill-none', className)}
     >
       <path
         strokeLinecap="round"
