@@ -1,4 +1,5 @@
-import { type AccessClass, FRAGMENT_NAMES, type RouteDeclaration } from '@shop/shared/contracts';
+import type { AccessClass, RouteDeclaration } from '@shop/shared/contracts';
+import type { FragmentName } from '@shop/shared/fragments';
 import type { ReleaseFiles, RemoteEntry, RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -15,8 +16,9 @@ const ACCESS = new Set(['public', 'guest-only', 'signed-in', 'staff']);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-type FragmentName = (typeof FRAGMENT_NAMES)[number];
-const isFragmentName = (value: unknown): value is FragmentName => (FRAGMENT_NAMES as readonly unknown[]).includes(value);
+// The registry checked the names against the contract; a name no page asks for is simply never used.
+// (The contract's list is not imported here: it would bring its schema library into the browser's first view.)
+const isFragmentName = (value: unknown): value is FragmentName => isText(value);
 
 /** The fragments a route shows: known names only (a newer name this shell does not know is left out). */
 function fragmentsShown(raw: unknown): { fragments?: FragmentName[] } {
