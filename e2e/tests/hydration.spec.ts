@@ -40,3 +40,18 @@ test('a signed-in shopper can add to the cart as soon as the page has loaded', a
   await expect(toast(page, 'Product added to cart successfully!')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
+
+test("a guest's cards bring no cart or wish-list code until one is reached for, and the first tap on one is answered", async ({ page }) => {
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/remoteEntry.js')) entries.push(request.url());
+  });
+  await openSettled(page, '/shop');
+  // The catalogue's own section only: the cards' cart buttons and hearts are the server's HTML.
+  expect(entries).toHaveLength(1);
+
+  await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Add To Cart' }).first().click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(toast(page, 'Please Log In')).toBeVisible();
+  expect(entries.length).toBeGreaterThan(1);
+});

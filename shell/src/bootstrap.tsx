@@ -1,6 +1,7 @@
 import { configureApiClient } from '@shop/shared/api-client';
 import { navigate } from '@shop/shared/navigation';
 import { apiBaseUrl, type RuntimeConfig, setRuntimeConfig } from '@shop/shared/runtime-config';
+import { $session } from '@shop/shared/stores';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type ShopRouter } from './app/app';
@@ -8,6 +9,7 @@ import { replayEarlyFields, replayEarlyTaps } from './app/early-input';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
 import { EMPTY_ROUTE_TABLE, type RouteTable, routeTableOf } from './app/route-table';
+import { listenForWantedFragments, wantEveryFragment } from './remotes/deferred-fragments';
 import { reportRemoteFailure, servedViewId, startFailureReports } from './remotes/failure-beacon';
 import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
 import { browserPages } from './remotes/page-source';
@@ -47,8 +49,8 @@ async function loadRenderedPages(router: ShopRouter): Promise<void> {
     router.state().matches.map(async ({ route }) => {
       const handle = route.handle as PageHandle | undefined;
       if (!handle) return;
-      // The fragments the server rendered with the page, too; one that fails to load shows its fallback.
-      await Promise.all([handle.page, ...handle.fragments].map(({ remote, module }) => loadRemotePage(remote, module).catch(() => {})));
+      // The other sections' fragments in it are not: they keep the server's HTML until they are wanted.
+      await loadRemotePage(handle.page.remote, handle.page.module).catch(() => {});
     }),
   );
 }
@@ -74,6 +76,7 @@ async function start(): Promise<void> {
   );
   startFailureReports(inline?.viewId ?? servedViewId());
   if (hydrationData) {
+    listenForWantedFragments();
     await loadRenderedPages(router);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page; a tap on a part not yet hydrated is replayed once it is.
@@ -98,7 +101,11 @@ async function start(): Promise<void> {
   replayEarlyFields();
   // The back office has no shopper session (its origin never receives the shop's cookies).
   if (table.site === 'backoffice') return replayEarlyTaps();
-  void loadSessionAtStart().finally(() => replayEarlyTaps());
+  void loadSessionAtStart().finally(() => {
+    // A signed-in shopper's cart and wish list show in the fragments: they are wanted at once.
+    if ($session.get().isLoggedIn) wantEveryFragment();
+    replayEarlyTaps();
+  });
 }
 
 void start();

@@ -80,8 +80,6 @@ function Frame({ table, pending = false, onFirstCommit }: { table: RouteTable; p
 /** What a route says about the page it renders, read when the browser prepares to hydrate and while it loads. */
 export interface PageHandle {
   page: { remote: string; module: string };
-  /** The other sections' fragments the page shows. */
-  fragments: ReadonlyArray<{ remote: string; module: string }>;
   pending?: string;
 }
 
@@ -122,11 +120,7 @@ export function createRouteObjects(table: RouteTable, pages: PageSource, { onFir
       path: route.path,
       loader: routeLoader(route, pages),
       element: <RoutePage route={route} />,
-      handle: {
-        page: { remote: route.remote, module: route.module },
-        fragments: route.fragments,
-        pending: route.pending,
-      } satisfies PageHandle,
+      handle: { page: { remote: route.remote, module: route.module }, pending: route.pending } satisfies PageHandle,
     })),
     // The server answers a real redirect; the element covers the moment before the browser's router follows its own.
     ...table.redirects.map((redirect) => ({

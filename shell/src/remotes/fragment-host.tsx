@@ -1,34 +1,78 @@
 import { type FragmentHost, FragmentHostContext } from '@shop/shared/fragments';
-import { type ComponentType, type ReactNode, Suspense, useContext, useMemo } from 'react';
+import { useHydrated } from '@shop/shared/ui';
+import { type ComponentType, memo, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { FragmentUse, RouteTable } from '../app/route-table';
-import { lazyRemoteModule } from './lazy-remote-module';
+import { answerHeldTaps, deferredFragment, FRAGMENT_ATTRIBUTE, wantFragment } from './deferred-fragments';
 import { LoadedPagesContext } from './page-source';
 import { RemoteBoundary } from './remote-boundary';
 
 const onServer = typeof window === 'undefined';
 const stay = () => {};
 
+/** Once the fragment is hydrated here: the taps the shopper gave it before are answered. */
+function AnswerHeldTaps({ name }: { name: string }) {
+  useEffect(() => answerHeldTaps(name), [name]);
+  return null;
+}
+
+interface FragmentBodyProps {
+  use: FragmentUse;
+  props: object;
+  fallback: ReactNode;
+  /** This place shows the server's HTML: its code loads once the fragment is wanted. */
+  fromServer: boolean;
+}
+
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof object], b[key as keyof object]));
+}
+
 /**
- * One fragment of another section, rendered by the remote that provides it: at once when the page's
- * loader loaded it (on the server, and when the browser hydrates), else loaded behind its fallback in
- * the browser. The server never waits for one it does not hold: the fallback is rendered instead. A
- * fragment that fails shows its fallback, never the section's panel inside another section's page.
+ * The fragment behind its own boundaries: one that fails shows its fallback, never the section's
+ * panel inside another section's page. Rendered again only when what it shows changes (not when the
+ * page around it renders again), so a place still showing the server's HTML keeps it.
+ */
+const FragmentBody = memo(
+  function FragmentBody({ use, props, fallback, fromServer }: FragmentBodyProps) {
+    const loaded = useContext(LoadedPagesContext);
+    // Chosen once per place: a place that changed component would lose what the shopper was doing in it.
+    const Component = useMemo(
+      () =>
+        (loaded(use.remote, use.module)?.default as ComponentType<object> | undefined) ??
+        (onServer ? undefined : deferredFragment<object>(use)),
+      [loaded, use],
+    );
+    // A place the browser renders, or one the server rendered that now shows something new, needs the code now.
+    const hydratedWith = useRef(props);
+    useEffect(() => {
+      if (!fromServer || hydratedWith.current !== props) wantFragment(use.name);
+    });
+    if (!Component) return fallback;
+    return (
+      <RemoteBoundary remote={use.remote} section={use.section} onRetry={stay} fallback={fallback}>
+        <Suspense fallback={fallback}>
+          <Component {...props} />
+          <AnswerHeldTaps name={use.name} />
+        </Suspense>
+      </RemoteBoundary>
+    );
+  },
+  (before, after) => before.use === after.use && before.fromServer === after.fromServer && sameProps(before.props, after.props),
+);
+
+/**
+ * One fragment of another section, rendered by the remote that provides it: on the server with the
+ * page; in the browser, a place the server rendered waits until the fragment is wanted (see
+ * deferred-fragments), and a place the browser renders loads it at once, behind its fallback.
  */
 function RemoteFragment({ use, props, fallback }: { use: FragmentUse; props: object; fallback: ReactNode }) {
-  const loaded = useContext(LoadedPagesContext);
-  const Component = useMemo(
-    () =>
-      (loaded(use.remote, use.module)?.default as ComponentType<object> | undefined) ??
-      (onServer ? undefined : lazyRemoteModule<object>(use.remote, use.module)),
-    [loaded, use],
-  );
-  if (!Component) return fallback;
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
   return (
-    <RemoteBoundary remote={use.remote} section={use.section} onRetry={stay} fallback={fallback}>
-      <Suspense fallback={fallback}>
-        <Component {...props} />
-      </Suspense>
-    </RemoteBoundary>
+    <div {...{ [FRAGMENT_ATTRIBUTE]: use.name }} style={{ display: 'contents' }}>
+      <FragmentBody use={use} props={props} fallback={fallback} fromServer={fromServer} />
+    </div>
   );
 }
 

@@ -286,7 +286,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     }
     const routeData = leafData(result.state);
     const head = routeData?.head ?? { title: 'Page not found' };
-    const preloads = await preloadsFor(requestRemotes);
+    const preloads = await preloadsFor(requestRemotes, table);
     const body = start(result.status, {
       'Content-Type': 'text/html; charset=utf-8',
       // The same for every shopper of this configuration: a page stays cacheable.

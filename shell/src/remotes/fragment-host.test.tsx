@@ -1,0 +1,113 @@
+import type { ProductCard } from '@shop/shared/contracts';
+import { Fragment, type FragmentProps } from '@shop/shared/fragments';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_ROUTE_TABLE, type RouteTable } from '../app/route-table';
+import { listenForWantedFragments } from './deferred-fragments';
+import { FragmentHostProvider } from './fragment-host';
+import { registerAllRemotes } from './load-remote';
+import { LoadedPagesContext } from './page-source';
+import { knowTestEntries } from './register-test-remotes';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const CHECKOUT_ENTRY = 'https://checkout.shop.test/mf-manifest.json';
+const ACCOUNT_ENTRY = 'https://account.shop.test/mf-manifest.json';
+
+const table: RouteTable = {
+  ...EMPTY_ROUTE_TABLE,
+  fragments: {
+    'add-to-cart': { name: 'add-to-cart', remote: 'checkout', module: 'add-to-cart', section: 'cart and checkout' },
+    'wishlist-toggle': { name: 'wishlist-toggle', remote: 'account', module: 'wishlist-toggle', section: 'account' },
+  },
+};
+
+const product = { _id: 'p1', productName: 'Ujjwal Dishwash Gel' } as ProductCard;
+const pressed = vi.fn();
+
+function CartButton({ product }: FragmentProps['add-to-cart']) {
+  return (
+    <button type="button" onClick={() => pressed(product._id)}>
+      Add {product.productName} to cart
+    </button>
+  );
+}
+
+function Heart({ product }: FragmentProps['wishlist-toggle']) {
+  return <button type="button">Save {product.productName}</button>;
+}
+
+function Card({ name }: { name: 'add-to-cart' | 'wishlist-toggle' }) {
+  return (
+    <FragmentHostProvider table={table}>
+      <article>
+        <Fragment name={name} props={{ product }} fallback={<a href="/product/p1">View Product</a>} />
+      </article>
+    </FragmentHostProvider>
+  );
+}
+
+let stopListening = () => {};
+
+beforeEach(async () => {
+  pressed.mockReset();
+  runtime.loadRemote.mockReset();
+  knowTestEntries([CHECKOUT_ENTRY, ACCOUNT_ENTRY]);
+  registerAllRemotes({ apiBaseUrl: '', remotes: { checkout: { entry: CHECKOUT_ENTRY }, account: { entry: ACCOUNT_ENTRY } } }, {});
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  stopListening = listenForWantedFragments(document);
+});
+
+afterEach(() => stopListening());
+
+describe('a fragment the server rendered', () => {
+  it('keeps the server HTML without loading its section, and answers a tap given before its code once it is hydrated', async () => {
+    // The server renders the card with the checkout section's button in it.
+    const serverModule = () => ({ default: CartButton });
+    const html = renderToString(
+      <LoadedPagesContext.Provider value={serverModule}>
+        <Card name="add-to-cart" />
+      </LoadedPagesContext.Provider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    let deliver: (module: unknown) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+
+    await act(async () => {
+      hydrateRoot(container, <Card name="add-to-cart" />);
+    });
+    const button = screen.getByRole('button', { name: 'Add Ujjwal Dishwash Gel to cart' });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    // The shopper taps before the section's code is there: nothing is lost, the code is asked for.
+    button.click();
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('checkout/add-to-cart'));
+    expect(pressed).not.toHaveBeenCalled();
+
+    await act(async () => deliver({ default: CartButton }));
+    await waitFor(() => expect(pressed).toHaveBeenCalledWith('p1'));
+    expect(pressed).toHaveBeenCalledTimes(1);
+    // The same button, hydrated: the server's HTML was never replaced by the fallback.
+    expect(screen.getByRole('button', { name: 'Add Ujjwal Dishwash Gel to cart' })).toBe(button);
+    container.remove();
+  });
+});
+
+describe('a fragment the browser renders', () => {
+  it('loads its section at once, showing its fallback meanwhile', async () => {
+    let deliver: (module: unknown) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+
+    render(<Card name="wishlist-toggle" />);
+
+    expect(screen.getByRole('link', { name: 'View Product' })).toBeTruthy();
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('account/wishlist-toggle'));
+    await act(async () => deliver({ default: Heart }));
+    expect(await screen.findByRole('button', { name: 'Save Ujjwal Dishwash Gel' })).toBeTruthy();
+  });
+});
