@@ -8,6 +8,7 @@ export default {
     './offers-page': './src/exposes/offers-page.tsx',
     './checkout-page': './src/exposes/checkout-page.tsx',
     './add-to-cart': './src/exposes/add-to-cart.tsx',
+    './product-purchase': './src/exposes/product-purchase.tsx',
   },
   experiments: { externalRuntime: true },
 };

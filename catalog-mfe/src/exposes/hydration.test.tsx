@@ -52,11 +52,10 @@ describe("pages hydrate the server's HTML when the shopper's session arrived fir
     expect(container.querySelector('article h2, article h3')?.textContent).toContain('Ujjwal Matic');
   });
 
-  it('product: the page matches the HTML, then shows the line in the cart', async () => {
+  it('product: the page matches the HTML (its cart controls and hearts are other sections’ fragments)', async () => {
     const page = <ProductDetailPage params={{ productId: 'p1' }} data={{ status: 'ready', product }} />;
     const { container, errors } = await hydrateAfterSessionArrived(page);
     expect(errors).toEqual([]);
-    expect(container.textContent).toContain('Remove Product');
-    expect((container.querySelector('input[aria-label="Quantity"]') as HTMLInputElement | null)?.value).toBe('2');
+    expect(container.querySelector('h1')?.textContent).toContain('Ujjwal Matic');
   });
 });

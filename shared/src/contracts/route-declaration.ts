@@ -18,7 +18,7 @@ export const SLOT_NAMES = ['search'] as const;
  * a remote declares the ones it provides, and each route the ones its page shows, so the shell loads
  * them with the page, on the server and in the browser.
  */
-export const FRAGMENT_NAMES = ['add-to-cart', 'wishlist-toggle'] as const;
+export const FRAGMENT_NAMES = ['add-to-cart', 'product-purchase', 'wishlist-toggle'] as const;
 
 const segment = /^(?::[A-Za-z][A-Za-z0-9]{0,39}|[A-Za-z0-9._~-]{1,60})$/;
 const literalSegment = /^[A-Za-z0-9._~-]{1,60}$/;

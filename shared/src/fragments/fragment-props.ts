@@ -1,13 +1,21 @@
-import type { FRAGMENT_NAMES, ProductCard } from '@shop/shared/contracts';
+import type { FRAGMENT_NAMES, Product, ProductCard } from '@shop/shared/contracts';
 
 /** A fragment's name, as routes and remotes declare it. */
 export type FragmentName = (typeof FRAGMENT_NAMES)[number];
 
 interface PropsByName {
-  /** The cart button of a product card, with the quantity stepper once the product is in the cart. */
-  'add-to-cart': { product: ProductCard };
-  /** The heart that puts a product on the wish list or takes it off; `className` places it. */
-  'wishlist-toggle': { product: ProductCard; className?: string };
+  /**
+   * The cart button of a product card, with the quantity stepper once the product is in the cart
+   * (`card`, the default); or one button that adds a unit at each press and stays (`single`: a wish list).
+   */
+  'add-to-cart': { product: ProductCard; variant?: 'card' | 'single' };
+  /** A product page's quantity picker and cart button: the quantity to add, then the cart line's. */
+  'product-purchase': { product: Product };
+  /**
+   * What puts a product on the wish list or takes it off: a heart (default), or a full-width
+   * "Save to Wish List" button (`button`); `className` places it.
+   */
+  'wishlist-toggle': { product: ProductCard; className?: string; look?: 'heart' | 'button' };
 }
 
 /**

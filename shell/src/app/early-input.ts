@@ -1,7 +1,7 @@
 /** The global where a server-rendered page keeps what the shopper did before the page could answer. */
 export const EARLY_INPUT_GLOBAL = '__SHOP_EARLY_INPUT__';
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface EarlyInput {
   /** Buttons tapped, in order. */
@@ -66,7 +66,7 @@ function isToggle(control: Control): control is HTMLInputElement {
  * first seen the field after the shopper typed; so the field is first set, through the element
  * (where React notes it), to something else, then to the shopper's value past React's note.
  */
-function enterAgain(control: Control, value: string, checked: boolean): void {
+export function enterAgain(control: Control, value: string, checked: boolean): void {
   if (isToggle(control)) {
     control.checked = !checked;
     control.click();

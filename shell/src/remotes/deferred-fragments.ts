@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { type Control, enterAgain } from '../app/early-input';
 import type { FragmentUse } from '../app/route-table';
 import { loadRemoteComponent, resetRemote } from './load-remote';
 
@@ -6,14 +7,16 @@ import { loadRemoteComponent, resetRemote } from './load-remote';
  * A fragment the server rendered is not part of the page's first download: its HTML stays as the
  * server sent it, and its section's code loads only once the fragment is wanted, when the shopper
  * reaches for it (a press, a tap, focus) or has something of their own for it to show (a signed-in
- * shopper's cart and wish list). React hydrates it then. A tap that arrives before the code is held
- * and answered once the fragment is hydrated, so it is never lost.
+ * shopper's cart and wish list). React hydrates it then. A tap or typing that arrives before the
+ * code is held and given to the fragment once it is hydrated there, so nothing is lost.
  *
  * Browser only; nothing here holds any shopper's data.
  */
 
 /** The attribute on the element around each fragment, naming it. */
 export const FRAGMENT_ATTRIBUTE = 'data-fragment';
+/** Marks a place that still shows the server's HTML, its code not yet hydrated there. */
+export const WAITING_ATTRIBUTE = 'data-fragment-waiting';
 
 interface Gate {
   opened: Promise<void>;
@@ -21,9 +24,9 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>();
-const ready = new Set<string>();
 const deferred = new Map<string, ComponentType<never>>();
-const heldTaps: Array<{ name: string; target: HTMLElement }> = [];
+const heldTaps: HTMLElement[] = [];
+const heldFields: Array<{ control: Control; value: string; checked: boolean }> = [];
 let everyFragmentWanted = false;
 
 function gateOf(name: string): Gate {
@@ -62,9 +65,7 @@ export function deferredFragment<P>(use: FragmentUse): ComponentType<P> {
     component = lazy(async () => {
       await gateOf(use.name).opened;
       try {
-        const loaded = await loadRemoteComponent<P>(use.remote, use.module);
-        ready.add(use.name);
-        return { default: loaded };
+        return { default: await loadRemoteComponent<P>(use.remote, use.module) };
       } catch (error) {
         deferred.delete(use.name);
         resetRemote(use.remote);
@@ -76,25 +77,29 @@ export function deferredFragment<P>(use: FragmentUse): ComponentType<P> {
   return component;
 }
 
-/** Once a place of the fragment is hydrated: the taps held for it are answered, in order. */
-export function answerHeldTaps(name: string): void {
-  for (let index = 0; index < heldTaps.length; ) {
-    const tap = heldTaps[index] as { name: string; target: HTMLElement };
-    if (tap.name !== name) {
-      index += 1;
-      continue;
-    }
-    heldTaps.splice(index, 1);
-    if (tap.target.isConnected) tap.target.click();
-  }
+function takeHeld<T>(list: T[], inPlace: (item: T) => boolean): T[] {
+  const taken = list.filter(inPlace);
+  for (const item of taken) list.splice(list.indexOf(item), 1);
+  return taken;
 }
 
-function fragmentOf(event: Event): { name: string; target: HTMLElement } | undefined {
+/**
+ * Once a place is hydrated (and no longer marked as waiting): what the shopper typed into it is
+ * entered again through its own handlers, then the taps held for it are answered, in order.
+ */
+export function answerHeldInput(place: Element): void {
+  for (const { control, value, checked } of takeHeld(heldFields, (field) => place.contains(field.control)))
+    if (control.isConnected && !control.disabled) enterAgain(control, value, checked);
+  for (const target of takeHeld(heldTaps, (tap) => place.contains(tap))) if (target.isConnected) target.click();
+}
+
+/** The waiting place an event happened in, and the element it was meant for. */
+function waitingPlaceOf(event: Event): { name: string; target: HTMLElement } | undefined {
   const target = event.target instanceof Element ? event.target : null;
-  const place = target?.closest<HTMLElement>(`[${FRAGMENT_ATTRIBUTE}]`);
+  const place = target?.closest<HTMLElement>(`[${WAITING_ATTRIBUTE}]`);
   const name = place?.getAttribute(FRAGMENT_ATTRIBUTE);
-  if (!place || !name || ready.has(name)) return undefined;
-  const control = target?.closest<HTMLElement>('button,a,input,select,textarea,[role="button"]');
+  if (!target || !place || !name) return undefined;
+  const control = target.closest<HTMLElement>('button,a,input,select,textarea,[role="button"]');
   return { name, target: control && place.contains(control) ? control : (target as HTMLElement) };
 }
 
@@ -105,22 +110,36 @@ function fragmentOf(event: Event): { name: string; target: HTMLElement } | undef
  */
 export function listenForWantedFragments(root: Document = document): () => void {
   const reach = (event: Event) => {
-    const fragment = fragmentOf(event);
-    if (fragment) wantFragment(fragment.name);
+    const waiting = waitingPlaceOf(event);
+    if (waiting) wantFragment(waiting.name);
   };
   const tap = (event: Event) => {
-    const fragment = fragmentOf(event);
-    if (!fragment) return;
+    const waiting = waitingPlaceOf(event);
+    if (!waiting) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!heldTaps.some((held) => held.target === fragment.target)) heldTaps.push(fragment);
-    wantFragment(fragment.name);
+    if (!heldTaps.includes(waiting.target)) heldTaps.push(waiting.target);
+    wantFragment(waiting.name);
   };
-  const reaches = ['pointerdown', 'focusin', 'keydown'] as const;
-  for (const type of reaches) root.addEventListener(type, reach, true);
-  root.addEventListener('click', tap, true);
+  // React cannot answer a field it has not hydrated: its last value is noted and entered again after.
+  const field = (event: Event) => {
+    const waiting = waitingPlaceOf(event);
+    const control = waiting?.target as Control | undefined;
+    if (!waiting || !control || !('value' in control)) return;
+    takeHeld(heldFields, (held) => held.control === control);
+    heldFields.push({ control, value: control.value, checked: 'checked' in control && control.checked });
+    wantFragment(waiting.name);
+  };
+  const listeners: Array<[string, (event: Event) => void]> = [
+    ['pointerdown', reach],
+    ['focusin', reach],
+    ['keydown', reach],
+    ['click', tap],
+    ['input', field],
+    ['change', field],
+  ];
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   return () => {
-    for (const type of reaches) root.removeEventListener(type, reach, true);
-    root.removeEventListener('click', tap, true);
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
   };
 }

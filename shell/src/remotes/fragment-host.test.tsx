@@ -1,14 +1,17 @@
 import type { ProductCard } from '@shop/shared/contracts';
 import { Fragment, type FragmentProps } from '@shop/shared/fragments';
+import type { PageModule } from '@shop/shared/page';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_ROUTE_TABLE, type RouteTable } from '../app/route-table';
 import { listenForWantedFragments } from './deferred-fragments';
 import { FragmentHostProvider } from './fragment-host';
-import { registerAllRemotes } from './load-remote';
-import { LoadedPagesContext } from './page-source';
+import { loadRemotePage, registerAllRemotes } from './load-remote';
+import { type LoadedPages, LoadedPagesContext } from './page-source';
 import { knowTestEntries } from './register-test-remotes';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
@@ -22,6 +25,7 @@ const table: RouteTable = {
   fragments: {
     'add-to-cart': { name: 'add-to-cart', remote: 'checkout', module: 'add-to-cart', section: 'cart and checkout' },
     'wishlist-toggle': { name: 'wishlist-toggle', remote: 'account', module: 'wishlist-toggle', section: 'account' },
+    'product-purchase': { name: 'product-purchase', remote: 'checkout', module: 'product-purchase', section: 'cart and checkout' },
   },
 };
 
@@ -40,11 +44,28 @@ function Heart({ product }: FragmentProps['wishlist-toggle']) {
   return <button type="button">Save {product.productName}</button>;
 }
 
-function Card({ name }: { name: 'add-to-cart' | 'wishlist-toggle' }) {
+const typed = vi.fn();
+
+/** A fragment with a field: what the shopper typed reaches its handler. */
+function QuantityBox() {
+  const [value, setValue] = useState('1');
+  return (
+    <input
+      aria-label="Quantity"
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value);
+        typed(event.target.value);
+      }}
+    />
+  );
+}
+
+function Card({ name }: { name: 'add-to-cart' | 'wishlist-toggle' | 'product-purchase' }) {
   return (
     <FragmentHostProvider table={table}>
       <article>
-        <Fragment name={name} props={{ product }} fallback={<a href="/product/p1">View Product</a>} />
+        <Fragment name={name} props={{ product } as FragmentProps['product-purchase']} fallback={<a href="/product/p1">View Product</a>} />
       </article>
     </FragmentHostProvider>
   );
@@ -52,8 +73,22 @@ function Card({ name }: { name: 'add-to-cart' | 'wishlist-toggle' }) {
 
 let stopListening = () => {};
 
+/** The card's HTML as the server renders it, with the fragment's module loaded there, in the document. */
+function serverHtml(name: 'add-to-cart' | 'product-purchase', component: unknown): HTMLElement {
+  const serverModule: LoadedPages = () => ({ default: component }) as unknown as PageModule;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <LoadedPagesContext.Provider value={serverModule}>
+      <Card name={name} />
+    </LoadedPagesContext.Provider>,
+  );
+  document.body.append(container);
+  return container;
+}
+
 beforeEach(async () => {
   pressed.mockReset();
+  typed.mockReset();
   runtime.loadRemote.mockReset();
   knowTestEntries([CHECKOUT_ENTRY, ACCOUNT_ENTRY]);
   registerAllRemotes({ apiBaseUrl: '', remotes: { checkout: { entry: CHECKOUT_ENTRY }, account: { entry: ACCOUNT_ENTRY } } }, {});
@@ -66,15 +101,7 @@ afterEach(() => stopListening());
 describe('a fragment the server rendered', () => {
   it('keeps the server HTML without loading its section, and answers a tap given before its code once it is hydrated', async () => {
     // The server renders the card with the checkout section's button in it.
-    const serverModule = () => ({ default: CartButton });
-    const html = renderToString(
-      <LoadedPagesContext.Provider value={serverModule}>
-        <Card name="add-to-cart" />
-      </LoadedPagesContext.Provider>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serverHtml('add-to-cart', CartButton);
     let deliver: (module: unknown) => void = () => {};
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
 
@@ -98,7 +125,38 @@ describe('a fragment the server rendered', () => {
   });
 });
 
+describe('a fragment the server rendered, typed into before its code', () => {
+  it('gives the fragment what the shopper typed once it is hydrated', async () => {
+    const container = serverHtml('product-purchase', QuantityBox);
+    let deliver: (module: unknown) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
+    await act(async () => {
+      hydrateRoot(container, <Card name="product-purchase" />);
+    });
+
+    const box = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    box.value = '3';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('checkout/product-purchase'));
+    expect(typed).not.toHaveBeenCalled();
+
+    await act(async () => deliver({ default: QuantityBox }));
+    await waitFor(() => expect(typed).toHaveBeenLastCalledWith('3'));
+    expect(box.value).toBe('3');
+    container.remove();
+  });
+});
+
 describe('a fragment the browser renders', () => {
+  it('answers taps at once when its code is already loaded (a page reached by a link)', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: CartButton });
+    await loadRemotePage('checkout', 'add-to-cart');
+
+    render(<Card name="add-to-cart" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Ujjwal Dishwash Gel to cart' }));
+    expect(pressed).toHaveBeenCalledExactlyOnceWith('p1');
+  });
+
   it('loads its section at once, showing its fallback meanwhile', async () => {
     let deliver: (module: unknown) => void = () => {};
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));

@@ -1,17 +1,17 @@
 import { type FragmentHost, FragmentHostContext } from '@shop/shared/fragments';
 import { useHydrated } from '@shop/shared/ui';
-import { type ComponentType, memo, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { FragmentUse, RouteTable } from '../app/route-table';
-import { answerHeldTaps, deferredFragment, FRAGMENT_ATTRIBUTE, wantFragment } from './deferred-fragments';
+import { answerHeldInput, deferredFragment, FRAGMENT_ATTRIBUTE, WAITING_ATTRIBUTE, wantFragment } from './deferred-fragments';
 import { LoadedPagesContext } from './page-source';
 import { RemoteBoundary } from './remote-boundary';
 
 const onServer = typeof window === 'undefined';
 const stay = () => {};
 
-/** Once the fragment is hydrated here: the taps the shopper gave it before are answered. */
-function AnswerHeldTaps({ name }: { name: string }) {
-  useEffect(() => answerHeldTaps(name), [name]);
+/** Tells its place once the fragment is hydrated (or rendered) there. */
+function WhenHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
   return null;
 }
 
@@ -21,6 +21,7 @@ interface FragmentBodyProps {
   fallback: ReactNode;
   /** This place shows the server's HTML: its code loads once the fragment is wanted. */
   fromServer: boolean;
+  onHydrated: () => void;
 }
 
 function sameProps(a: object, b: object): boolean {
@@ -34,7 +35,7 @@ function sameProps(a: object, b: object): boolean {
  * page around it renders again), so a place still showing the server's HTML keeps it.
  */
 const FragmentBody = memo(
-  function FragmentBody({ use, props, fallback, fromServer }: FragmentBodyProps) {
+  function FragmentBody({ use, props, fallback, fromServer, onHydrated }: FragmentBodyProps) {
     const loaded = useContext(LoadedPagesContext);
     // Chosen once per place: a place that changed component would lose what the shopper was doing in it.
     const Component = useMemo(
@@ -53,12 +54,16 @@ const FragmentBody = memo(
       <RemoteBoundary remote={use.remote} section={use.section} onRetry={stay} fallback={fallback}>
         <Suspense fallback={fallback}>
           <Component {...props} />
-          <AnswerHeldTaps name={use.name} />
+          <WhenHydrated then={onHydrated} />
         </Suspense>
       </RemoteBoundary>
     );
   },
-  (before, after) => before.use === after.use && before.fromServer === after.fromServer && sameProps(before.props, after.props),
+  (before, after) =>
+    before.use === after.use &&
+    before.fromServer === after.fromServer &&
+    before.onHydrated === after.onHydrated &&
+    sameProps(before.props, after.props),
 );
 
 /**
@@ -69,9 +74,19 @@ const FragmentBody = memo(
 function RemoteFragment({ use, props, fallback }: { use: FragmentUse; props: object; fallback: ReactNode }) {
   const hydrated = useHydrated();
   const [fromServer] = useState(!hydrated);
+  const [waiting, setWaiting] = useState(fromServer);
+  const place = useRef<HTMLDivElement>(null);
+  // The mark goes at once, before what was held is given to the place: a held tap clicked again must reach the fragment.
+  const onHydrated = useCallback(() => {
+    const element = place.current;
+    element?.removeAttribute(WAITING_ATTRIBUTE);
+    setWaiting(false);
+    if (element) answerHeldInput(element);
+  }, []);
+  const marks = { [FRAGMENT_ATTRIBUTE]: use.name, ...(waiting ? { [WAITING_ATTRIBUTE]: '' } : {}) };
   return (
-    <div {...{ [FRAGMENT_ATTRIBUTE]: use.name }} style={{ display: 'contents' }}>
-      <FragmentBody use={use} props={props} fallback={fallback} fromServer={fromServer} />
+    <div ref={place} {...marks} style={{ display: 'contents' }}>
+      <FragmentBody use={use} props={props} fallback={fallback} fromServer={fromServer} onHydrated={onHydrated} />
     </div>
   );
 }

@@ -67,3 +67,25 @@ describe('the wish-list heart fragment on a product card', () => {
     expect(navigateSpy).not.toHaveBeenCalled();
   });
 });
+
+describe("the wish list as a product page's Save to Wish List button", () => {
+  it('shows whether the product is saved, saves it for a signed-in shopper and sends a guest to sign in', async () => {
+    publishLocation({ pathname: '/product/p1', search: '', hash: '', state: null });
+    const product = cardProduct();
+    const { unmount } = render(<WishlistToggle product={product} look="button" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save to Wish List' }));
+    expect(toastMessages()).toEqual(['Please Log In']);
+    expect(navigateSpy).toHaveBeenCalledExactlyOnceWith('/signin', { state: { from: '/product/p1' } });
+    unmount();
+
+    signInShopper();
+    initWishlist([]);
+    answer('POST', 'profile/wishlist', wishlistToggleReplySchema, { success: true, data: { added: true, wishlist: [product] } });
+    render(<WishlistToggle product={product} look="button" />);
+    const save = screen.getByRole('button', { name: 'Save to Wish List' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(save);
+    expect(save.getAttribute('aria-pressed')).toBe('true');
+    await vi.waitFor(() => expect($wishlist.get()?.map((item) => item._id)).toEqual(['p1']));
+  });
+});

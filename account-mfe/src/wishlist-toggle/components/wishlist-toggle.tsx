@@ -2,12 +2,15 @@ import { useStore } from '@nanostores/react';
 import { sendGuestToSignIn } from '@shop/shared/auth';
 import type { FragmentProps } from '@shop/shared/fragments';
 import { $session, $wishlist, isInWishlist } from '@shop/shared/stores';
-import { useHydrated } from '@shop/shared/ui';
+import { Button, HeartIcon, useHydrated } from '@shop/shared/ui';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 import { WishlistHeart } from './wishlist-heart';
 
-/** The wish list's heart on another section's product card: saves or drops the product; a guest is sent to sign in. */
-export function WishlistToggle({ product }: Pick<FragmentProps['wishlist-toggle'], 'product'>) {
+/**
+ * The wish list's heart on another section's product card or page (or its "Save to Wish List" button):
+ * saves or drops the product; a guest is sent to sign in.
+ */
+export function WishlistToggle({ product, look = 'heart' }: Omit<FragmentProps['wishlist-toggle'], 'className'>) {
   const { isLoggedIn, profileLoading } = useStore($session);
   // Subscribing re-renders the heart when the wish list changes.
   useStore($wishlist);
@@ -19,5 +22,12 @@ export function WishlistToggle({ product }: Pick<FragmentProps['wishlist-toggle'
     if (isLoggedIn) void toggleWishlistItem(product);
     else sendGuestToSignIn();
   };
+  if (look === 'button')
+    return (
+      <Button variant="secondary" aria-pressed={inWishlist} onClick={toggle} className="acc:h-12 acc:w-full acc:text-base">
+        <HeartIcon filled={inWishlist} className={inWishlist ? 'acc:text-rose-600' : undefined} />
+        Save to Wish List
+      </Button>
+    );
   return <WishlistHeart productName={product.productName} active={inWishlist} onToggle={toggle} />;
 }

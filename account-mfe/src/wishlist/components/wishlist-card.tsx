@@ -1,15 +1,13 @@
 import type { ProductCard } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
+import { Fragment } from '@shop/shared/fragments';
 import { Link } from '@shop/shared/navigation';
 import { apiAssetUrl } from '@shop/shared/runtime-config';
-import { Button, PriceTag, StarRating } from '@shop/shared/ui';
+import { buttonClass, PriceTag, StarRating } from '@shop/shared/ui';
 
 /** Props of one wish-list card. */
 export interface WishlistCardProps {
   product: ProductCard;
-  /** True while this product is being added to the cart. */
-  adding?: boolean;
-  onAddToCart: () => void;
   onRemove: () => void;
 }
 
@@ -20,7 +18,7 @@ const TrashIcon = () => (
 );
 
 /** A saved product: image, name, weight, stars, price, Add to Cart and a trash button. */
-export function WishlistCard({ product, adding = false, onAddToCart, onRemove }: WishlistCardProps) {
+export function WishlistCard({ product, onRemove }: WishlistCardProps) {
   const href = `/product/${encodeURIComponent(product._id)}`;
   const image = product.productImages?.[0];
   const weight = displayWeight(product.weight, product.weightUnit);
@@ -57,9 +55,16 @@ export function WishlistCard({ product, adding = false, onAddToCart, onRemove }:
         <StarRating average={product.avgRating} count={product.ratingCount} />
         <PriceTag price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
         <div className="acc:mt-auto acc:pt-2">
-          <Button onClick={onAddToCart} busy={adding} disabled={product.isOutOfStock} className="acc:w-full">
-            {product.isOutOfStock ? 'Out of Stock' : 'Add to Cart'}
-          </Button>
+          {/* Adding to the cart belongs to the cart and checkout section; without it the card leads to the product. */}
+          <Fragment
+            name="add-to-cart"
+            props={{ product, variant: 'single' }}
+            fallback={
+              <Link to={href} className={buttonClass('secondary', 'acc:w-full')}>
+                View Product
+              </Link>
+            }
+          />
         </div>
       </div>
     </li>

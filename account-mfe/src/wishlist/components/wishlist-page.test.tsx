@@ -1,7 +1,8 @@
-import { addToCartReplySchema, type Product, profileReplySchema, wishlistToggleReplySchema } from '@shop/shared/contracts';
+import { type Product, profileReplySchema, wishlistToggleReplySchema } from '@shop/shared/contracts';
+import { type FragmentHost, FragmentHostContext } from '@shop/shared/fragments';
 import { bindNavigator } from '@shop/shared/navigation';
-import { $cartCount, $toasts, initWishlist } from '@shop/shared/stores';
-import { addedToCart, answer, inTurn, makeProduct, makeUser, networkFailure } from '@shop/shared/testing';
+import { initWishlist } from '@shop/shared/stores';
+import { answer, inTurn, makeProduct, makeUser, networkFailure } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,6 @@ const product = (overrides: Partial<Product>): Product =>
 
 const powder = product({});
 const gel = product({ _id: 'p2', productName: 'Dish Wash Gel 500 ml', weight: 500, price: 99, discountedAmount: null, avgRating: 3 });
-const toastsShown = () => $toasts.get().map((item) => [item.kind, item.message]);
 const profileWith = (wishlist: Product[]) => ({ success: true as const, data: { user: makeUser(), cart: [], wishlist } });
 /** GET profile answers this wish list to every read; returns the reads. */
 const savedList = (...wishlist: Product[]) => answer('GET', 'profile', profileReplySchema, profileWith(wishlist));
@@ -82,24 +82,29 @@ describe('wish list page', () => {
     expect(navigateSpy).toHaveBeenCalledWith('/shop', expect.anything());
   });
 
-  it('adds one unit to the cart on Add to Cart, the cart the header counts, and keeps the product listed', async () => {
-    savedList(powder);
-    const additions = answer('POST', 'cart', addToCartReplySchema, addedToCart(1), 201);
-    render(<WishlistPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(toastsShown()).toEqual([['success', 'Product added to cart successfully!']]));
-    expect(additions.bodies()).toEqual([{ productId: 'p1', quantity: 1 }]);
-    expect($cartCount.get()).toBe(1);
-    expect(screen.getByRole('link', { name: 'Ujjwal Detergent Powder 1 kg' })).toBeTruthy();
-  });
+  it("gives each card's Add to Cart to the cart section, and leads to the product while that section cannot be reached", async () => {
+    savedList(powder, gel);
+    const embedded: FragmentHost = (name, props) => (
+      <output>{`${name} ${props.product._id} ${'variant' in props ? props.variant : ''}`}</output>
+    );
+    const { unmount } = render(
+      <FragmentHostContext.Provider value={embedded}>
+        <WishlistPage />
+      </FragmentHostContext.Provider>,
+    );
+    expect((await screen.findAllByText(/^add-to-cart /)).map((place) => place.textContent)).toEqual([
+      'add-to-cart p1 single',
+      'add-to-cart p2 single',
+    ]);
+    unmount();
 
-  it("says 'Failed to add product to cart' and leaves the cart alone when adding fails", async () => {
-    savedList(powder);
-    answer('POST', 'cart', addToCartReplySchema, networkFailure());
     render(<WishlistPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(toastsShown()).toEqual([['error', 'Failed to add product to cart']]));
-    expect($cartCount.get()).toBe(0);
+    const cards = await screen.findAllByRole('listitem');
+    expect(
+      within(cards[1] as HTMLElement)
+        .getByRole('link', { name: 'View Product' })
+        .getAttribute('href'),
+    ).toBe('/product/p2');
   });
 
   it('offers a retry when no list is known and it cannot be loaded', async () => {

@@ -1,17 +1,13 @@
-import { useStore } from '@nanostores/react';
-import { $cartActionsPending } from '@shop/shared/cart';
 import { countOf } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
 import { buttonClass, EmptyState, LoadView, PageContainer, PageSkeleton } from '@shop/shared/ui';
 import { toggleWishlistItem } from '@shop/shared/wishlist';
 import { useWishlistPage } from '../hooks/use-wishlist-page';
-import { addWishlistItemToCart } from '../model/wishlist-cart';
 import { WishlistCard } from './wishlist-card';
 
 /** /wishlist: the saved products with their count, or an empty state leading to the shop. */
 export function WishlistPage() {
   const { items, status, loadError, retry } = useWishlistPage();
-  const pending = useStore($cartActionsPending);
 
   if (status === 'loading') return <PageSkeleton label="Loading your wish list…" />;
 
@@ -45,13 +41,7 @@ export function WishlistPage() {
       >
         <ul className="acc:grid acc:grid-cols-1 acc:gap-6 acc:sm:grid-cols-2 acc:lg:grid-cols-3 acc:xl:grid-cols-4">
           {items.map((product) => (
-            <WishlistCard
-              key={product._id}
-              product={product}
-              adding={pending[product._id] === 'add'}
-              onAddToCart={() => void addWishlistItemToCart(product)}
-              onRemove={() => void toggleWishlistItem(product)}
-            />
+            <WishlistCard key={product._id} product={product} onRemove={() => void toggleWishlistItem(product)} />
           ))}
         </ul>
       </LoadView>

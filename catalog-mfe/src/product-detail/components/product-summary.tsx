@@ -1,15 +1,14 @@
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
-import { cx, HeartIcon, PriceTag, StarRating } from '@shop/shared/ui';
+import { Fragment } from '@shop/shared/fragments';
+import { cx, PriceTag, StarRating } from '@shop/shared/ui';
 import { productRatingCount } from '../../app/product-facts';
-import { useDetailActions } from '../model/use-detail-actions';
 import { HighlightsPreview } from './highlights-preview';
 import { PurchasePanel } from './purchase-panel';
 import { ShareButton } from './share-button';
 
 /** The right-hand column: what the product is, what it costs, and how to buy or save it. */
 export function ProductSummary({ product }: { product: Product }) {
-  const actions = useDetailActions(product);
   const weight = displayWeight(product.weight, product.weightUnit) || undefined;
   const category = product.productCategory?.categoryName;
 
@@ -23,18 +22,8 @@ export function ProductSummary({ product }: { product: Product }) {
           </h1>
         </div>
         <div className="cat:flex cat:shrink-0 cat:gap-2">
-          <button
-            type="button"
-            aria-label={`Add ${product.productName} to wish list`}
-            aria-pressed={actions.inWishlist}
-            onClick={() => actions.run({ kind: 'toggle-wishlist' })}
-            className={cx(
-              'cat:inline-flex cat:size-10 cat:items-center cat:justify-center cat:rounded-full cat:bg-white cat:shadow-sm cat:ring-1 cat:ring-slate-200 cat:transition-colors cat:hover:text-rose-600 cat:focus-visible:outline-2 cat:focus-visible:outline-offset-2 cat:focus-visible:outline-brand-600',
-              actions.inWishlist ? 'cat:text-rose-600' : 'cat:text-slate-600',
-            )}
-          >
-            <HeartIcon filled={actions.inWishlist} />
-          </button>
+          {/* The heart belongs to the account section. */}
+          <Fragment name="wishlist-toggle" props={{ product }} />
           <ShareButton productName={product.productName} />
         </div>
       </div>
@@ -60,7 +49,7 @@ export function ProductSummary({ product }: { product: Product }) {
 
       <HighlightsPreview highlights={product.highlights ?? []} />
 
-      <PurchasePanel product={product} actions={actions} />
+      <PurchasePanel product={product} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { addToCartReplySchema, idReplySchema, type Product, updateCartReplySchema } from '@shop/shared/contracts';
 import { bindNavigator, publishLocation } from '@shop/shared/navigation';
-import { $toasts, addToCart, clearToasts, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
-import { addedToCart, answer, deferred, inTurn, makeProduct, quantityUpdated } from '@shop/shared/testing';
+import { $cartCount, $toasts, addToCart, clearToasts, setProfileLoading, signIn, signOut } from '@shop/shared/stores';
+import { addedToCart, answer, deferred, inTurn, makeProduct, networkFailure, quantityUpdated } from '@shop/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,5 +121,33 @@ describe('the add-to-cart fragment on a product card', () => {
     render(<AddToCart product={product} />);
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /quantity/ })).toBeNull();
+  });
+});
+
+describe('the add-to-cart fragment as a single button (a wish list)', () => {
+  it('adds one unit at each press, counted in the header, and stays Add to Cart', async () => {
+    signInShopper();
+    const additions = answer('POST', 'cart', addToCartReplySchema, addedToCart(1), 201);
+    render(<AddToCart product={cardProduct()} variant="single" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await vi.waitFor(() => expect(toastMessages()).toEqual(['Product added to cart successfully!']));
+    expect(additions.bodies()).toEqual([{ productId: 'p1', quantity: 1 }]);
+    expect($cartCount.get()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Remove Product' })).toBeNull();
+  });
+
+  it("says 'Failed to add product to cart' and leaves the cart alone when adding fails", async () => {
+    signInShopper();
+    answer('POST', 'cart', addToCartReplySchema, networkFailure());
+    render(<AddToCart product={cardProduct()} variant="single" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await vi.waitFor(() => expect(toastMessages()).toEqual(['Failed to add product to cart']));
+    expect($cartCount.get()).toBe(0);
+  });
+
+  it('is disabled as Out of Stock when the product is out of stock', () => {
+    render(<AddToCart product={cardProduct({ isOutOfStock: true })} variant="single" />);
+    expect((screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { sendGuestToSignIn } from '@shop/shared/auth';
 import { $cartActionsPending } from '@shop/shared/cart';
 import type { FragmentProps } from '@shop/shared/fragments';
 import { $cart, $session, findCartLine } from '@shop/shared/stores';
-import { useHydrated } from '@shop/shared/ui';
+import { Button, useHydrated } from '@shop/shared/ui';
 import { type CardCartAction, handleCardCartAction } from '../model/card-cart-actions';
 import { cartButtonState } from '../model/cart-button-state';
 import { CardQuantityStepper } from './card-quantity-stepper';
@@ -11,9 +11,10 @@ import { CartButton } from './cart-button';
 
 /**
  * A product card's cart controls, embedded by other sections' cards: Add To Cart (or Remove Product),
- * and − and + once the product is in the cart. A guest is sent to sign in.
+ * and − and + once the product is in the cart; or, as `single`, one Add to Cart button that adds a
+ * unit at each press and stays (a wish list's card). A guest is sent to sign in.
  */
-export function AddToCart({ product }: FragmentProps['add-to-cart']) {
+export function AddToCart({ product, variant = 'card' }: FragmentProps['add-to-cart']) {
   const { isLoggedIn, profileLoading } = useStore($session);
   // Subscribing re-renders the controls when the cart changes.
   useStore($cart);
@@ -31,6 +32,13 @@ export function AddToCart({ product }: FragmentProps['add-to-cart']) {
     if (isLoggedIn) handleCardCartAction(action, product);
     else sendGuestToSignIn();
   };
+
+  if (variant === 'single')
+    return (
+      <Button onClick={() => press('add-one')} busy={pending === 'add'} disabled={product.isOutOfStock} className="chk:w-full">
+        {product.isOutOfStock ? 'Out of Stock' : 'Add to Cart'}
+      </Button>
+    );
 
   return (
     <div className="chk:flex chk:flex-col chk:gap-2">

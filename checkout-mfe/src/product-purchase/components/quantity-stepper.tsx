@@ -10,7 +10,7 @@ export interface QuantityStepperProps {
 }
 
 const stepClass =
-  'cat:inline-flex cat:size-11 cat:items-center cat:justify-center cat:text-xl cat:font-semibold cat:text-slate-700 cat:transition-colors cat:hover:bg-slate-100 cat:focus-visible:outline-2 cat:focus-visible:-outline-offset-2 cat:focus-visible:outline-brand-600 cat:disabled:cursor-not-allowed cat:disabled:text-slate-300 cat:disabled:hover:bg-transparent';
+  'chk:inline-flex chk:size-11 chk:items-center chk:justify-center chk:text-xl chk:font-semibold chk:text-slate-700 chk:transition-colors chk:hover:bg-slate-100 chk:focus-visible:outline-2 chk:focus-visible:-outline-offset-2 chk:focus-visible:outline-brand-600 chk:disabled:cursor-not-allowed chk:disabled:text-slate-300 chk:disabled:hover:bg-transparent';
 
 /** − and + around a numeric box; never below 1 nor above 99. */
 export function QuantityStepper({ quantity, onChange, disabled = false }: QuantityStepperProps) {
@@ -25,8 +25,8 @@ export function QuantityStepper({ quantity, onChange, disabled = false }: Quanti
   return (
     <div
       className={cx(
-        'cat:inline-flex cat:items-center cat:overflow-hidden cat:rounded-lg cat:border cat:border-slate-300 cat:bg-white',
-        disabled && 'cat:opacity-60',
+        'chk:inline-flex chk:items-center chk:overflow-hidden chk:rounded-lg chk:border chk:border-slate-300 chk:bg-white',
+        disabled && 'chk:opacity-60',
       )}
     >
       <button
@@ -50,7 +50,7 @@ export function QuantityStepper({ quantity, onChange, disabled = false }: Quanti
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
         }}
-        className="cat:h-11 cat:w-12 cat:border-x cat:border-slate-300 cat:text-center cat:font-semibold cat:text-slate-900 cat:tabular-nums cat:focus-visible:outline-2 cat:focus-visible:-outline-offset-2 cat:focus-visible:outline-brand-600"
+        className="chk:h-11 chk:w-12 chk:border-x chk:border-slate-300 chk:text-center chk:font-semibold chk:text-slate-900 chk:tabular-nums chk:focus-visible:outline-2 chk:focus-visible:-outline-offset-2 chk:focus-visible:outline-brand-600"
       />
       <button
         type="button"

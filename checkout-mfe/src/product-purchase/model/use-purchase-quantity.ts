@@ -1,10 +1,10 @@
 import type { CartLine, Product } from '@shop/shared/contracts';
 import { useEffect, useState } from 'react';
-import { handleSignedInDetailAction } from './detail-actions';
+import { runPurchaseAction } from './purchase-actions';
 import { clampQuantity, commitQuantityChange, MIN_QUANTITY } from './quantity';
 
-/** The quantity the detail page shows and how to change it. */
-export interface DetailQuantity {
+/** The quantity a product page shows and how to change it. */
+export interface PurchaseQuantity {
   quantity: number;
   /** True while a change to a cart line is being saved. */
   saving: boolean;
@@ -15,7 +15,7 @@ export interface DetailQuantity {
  * Before the product is in the cart the stepper only picks how many to add. Once it is, every
  * change is saved to the cart line and reverted when saving fails.
  */
-export function useDetailQuantity(product: Product, line: CartLine | undefined): DetailQuantity {
+export function usePurchaseQuantity(product: Product, line: CartLine | undefined): PurchaseQuantity {
   const lineQuantity = line?.quantity;
   const inCart = Boolean(line?.id);
   const [quantity, setQuantity] = useState(() => clampQuantity(lineQuantity ?? MIN_QUANTITY));
@@ -37,7 +37,7 @@ export function useDetailQuantity(product: Product, line: CartLine | undefined):
       previous: quantity,
       next: target,
       show: setQuantity,
-      persist: (value) => handleSignedInDetailAction({ kind: 'update-quantity', quantity: value }, product),
+      persist: (value) => runPurchaseAction({ kind: 'update-quantity', quantity: value }, product),
     }).finally(() => setSaving(false));
   };
 
