@@ -10,11 +10,13 @@ export { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCEL
 export type { PlaceOrderInput } from './place-order';
 export type { RefundRequester } from './reserve-refund';
 export { NOT_REFUNDABLE, paidPaiseOf } from './reserve-refund';
-export type { Settlement } from './settle-payment';
+export { isLatePayment, type Settlement } from './settle-payment';
 export type { ProviderRefundReport, RefundSettlement } from './settle-refund';
 export type { TransitionInput } from './transition-order';
 export { ORDER_NOT_FOUND } from './transition-order';
 export type { OrderActor } from './transitions';
+export type { BrowserPayment, PaymentVerification } from './verify-payment';
+export { LATE_PAYMENT_REFUNDED, PAYMENT_FAILED, PAYMENT_SUCCESSFUL, verifyBrowserPayment } from './verify-payment';
 
 export interface OrderServiceHooks {
   /** Called after a flow that may have written mails committed, to send them (decision 028). */

@@ -10,6 +10,10 @@ import { inOrderTransaction } from './order-repositories';
  */
 export type Settlement = { outcome: 'paid' | 'already-paid' | 'late' | 'late-again'; order: Order };
 
+/** A payment that arrived after its order's hold ended (refunded, never applied). */
+export const isLatePayment = (settled: Settlement | undefined): settled is Settlement =>
+  settled?.outcome === 'late' || settled?.outcome === 'late-again';
+
 /**
  * Applies a captured payment to its order, once: the row lock and the status checks make a
  * replay, or a race between the browser's verification and the webhook, change nothing.

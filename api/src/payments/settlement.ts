@@ -1,8 +1,8 @@
 import { toPaise } from '@shop/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order, Refund } from '../db/schema';
-import { AppError, notFound } from '../http/app-error';
-import type { OrderService, RefundRequester, Settlement } from '../orders';
+import { AppError } from '../http/app-error';
+import { isLatePayment, type OrderService, type RefundRequester } from '../orders';
 import type { Repositories } from '../repositories';
 import type { PaymentProvider } from './provider';
 
@@ -26,7 +26,6 @@ async function mailRefund(deps: PaymentDeps, order: Order, refund: Refund | unde
 
 export const PAYMENT_INIT_FAILED = 'Payment initialization failed';
 export const ORDER_ATTEMPT_ENDED = 'This order was not paid in time. Please place it again.';
-export const LATE_PAYMENT_REFUNDED = 'The order expired before your payment arrived, so the payment is being refunded.';
 
 /**
  * Opens the provider order of a freshly placed (or replayed) online order. Runs after the order
@@ -50,10 +49,6 @@ export async function openProviderOrder(deps: PaymentDeps, order: Order): Promis
   throw new AppError(409, 'ORDER_ATTEMPT_ENDED', ORDER_ATTEMPT_ENDED);
 }
 
-/** A payment that arrived after its order's hold ended (refunded, never applied). */
-export const isLatePayment = (settled: Settlement | undefined): settled is Settlement =>
-  settled?.outcome === 'late' || settled?.outcome === 'late-again';
-
 /**
  * Applies a captured payment, from the browser's verification or the webhook, whichever comes
  * first. A payment that arrives after the hold ended is refunded in full: its stock may already
@@ -64,49 +59,6 @@ export async function applyCapturedPayment(deps: PaymentDeps, payment: { provide
   // A refund the provider refused before is tried again when the same payment is reported again.
   if (isLatePayment(settled) && !settled.order.refunded) await refundOrder(deps, settled.order.id, 'Paid after the order expired');
   return settled;
-}
-
-export const PAYMENT_SUCCESSFUL = 'Payment successful! Order placed.';
-export const PAYMENT_FAILED = 'Payment verification failed';
-
-/** What the browser reports of a payment the provider's window took, for the shopper's own order. */
-export interface BrowserPayment {
-  userId: string;
-  orderId: string;
-  providerOrderId: string;
-  paymentId: string;
-  signature: unknown;
-}
-
-/**
- * Confirms the shopper's own order from the browser's report of its payment: the provider's
- * signature must be genuine and for this order's provider order. A replay of a verified payment is
- * harmless (same answer, nothing changes); a payment that arrived after the hold ended is refunded
- * and answered 409. Answers the order's id.
- */
-export async function verifyBrowserPayment(deps: PaymentDeps, payment: BrowserPayment): Promise<string> {
-  const own = await deps.orders.findOwn(payment.userId, payment.orderId);
-  if (!own) throw notFound('Order not found');
-  const genuine =
-    own.providerOrderId === payment.providerOrderId &&
-    deps.provider.verifyPayment(payment.providerOrderId, payment.paymentId, payment.signature);
-  if (!genuine || (own.paidAt && own.paymentId !== payment.paymentId)) {
-    throw new AppError(400, 'PAYMENT_VERIFICATION_FAILED', PAYMENT_FAILED);
-  }
-  let settled: Settlement | undefined;
-  try {
-    settled = await applyCapturedPayment(deps, {
-      providerOrderId: payment.providerOrderId,
-      paymentId: payment.paymentId,
-      userId: payment.userId,
-    });
-  } catch (error) {
-    // The late payment's refund failed; it is logged and retried when the webhook reports it.
-    if (!(error instanceof AppError && error.errorCode === 'REFUND_FAILED')) throw error;
-    settled = { outcome: 'late', order: own };
-  }
-  if (isLatePayment(settled)) throw new AppError(409, 'PAYMENT_AFTER_EXPIRY', LATE_PAYMENT_REFUNDED);
-  return own.id;
 }
 
 export const REFUND_FAILED = 'The payment provider could not refund this order. Please try again.';

@@ -17,9 +17,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { FREE_PRODUCTS_STOCK_IS_OVER, FreeProductsStockIsOverError, ORDER_CANCELLED } from '../../orders';
+import {
+  FREE_PRODUCTS_STOCK_IS_OVER,
+  FreeProductsStockIsOverError,
+  ORDER_CANCELLED,
+  PAYMENT_SUCCESSFUL,
+  verifyBrowserPayment,
+} from '../../orders';
 import { offeredPaymentTypes } from '../../payments/provider';
-import { openProviderOrder, PAYMENT_SUCCESSFUL, refundAfterCancelling, verifyBrowserPayment } from '../../payments/settlement';
+import { applyCapturedPayment, openProviderOrder, refundAfterCancelling } from '../../payments/settlement';
 import { ADDRESS_NOT_FOUND, quoteForAddress } from '../shipping';
 import { sendStoredImage } from '../uploads/image-files';
 import { imageFormBodyLimit, imageFormLimits } from '../uploads/image-form';
@@ -144,7 +150,14 @@ const ownOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };
   app.post('/order/verify', { schema: verifySchema }, async (request) => {
     const { body } = request;
-    const orderId = await verifyBrowserPayment(app.paymentDeps, {
+    const payments = app.paymentDeps;
+    const verification = {
+      findOwn: (userId: string, orderId: string) => orders.findOwn(userId, orderId),
+      isGenuine: (providerOrderId: string, paymentId: string, signature: unknown) =>
+        payments.provider.verifyPayment(providerOrderId, paymentId, signature),
+      applyCaptured: (payment: { providerOrderId: string; paymentId: string; userId: string }) => applyCapturedPayment(payments, payment),
+    };
+    const orderId = await verifyBrowserPayment(verification, {
       userId: request.userId,
       orderId: body.orderId,
       providerOrderId: body.razorpay_order_id,
