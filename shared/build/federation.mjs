@@ -41,7 +41,12 @@ const LAZY_IN_HOST = new Set(['@shop/shared/fields', '@shop/shared/business']);
  * chunk each (and twice, as a provided and a fallback copy), and every remote uses them.
  */
 export function eagerSingletons(shared = sharedSingletons) {
-  const eager = Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
+  // The host takes its own copies, registered before any remote's, so checking their versions
+  // against its own ranges cannot fail; skipping the check spares the page's first task a semver
+  // parse per module. A remote still checks the copy it is lent against its own range.
+  const eager = Object.fromEntries(
+    Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true, requiredVersion: false }]),
+  );
   // The form controls and the forms built on them stay out of the entry chunk: no first view of the
   // catalogue has a form. A prefix key would take them in too, so the package's entries are named one
   // by one here.

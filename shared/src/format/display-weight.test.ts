@@ -37,4 +37,11 @@ describe('displayWeight', () => {
     expect(displayWeight(null, 'g')).toBe('');
     expect(displayWeight([], 'g')).toBe('');
   });
+
+  it('writes amounts with up to three decimals as Intl does, without grouping', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3, useGrouping: false });
+    for (const value of [2.5, 0.75, 1.0005, 2.0004, 12.3456, 1234567.891, 0.0001, 999.9996]) {
+      expect(displayWeight(value, 'pieces')).toBe(`${intl.format(value)} pieces`);
+    }
+  });
 });

@@ -1,15 +1,20 @@
 import type { Product, WeightUnit } from '../contracts';
+import { decimalDigits } from './decimal-digits';
 
-// Up to three decimals, without trailing zeros: 2.5, 1, 0.75.
-const amount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3, useGrouping: false });
+// Up to three decimals, without trailing zeros or digit grouping: 2.5, 1, 0.75, 1500.
+function amount(value: number): string {
+  const { negative, whole, fraction } = decimalDigits(value, 3);
+  const decimals = fraction.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}`;
+}
 
 /** One quantity in its unit, in kg or L from a thousand g or ml and back below one: '5 L', '200 g', '6 pieces'. */
 function withUnit(value: number, unit: WeightUnit): string {
-  if (unit === 'pieces') return `${amount.format(value)} ${value === 1 ? 'piece' : 'pieces'}`;
+  if (unit === 'pieces') return `${amount(value)} ${value === 1 ? 'piece' : 'pieces'}`;
   const small = unit === 'g' || unit === 'kg' ? 'g' : 'ml';
   const large = small === 'g' ? 'kg' : 'L';
   const base = unit === small ? value : value * 1000;
-  return base >= 1000 ? `${amount.format(base / 1000)} ${large}` : `${amount.format(base)} ${small}`;
+  return base >= 1000 ? `${amount(base / 1000)} ${large}` : `${amount(base)} ${small}`;
 }
 
 /**

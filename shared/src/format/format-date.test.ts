@@ -18,6 +18,23 @@ describe('formatDate', () => {
   it('returns an empty string for an unreadable date', () => {
     expect(formatDate('not a date')).toBe('');
   });
+
+  it('shows the date Intl shows for India, every month and around midnight', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    for (let year = 1999; year <= 2040; year += 3) {
+      for (let month = 0; month < 12; month++) {
+        for (const [day, hour, minute] of [
+          [1, 18, 29],
+          [1, 18, 30],
+          [28, 0, 0],
+          [15, 23, 59],
+        ]) {
+          const date = new Date(Date.UTC(year, month, day, hour, minute));
+          expect(formatDate(date), date.toISOString()).toBe(intl.format(date));
+        }
+      }
+    }
+  });
 });
 
 describe('formatDateTime', () => {

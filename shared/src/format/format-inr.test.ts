@@ -29,4 +29,19 @@ describe('formatINR', () => {
     expect(formatINR('abc')).toBe('₹0.00');
     expect(formatINR(Number.NaN)).toBe('₹0.00');
   });
+
+  it('writes every amount as the en-IN rupee format of Intl does', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 12);
+      const amount = (random() - 0.2) * magnitude;
+      const paise = Math.round(amount * 1000) / 1000;
+      for (const value of [amount, paise]) expect(formatINR(value), String(value)).toBe(intl.format(value));
+    }
+  });
 });

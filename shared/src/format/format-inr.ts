@@ -1,13 +1,18 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { decimalDigits } from './decimal-digits';
+
+/** Indian digit grouping: the last three digits, then pairs (12345678 → '1,23,45,678'). */
+function indianGroups(whole: string): string {
+  if (whole.length <= 3) return whole;
+  const head = whole.slice(0, -3);
+  const pairs = head.length % 2 === 0 ? head : `0${head}`;
+  const grouped = (pairs.match(/\d\d/g) ?? []).join(',');
+  return `${head.length % 2 === 0 ? grouped : grouped.slice(1)},${whole.slice(-3)}`;
+}
 
 /** Rupees with Indian digit grouping, e.g. 123456.5 → '₹1,23,456.50'; decimal strings are accepted. */
 export function formatINR(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount.trim()) : amount;
   // A missing or malformed amount shows as zero rather than breaking the whole page.
-  return inr.format(Number.isFinite(value) ? value : 0);
+  const { negative, whole, fraction } = decimalDigits(Number.isFinite(value) ? value : 0, 2);
+  return `${negative ? '-' : ''}₹${indianGroups(whole)}.${fraction.padEnd(2, '0')}`;
 }
