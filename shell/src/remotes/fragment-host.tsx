@@ -1,14 +1,13 @@
 import { type FragmentHost, FragmentHostContext } from '@shop/shared/fragments';
-import { useHydrated } from '@shop/shared/ui';
 import { type ComponentType, memo, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { FragmentUse, RouteTable } from '../app/route-table';
 import { answerHeldInput, deferredFragment, FRAGMENT_ATTRIBUTE, WAITING_ATTRIBUTE, wantFragment } from './deferred-fragments';
 import { LoadedPagesContext } from './page-source';
 import { RemoteBoundary } from './remote-boundary';
+import { useShowsServerHtml } from './shows-server-html';
 
 const onServer = typeof window === 'undefined';
 const stay = () => {};
-
 /** Tells its place once the fragment is hydrated (or rendered) there. */
 function WhenHydrated({ then }: { then: () => void }) {
   useEffect(then, [then]);
@@ -72,8 +71,7 @@ const FragmentBody = memo(
  * deferred-fragments), and a place the browser renders loads it at once, behind its fallback.
  */
 function RemoteFragment({ use, props, fallback }: { use: FragmentUse; props: object; fallback: ReactNode }) {
-  const hydrated = useHydrated();
-  const [fromServer] = useState(!hydrated);
+  const fromServer = useShowsServerHtml();
   const [waiting, setWaiting] = useState(fromServer);
   const place = useRef<HTMLDivElement>(null);
   // The mark goes at once, before what was held is given to the place: a held tap clicked again must reach the fragment.
