@@ -9,6 +9,7 @@ import { replayEarlyFields, replayEarlyTaps } from './app/early-input';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
 import { EMPTY_ROUTE_TABLE, type RouteTable, routeTableOf } from './app/route-table';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { listenForWantedFragments, wantEveryFragment } from './remotes/deferred-fragments';
 import { reportRemoteFailure, servedViewId, startFailureReports } from './remotes/failure-beacon';
 import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
@@ -56,10 +57,14 @@ async function loadRenderedPages(router: ShopRouter): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // The start is cut into tasks short enough not to hold back a tap: this chunk's code, then the
+  // configuration, then the router, then hydration (itself sliced).
+  await yieldToBrowser();
   configureApiClient({ getApiBaseUrl: apiBaseUrl, onSessionExpired: () => navigate('/') });
   const inline = readInlineState();
   const root = document.getElementById('root') as HTMLElement;
   const table = await configure(inline);
+  await yieldToBrowser();
   const hydrationData = inline?.hydration;
   // The session is looked up once the first render is committed: changing the session store during
   // hydration would make the browser's render differ from the server's HTML.

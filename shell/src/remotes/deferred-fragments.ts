@@ -1,7 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { type Control, enterAgain } from '../app/early-input';
 import type { FragmentUse } from '../app/route-table';
-import { loadRemoteComponent, resetRemote } from './load-remote';
+import { keptLazyModule, type LazyModules } from './lazy-remote-module';
 
 /**
  * A fragment the server rendered is not part of the page's first download: its HTML stays as the
@@ -24,7 +24,7 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>();
-const deferred = new Map<string, ComponentType<never>>();
+const deferred: LazyModules = new Map();
 const heldTaps: HTMLElement[] = [];
 const heldFields: Array<{ control: Control; value: string; checked: boolean }> = [];
 let everyFragmentWanted = false;
@@ -60,21 +60,7 @@ export function wantEveryFragment(): void {
  * section's server again.
  */
 export function deferredFragment<P>(use: FragmentUse): ComponentType<P> {
-  let component = deferred.get(use.name) as ComponentType<P> | undefined;
-  if (!component) {
-    component = lazy(async () => {
-      await gateOf(use.name).opened;
-      try {
-        return { default: await loadRemoteComponent<P>(use.remote, use.module) };
-      } catch (error) {
-        deferred.delete(use.name);
-        resetRemote(use.remote);
-        throw error;
-      }
-    });
-    deferred.set(use.name, component as ComponentType<never>);
-  }
-  return component;
+  return keptLazyModule<P>(deferred, use.name, use, () => gateOf(use.name).opened);
 }
 
 function takeHeld<T>(list: T[], inPlace: (item: T) => boolean): T[] {

@@ -22,6 +22,7 @@ import {
   FreeProductsStockIsOverError,
   ORDER_CANCELLED,
   PAYMENT_SUCCESSFUL,
+  type PaymentVerification,
   verifyBrowserPayment,
 } from '../../orders';
 import { offeredPaymentTypes } from '../../payments/provider';
@@ -148,15 +149,14 @@ const ownOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const verifySchema = { body: paymentVerificationBodySchema, response: { 200: orderIdReplySchema } };
+  // What verifying needs from the orders and from the payment side, handed in once.
+  const verification: PaymentVerification = {
+    findOwn: (userId, orderId) => orders.findOwn(userId, orderId),
+    isGenuine: (providerOrderId, paymentId, signature) => app.paymentDeps.provider.verifyPayment(providerOrderId, paymentId, signature),
+    applyCaptured: (payment) => applyCapturedPayment(app.paymentDeps, payment),
+  };
   app.post('/order/verify', { schema: verifySchema }, async (request) => {
     const { body } = request;
-    const payments = app.paymentDeps;
-    const verification = {
-      findOwn: (userId: string, orderId: string) => orders.findOwn(userId, orderId),
-      isGenuine: (providerOrderId: string, paymentId: string, signature: unknown) =>
-        payments.provider.verifyPayment(providerOrderId, paymentId, signature),
-      applyCaptured: (payment: { providerOrderId: string; paymentId: string; userId: string }) => applyCapturedPayment(payments, payment),
-    };
     const orderId = await verifyBrowserPayment(verification, {
       userId: request.userId,
       orderId: body.orderId,
