@@ -3,10 +3,8 @@ import { decimalDigits } from './decimal-digits';
 /** Indian digit grouping: the last three digits, then pairs (12345678 → '1,23,45,678'). */
 function indianGroups(whole: string): string {
   if (whole.length <= 3) return whole;
-  const head = whole.slice(0, -3);
-  const pairs = head.length % 2 === 0 ? head : `0${head}`;
-  const grouped = (pairs.match(/\d\d/g) ?? []).join(',');
-  return `${head.length % 2 === 0 ? grouped : grouped.slice(1)},${whole.slice(-3)}`;
+  const pairs = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${pairs},${whole.slice(-3)}`;
 }
 
 /** Rupees with Indian digit grouping, e.g. 123456.5 → '₹1,23,456.50'; decimal strings are accepted. */

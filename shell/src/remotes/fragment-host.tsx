@@ -8,6 +8,7 @@ import { useShowsServerHtml } from './shows-server-html';
 
 const onServer = typeof window === 'undefined';
 const stay = () => {};
+
 /** Tells its place once the fragment is hydrated (or rendered) there. */
 function WhenHydrated({ then }: { then: () => void }) {
   useEffect(then, [then]);
