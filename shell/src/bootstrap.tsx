@@ -12,6 +12,7 @@ import { EMPTY_ROUTE_TABLE, type RouteTable, routeTableOf } from './app/route-ta
 import { yieldToBrowser } from './app/yield-to-browser';
 import { listenForWantedFragments, wantEveryFragment } from './remotes/deferred-fragments';
 import { reportRemoteFailure, servedViewId, startFailureReports } from './remotes/failure-beacon';
+import { LackedFragmentsContext } from './remotes/fragment-host';
 import { loadRemotePage, registerAllRemotes, rememberRemoteEntries, remotesUnavailable } from './remotes/load-remote';
 import { browserPages } from './remotes/page-source';
 import type { RemoteVersions } from './remotes/rollout';
@@ -76,7 +77,9 @@ async function start(): Promise<void> {
   const router = createRouter({ routes, history: browserHistory(), hydration: hydrationData });
   const app = (
     <StrictMode>
-      <App router={router} />
+      <LackedFragmentsContext.Provider value={new Set(inline?.lackedFragments)}>
+        <App router={router} />
+      </LackedFragmentsContext.Provider>
     </StrictMode>
   );
   startFailureReports(inline?.viewId ?? servedViewId());

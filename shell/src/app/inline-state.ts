@@ -20,6 +20,8 @@ export interface InlineState {
   entries?: Record<string, string>;
   /** This page view's id in the registry's health figures: the browser's failure reports name it. */
   viewId?: string;
+  /** The fragments the server had no code for: it sent their fallbacks, which the browser hydrates as they are. */
+  lackedFragments?: string[];
   /** The router's loader data, so hydration fetches nothing again; absent when the server could not render the page. */
   hydration?: LoaderData;
 }

@@ -1,5 +1,4 @@
-import type { ProductCard } from '@shop/shared/contracts';
-import { Fragment, type FragmentProps } from '@shop/shared/fragments';
+import type { FragmentProps } from '@shop/shared/fragments';
 import type { PageModule } from '@shop/shared/page';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,29 +6,14 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_ROUTE_TABLE, type RouteTable } from '../app/route-table';
 import { listenForWantedFragments } from './deferred-fragments';
-import { FragmentHostProvider } from './fragment-host';
-import { loadRemotePage, registerAllRemotes } from './load-remote';
+import { registerCardRemotes, TestCard } from './fragment-test-card';
+import { loadRemotePage } from './load-remote';
 import { type LoadedPages, LoadedPagesContext } from './page-source';
-import { knowTestEntries } from './register-test-remotes';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerPlugins: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const CHECKOUT_ENTRY = 'https://checkout.shop.test/mf-manifest.json';
-const ACCOUNT_ENTRY = 'https://account.shop.test/mf-manifest.json';
-
-const table: RouteTable = {
-  ...EMPTY_ROUTE_TABLE,
-  fragments: {
-    'add-to-cart': { name: 'add-to-cart', remote: 'checkout', module: 'add-to-cart', section: 'cart and checkout' },
-    'wishlist-toggle': { name: 'wishlist-toggle', remote: 'account', module: 'wishlist-toggle', section: 'account' },
-    'product-purchase': { name: 'product-purchase', remote: 'checkout', module: 'product-purchase', section: 'cart and checkout' },
-  },
-};
-
-const product = { _id: 'p1', productName: 'Ujjwal Dishwash Gel' } as ProductCard;
 const pressed = vi.fn();
 
 function CartButton({ product }: FragmentProps['add-to-cart']) {
@@ -61,16 +45,6 @@ function QuantityBox() {
   );
 }
 
-function Card({ name }: { name: 'add-to-cart' | 'wishlist-toggle' | 'product-purchase' }) {
-  return (
-    <FragmentHostProvider table={table}>
-      <article>
-        <Fragment name={name} props={{ product } as FragmentProps['product-purchase']} fallback={<a href="/product/p1">View Product</a>} />
-      </article>
-    </FragmentHostProvider>
-  );
-}
-
 let stopListening = () => {};
 
 /** The card's HTML as the server renders it, with the fragment's module loaded there, in the document. */
@@ -79,7 +53,7 @@ function serverHtml(name: 'add-to-cart' | 'product-purchase', component: unknown
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <LoadedPagesContext.Provider value={serverModule}>
-      <Card name={name} />
+      <TestCard name={name} />
     </LoadedPagesContext.Provider>,
   );
   document.body.append(container);
@@ -90,8 +64,7 @@ beforeEach(async () => {
   pressed.mockReset();
   typed.mockReset();
   runtime.loadRemote.mockReset();
-  knowTestEntries([CHECKOUT_ENTRY, ACCOUNT_ENTRY]);
-  registerAllRemotes({ apiBaseUrl: '', remotes: { checkout: { entry: CHECKOUT_ENTRY }, account: { entry: ACCOUNT_ENTRY } } }, {});
+  registerCardRemotes();
   await new Promise((resolve) => setTimeout(resolve, 0));
   stopListening = listenForWantedFragments(document);
 });
@@ -106,7 +79,7 @@ describe('a fragment the server rendered', () => {
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
 
     await act(async () => {
-      hydrateRoot(container, <Card name="add-to-cart" />);
+      hydrateRoot(container, <TestCard name="add-to-cart" />);
     });
     const button = screen.getByRole('button', { name: 'Add Ujjwal Dishwash Gel to cart' });
     expect(runtime.loadRemote).not.toHaveBeenCalled();
@@ -131,7 +104,7 @@ describe('a fragment the server rendered, typed into before its code', () => {
     let deliver: (module: unknown) => void = () => {};
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
     await act(async () => {
-      hydrateRoot(container, <Card name="product-purchase" />);
+      hydrateRoot(container, <TestCard name="product-purchase" />);
     });
 
     const box = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
@@ -152,7 +125,7 @@ describe('a fragment the browser renders', () => {
     runtime.loadRemote.mockResolvedValue({ default: CartButton });
     await loadRemotePage('checkout', 'add-to-cart');
 
-    render(<Card name="add-to-cart" />);
+    render(<TestCard name="add-to-cart" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Ujjwal Dishwash Gel to cart' }));
     expect(pressed).toHaveBeenCalledExactlyOnceWith('p1');
   });
@@ -161,7 +134,7 @@ describe('a fragment the browser renders', () => {
     let deliver: (module: unknown) => void = () => {};
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (deliver = resolve)));
 
-    render(<Card name="wishlist-toggle" />);
+    render(<TestCard name="wishlist-toggle" />);
 
     expect(screen.getByRole('link', { name: 'View Product' })).toBeTruthy();
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('account/wishlist-toggle'));

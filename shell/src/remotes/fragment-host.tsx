@@ -1,5 +1,17 @@
 import { type FragmentHost, FragmentHostContext } from '@shop/shared/fragments';
-import { type ComponentType, memo, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  memo,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { FragmentUse, RouteTable } from '../app/route-table';
 import { answerHeldInput, deferredFragment, FRAGMENT_ATTRIBUTE, WAITING_ATTRIBUTE, wantFragment } from './deferred-fragments';
 import { LoadedPagesContext } from './page-source';
@@ -8,6 +20,13 @@ import { useShowsServerHtml } from './shows-server-html';
 
 const onServer = typeof window === 'undefined';
 const stay = () => {};
+
+/**
+ * The fragments whose code the rendering server did not have for one page view: it sent their
+ * fallback bare, outside the boundaries the fragment renders in. The server fills it while rendering;
+ * the browser reads it from the inline state, so hydration renders what the server sent.
+ */
+export const LackedFragmentsContext = createContext<Set<string> | undefined>(undefined);
 
 /** Tells its place once the fragment is hydrated (or rendered) there. */
 function WhenHydrated({ then }: { then: () => void }) {
@@ -37,6 +56,7 @@ function sameProps(a: object, b: object): boolean {
 const FragmentBody = memo(
   function FragmentBody({ use, props, fallback, fromServer, onHydrated }: FragmentBodyProps) {
     const loaded = useContext(LoadedPagesContext);
+    const lacked = useContext(LackedFragmentsContext);
     // Chosen once per place: a place that changed component would lose what the shopper was doing in it.
     const Component = useMemo(
       () =>
@@ -49,7 +69,20 @@ const FragmentBody = memo(
     useEffect(() => {
       if (!fromServer || hydratedWith.current !== props) wantFragment(use.name);
     });
-    if (!Component) return fallback;
+    // The server's bare fallback is hydrated as it is (no section is blamed for a failed hydration),
+    // then the fragment's boundaries go round it and its code loads at once: the server could not
+    // render it, and its fallback may show nothing the shopper could reach for.
+    const [bare, setBare] = useState(() => fromServer && lacked?.has(use.name) === true);
+    useEffect(() => {
+      if (!bare) return;
+      setBare(false);
+      wantFragment(use.name);
+    }, [bare, use.name]);
+    if (!Component) {
+      if (onServer) lacked?.add(use.name);
+      return fallback;
+    }
+    if (bare) return fallback;
     return (
       <RemoteBoundary remote={use.remote} section={use.section} onRetry={stay} fallback={fallback}>
         <Suspense fallback={fallback}>

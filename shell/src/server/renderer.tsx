@@ -15,6 +15,7 @@ import type { RouteData, ServerLoadContext } from '../app/route-data';
 import { createRouteObjects } from '../app/route-objects';
 import { type RouteTable, routeTableOf } from '../app/route-table';
 import type { Cookies } from '../remotes/cookies';
+import { LackedFragmentsContext } from '../remotes/fragment-host';
 import { LoadedPagesContext, type PageSource } from '../remotes/page-source';
 import { browserConfig, parseRuntimeConfig } from '../remotes/remotes-config';
 import { chooseVersions, entryFor, type RemoteVersions } from '../remotes/rollout';
@@ -315,13 +316,17 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       ...(view.viewId ? { viewId: view.viewId } : {}),
       hydration: hydrationOf(result.loaderData),
     };
+    // Filled while this view renders: the fragments whose code the server did not have.
+    const lacked = new Set<string>();
     return new Promise((resolve) => {
       // Why a section failed to render here, once it has: its team reads it in the release's figures.
       let renderFailure: string | undefined;
       const stream = renderToPipeableStream(
         <StrictMode>
           <LoadedPagesContext.Provider value={requestRemotes.loaded}>
-            <RouterView state={result.state} actions={serverActions} />
+            <LackedFragmentsContext.Provider value={lacked}>
+              <RouterView state={result.state} actions={serverActions} />
+            </LackedFragmentsContext.Provider>
           </LoadedPagesContext.Provider>
         </StrictMode>,
         {
@@ -330,7 +335,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
             const page = new PassThrough();
             page.on('data', (chunk) => body.write(chunk));
             page.on('end', () => {
-              body.end(template.end.replace('</body>', `${inlineStateScript(state)}${scripts}</body>`));
+              const lackedFragments = lacked.size > 0 ? { lackedFragments: [...lacked] } : {};
+              body.end(template.end.replace('</body>', `${inlineStateScript({ ...state, ...lackedFragments })}${scripts}</body>`));
               resolve({ renderFailure });
             });
             stream.pipe(page);
