@@ -5,7 +5,7 @@ import { FragmentHostProvider } from './fragment-host';
 import { registerAllRemotes } from './load-remote';
 import { knowTestEntries } from './register-test-remotes';
 
-/** A product card embedding one fragment of another section, as the catalogue's pages do (tests only). */
+// A product card embedding one fragment of another section, as the catalogue's pages do (tests only).
 
 const CHECKOUT_ENTRY = 'https://checkout.shop.test/mf-manifest.json';
 const ACCOUNT_ENTRY = 'https://account.shop.test/mf-manifest.json';
@@ -19,7 +19,7 @@ const table: RouteTable = {
   },
 };
 
-export const testProduct = { _id: 'p1', productName: 'Ujjwal Dishwash Gel' } as ProductCard;
+const testProduct = { _id: 'p1', productName: 'Ujjwal Dishwash Gel' } as ProductCard;
 
 /** The card: its fragment, with a link to the product as the fallback. */
 export function TestCard({ name }: { name: FragmentName }) {
