@@ -38,6 +38,26 @@ function staffActor(request: FastifyRequest): OrderActor & { kind: 'staff' } {
   return { kind: 'staff', staffId: staff.id, role: staff.role };
 }
 
+type ListedOrder = Awaited<ReturnType<AdminOrderRepository['list']>>['rows'][number];
+
+/** One order as the list shows it. */
+function listRow({ order, phone, items }: ListedOrder) {
+  return {
+    id: order.id,
+    number: orderNumber(order.id),
+    createdAt: order.createdAt,
+    status: order.status,
+    buyerName: order.buyerName,
+    phone,
+    city: order.city,
+    pinCode: order.pinCode,
+    paymentType: order.paymentType,
+    totalAmount: Number(order.totalAmount),
+    items: items ?? 0,
+  };
+}
+
+/** One order as its page shows it: the list's row, then the rest a desk needs to act on it. */
 async function orderView(app: FastifyInstance, request: FastifyRequest, orderId: string): Promise<AdminOrder> {
   const found = await app.repositories.adminOrders.find(orderId);
   if (!found) throw notFound(ORDER_NOT_FOUND);
@@ -51,18 +71,8 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
   ]);
   const committed = refunds.filter((refund) => refund.state !== 'failed').reduce((sum, refund) => sum + refund.amountPaise, 0);
   return {
-    id: order.id,
-    number: orderNumber(order.id),
-    createdAt: order.createdAt,
-    status: order.status,
-    buyerName: order.buyerName,
-    phone: found.phone,
+    ...listRow({ order, phone: found.phone, items: lines.reduce((sum, line) => sum + line.quantity, 0) }),
     email: found.email,
-    city: order.city,
-    pinCode: order.pinCode,
-    paymentType: order.paymentType,
-    totalAmount: Number(order.totalAmount),
-    items: lines.reduce((sum, line) => sum + line.quantity, 0),
     address: {
       houseNumber: order.houseNumber,
       societyName: order.societyName,
@@ -113,25 +123,6 @@ async function orderView(app: FastifyInstance, request: FastifyRequest, orderId:
     returnPhotos: photos.map((photo) => ({ url: returnPhotoStaffUrl(order.id, photo.fileName), at: photo.createdAt })),
     refundable: Math.max(0, paidPaiseOf(order) - committed) / 100,
     moves: movesFrom(order.status, actor),
-  };
-}
-
-type ListedOrder = Awaited<ReturnType<AdminOrderRepository['list']>>['rows'][number];
-
-/** One order as the list shows it. */
-function listRow({ order, phone, items }: ListedOrder) {
-  return {
-    id: order.id,
-    number: orderNumber(order.id),
-    createdAt: order.createdAt,
-    status: order.status,
-    buyerName: order.buyerName,
-    phone,
-    city: order.city,
-    pinCode: order.pinCode,
-    paymentType: order.paymentType,
-    totalAmount: Number(order.totalAmount),
-    items: items ?? 0,
   };
 }
 
