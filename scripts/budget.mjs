@@ -1,7 +1,7 @@
 // `npm run budget`: the byte budgets of the first view, fast enough for every CI run. Starts the
-// built shop (SSR on), loads `/`, `/shop` and a product page in Chromium with an empty cache
-// and prints the JS each downloads; exits non-zero when any of them is over its budget (`npm test`
-// stops there, so CI fails).
+// built shop (SSR on), loads `/`, `/shop` and a product page in Chromium with an empty cache and
+// prints the JS and CSS each downloads; exits non-zero when any of them is over its budget
+// (`npm test` stops there, so CI fails).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { budgets, budgetTable } from './bench/figures.mjs';
@@ -48,6 +48,12 @@ try {
           values: [view.scripts.length],
           unit: 'count',
           budget: budgets.firstViewFiles,
+        },
+        {
+          name: `First view ${page.name}: CSS (gzip)`,
+          values: [view.styleBytes],
+          unit: 'bytes',
+          budget: budgets.firstViewStyleBytes,
         },
       );
     }

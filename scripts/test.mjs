@@ -7,6 +7,7 @@ import { runSideBySide } from './lib/side-by-side.mjs';
 
 const scriptTests = [
   'scripts/workspace-rules.test.mjs',
+  'scripts/fragment-styles.test.mjs',
   // Fails on an installed version inside a known high-severity advisory (scripts/advisories.json).
   'scripts/check-advisories.test.mjs',
   'scripts/lib/workspace-remotes.test.mjs',

@@ -1,4 +1,4 @@
-import '../styles.css';
+import '../wishlist-toggle/styles.css';
 import type { FragmentProps } from '@shop/shared/fragments';
 import { AccountBoundary } from '../app/account-boundary';
 import { WishlistToggle } from '../wishlist-toggle/components/wishlist-toggle';

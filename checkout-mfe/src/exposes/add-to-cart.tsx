@@ -1,4 +1,4 @@
-import '../styles.css';
+import '../add-to-cart/styles.css';
 import type { FragmentProps } from '@shop/shared/fragments';
 import { AddToCart } from '../add-to-cart/components/add-to-cart';
 import { CheckoutBoundary } from '../app/checkout-boundary';

@@ -1,4 +1,4 @@
-import '../styles.css';
+import '../product-purchase/styles.css';
 import type { FragmentProps } from '@shop/shared/fragments';
 import { CheckoutBoundary } from '../app/checkout-boundary';
 import { ProductPurchase } from '../product-purchase/components/product-purchase';
