@@ -110,14 +110,12 @@ export async function measureFirstView(browser, url, label, { acceptEncoding } =
       ? { time: timeOrigin + last.time, url: last.url || undefined, fromHtml: textInHtml, element: last.element, atMs: last.time }
       : undefined;
     const scripts = requests.filter((request) => request.type === 'script').sort((a, b) => b.bytes - a.bytes);
-    // Every stylesheet the page links holds its first paint back until it has arrived.
-    const styles = requests.filter((request) => request.type === 'stylesheet');
     return {
       status: response?.status() ?? 0,
       scripts,
       scriptBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
-      styles,
-      styleBytes: styles.reduce((sum, style) => sum + style.bytes, 0),
+      // Every stylesheet the page links holds its first paint back until it has arrived.
+      styleBytes: requests.filter((request) => request.type === 'stylesheet').reduce((sum, style) => sum + style.bytes, 0),
       lcp,
       chain: lcp ? chainBeforeLcp(requests, lcp) : [],
     };
