@@ -1,6 +1,6 @@
 // `npm run budget`: the byte budgets of the first view, fast enough for every CI run. Starts the
 // built shop (SSR on), loads `/`, `/shop` and a product page in Chromium with an empty cache and
-// prints the JS and CSS each downloads; exits non-zero when any of them is over its budget
+// prints the JS, CSS and fonts each downloads; exits non-zero when any of them is over its budget
 // (`npm test` stops there, so CI fails).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +54,12 @@ try {
           values: [view.styleBytes],
           unit: 'bytes',
           budget: budgets.firstViewStyleBytes,
+        },
+        {
+          name: `First view ${page.name}: fonts`,
+          values: [view.fontBytes],
+          unit: 'bytes',
+          budget: budgets.firstViewFontBytes,
         },
       );
     }

@@ -27,6 +27,8 @@ export const budgets = {
   firstViewFiles: { most: 12, unit: 'count' },
   // Stylesheets hold the first paint back; a section's fragment links only its own classes.
   firstViewStyleBytes: { most: 20 * 1024, unit: 'bytes' },
+  // woff2, already compressed: the subset's characters, weights and features (shell/build/font-subset.mjs).
+  firstViewFontBytes: { most: 16 * 1024, unit: 'bytes' },
   dependentRequests: { most: 5, unit: 'count' },
   ttfbP50: { most: 40, unit: 'ms' },
   ttfbP99: { most: 150, unit: 'ms' },

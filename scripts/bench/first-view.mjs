@@ -116,6 +116,8 @@ export async function measureFirstView(browser, url, label, { acceptEncoding } =
       scriptBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
       // Every stylesheet the page links holds its first paint back until it has arrived.
       styleBytes: requests.filter((request) => request.type === 'stylesheet').reduce((sum, style) => sum + style.bytes, 0),
+      // The preloaded typeface downloads beside the stylesheets, on the same first round trips.
+      fontBytes: requests.filter((request) => request.type === 'font').reduce((sum, font) => sum + font.bytes, 0),
       lcp,
       chain: lcp ? chainBeforeLcp(requests, lcp) : [],
     };
