@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { webLogOptions } from './log-options';
 import type { FileServerSettings } from './settings';
-import { filesOnlyAnswers, pathOf, sendBuiltFile, siteFiles } from './site-files';
+import { filesOnlyAnswers, pathOf, siteFiles } from './site-files';
 
 /**
  * A folder served to browsers and rendering servers of any origin: a remote's build, or the releases
@@ -18,7 +18,7 @@ export async function buildFileSite({ root, logLevel }: Pick<FileServerSettings,
   });
   // A remote's build has no compressed copies: its text files are compressed as they are sent.
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await siteFiles(app, { root });
+  const sendBuiltFile = await siteFiles(app, { root });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

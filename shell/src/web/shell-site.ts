@@ -9,7 +9,7 @@ import { apiProxy, type Site } from './api-proxy';
 import { servedOverHttps } from './forwarded';
 import { webLogOptions } from './log-options';
 import type { ShellSettings } from './settings';
-import { filesOnlyAnswers, pathOf, sendBuiltFile, siteFiles } from './site-files';
+import { filesOnlyAnswers, pathOf, siteFiles } from './site-files';
 
 // Paths with a dot that are pages all the same: the crawler files the renderer writes.
 const RENDERED_FILES = new Set(['/robots.txt', '/sitemap.xml']);
@@ -55,7 +55,7 @@ export async function buildShellSite({ site, settings, distDir, render, clientOn
   // The renderer reads a page's cookies as parsed here; the API's calls pass through the proxy untouched.
   await app.register(fastifyCookie);
   await apiProxy(app, { site, apiPort: settings.apiPort, trustProxy: settings.trustProxy });
-  await siteFiles(app, { root: distDir, hiddenFolders: ['/server/'], compressedCopies: true });
+  const sendBuiltFile = await siteFiles(app, { root: distDir, hiddenFolders: ['/server/'], compressedCopies: true });
 
   app.get('/remotes.json', async (request, reply) => {
     const body = JSON.stringify(await remotesConfig());

@@ -22,42 +22,55 @@ export function isHidden(pathname: string, hiddenFolders: readonly string[]): bo
 
 interface SiteFilesOptions {
   root: string;
-  /** Path prefixes answered 404, judged on the path a request leads to (no spelling reaches them). */
+  /**
+   * Path prefixes answered 404, judged on the decoded path with letters in any case; a path that
+   * would reach one another way (`..`, `//`, `.` segments) is refused by the plugin before any file.
+   */
   hiddenFolders?: readonly string[];
   /** The build wrote `.br`/`.gz` copies beside its files (the shell's does; a remote's does not). */
   compressedCopies?: boolean;
 }
 
+/** Sends the file an address names (percent-escapes decoded), its 404, or a 400 for an address no file can have. */
+export type SendBuiltFile = (reply: FastifyReply, pathname: string) => FastifyReply;
+
 /**
  * `reply.sendFile(path)` for a built folder: ETag and Last-Modified validators (a revisit is a 304), the
  * cache policy above, and the `.br`/`.gz` copies the build wrote beside a file sent to a browser that
  * takes them, so no file is compressed per request. Traversal (`..`, `%2e%2e`, `//`) is refused with 403.
+ * Hidden files are judged here, on the decoded path in any case of letters, and not through the
+ * plugin's `allowedPath`: with that set, the plugin lists every folder on a file's path for each
+ * request, and sent a quarter to a third fewer files a second.
  */
-export async function siteFiles(app: FastifyInstance, { root, hiddenFolders = [], compressedCopies = false }: SiteFilesOptions) {
+export async function siteFiles(
+  app: FastifyInstance,
+  { root, hiddenFolders = [], compressedCopies = false }: SiteFilesOptions,
+): Promise<SendBuiltFile> {
   await app.register(fastifyStatic, {
     root,
     serve: false,
     preCompressed: compressedCopies,
     cacheControl: false,
-    allowedPath: (pathname) => !isHidden(pathname, hiddenFolders),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControl(filePath));
       // The shell's types package: already gzipped, so sent as the file it is.
       if (filePath.endsWith('.tgz')) reply.header('content-type', 'application/gzip');
     },
   });
-}
-
-/** Sends the file an address names (percent-escapes decoded), its 404, or a 400 for an address no file can have. */
-export function sendBuiltFile(reply: FastifyReply, pathname: string) {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-  }
-  if (decoded.includes('\0')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-  return reply.sendFile(decoded);
+  return (reply, pathname) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    }
+    if (decoded.includes('\0')) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    if (isHidden(decoded, hiddenFolders)) {
+      reply.callNotFound();
+      return reply;
+    }
+    return reply.sendFile(decoded);
+  };
 }
 
 /** A files-only site's answers beside its files: 405 to anything that would change one, 404 in plain words. */
