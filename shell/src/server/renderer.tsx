@@ -141,7 +141,11 @@ function isSplit(config: RuntimeConfig): boolean {
 /** A rollout that changed (a release promoted, a candidate stopped) drops the pages of releases no longer served. */
 function retiredReleasesDropper(cache: PageCache): (config: RuntimeConfig) => void {
   let liveKey = '';
+  let seen: RuntimeConfig | undefined;
   return (config) => {
+    // The configuration is one object until its document changes: looked at once, not per page.
+    if (config === seen) return;
+    seen = config;
     const live = new Set(
       Object.entries(config.remotes).flatMap(([name, remote]) => [
         `${name}=${remote.entry ?? 'none'}`,

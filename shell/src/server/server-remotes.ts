@@ -52,6 +52,7 @@ export class ServerRemotes {
   private readonly loading = new Map<string, Promise<PageModule>>();
   private readonly failedAt = new Map<string, number>();
   private readonly warmed = new Set<string>();
+  private warmedConfig?: RuntimeConfig;
   private readonly entryLoaded = new Set<string>();
   // A remote's builds load their entries one at a time: each build's script sets the same global.
   private readonly entryQueues = new Map<string, Promise<unknown>>();
@@ -70,6 +71,9 @@ export class ServerRemotes {
    * shoppers after a start or a deploy are not the ones who wait for a remote's code.
    */
   async warm(config: RuntimeConfig): Promise<void> {
+    // The configuration is one object until its document changes: its releases are looked at once, not per page.
+    if (config === this.warmedConfig) return;
+    this.warmedConfig = config;
     for (const remote of Object.values(config.remotes)) {
       const releases: Array<ReleaseFiles & { entry?: string }> = [remote, ...(remote.candidate ? [remote.candidate] : [])];
       for (const files of releases) {
