@@ -35,10 +35,11 @@ import {
 } from './html-document';
 import { chooseEncoding, pageBody } from './page-body';
 import { followChanges } from './page-cache/change-feed';
+import { createKeptFront } from './page-cache/kept-front';
 import { createPageCache, type PageCache, type RenderOutcome } from './page-cache/page-cache';
 import { createTrackedFetch, withPageReads } from './page-cache/page-reads';
 import { pageVariant } from './page-cache/page-variant';
-import { sendCachedPage } from './page-cache/send-cached-page';
+import { type SendOptions, sendCachedPage } from './page-cache/send-cached-page';
 import { pageSecurityHeaders } from './page-policy';
 import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
@@ -103,6 +104,11 @@ export interface PageRenderer {
   clientOnlyHeaders(): Promise<Record<string, string>>;
   /** Guests' pages in memory, when kept: change notices drop from it. */
   pageCache?: PageCache;
+  /**
+   * Answers a guest's request for a page just sent as kept, before the web server reads it (true);
+   * false: the request goes to the renderer. `siteHeaders` are added to every answer of the site.
+   */
+  answerKept?(req: IncomingMessage, res: ServerResponse, siteHeaders: () => Record<string, string>): boolean;
 }
 
 interface RequestContext extends ServerLoadContext {
@@ -243,6 +249,10 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   // Remote entries are loaded by the shop's own loader: from an allowed origin, checked against their digest.
   registerPlugins([verifiedEntriesPlugin(policy, Math.max(options.remoteBudgetMs, 1000))]);
   const pageCache = options.pageCache ? createPageCache(options.pageCache) : undefined;
+  // An address is decided by a full request at least once a second: as often as the configuration is looked at.
+  const keptFront = pageCache
+    ? createKeptFront({ cache: pageCache, recheckMs: 1000, maxAddresses: options.pageCache?.maxPages ?? 0 })
+    : undefined;
   const remotes = new ServerRemotes({
     budgetMs: options.remoteBudgetMs,
     policy,
@@ -473,11 +483,12 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         : undefined;
     if (!pageCache || variant === undefined) return renderLive(req, res, view, setCookies);
     const releases = releasesOf(viewConfig, chosen);
-    const answer = await pageCache.answer(`${variant} ${releases.join(' ')}`, () => renderForCache(view, releases));
+    const key = `${variant} ${releases.join(' ')}`;
+    const answer = await pageCache.answer(key, () => renderForCache(view, releases));
     // While a share of shoppers is given a candidate, a first visit keeps the bucket it was drawn
     // (its page differs by bucket, so no shared cache may hold it); otherwise the browser draws one.
     const split = isSplit(viewConfig);
-    await sendCachedPage(req, res, answer, {
+    const sendOptions: SendOptions = {
       setCookies: split ? setCookies : [],
       edgeCacheable: !split,
       freshMs: options.pageCache?.freshMs ?? 0,
@@ -489,8 +500,14 @@ export function createRenderer(options: RendererOptions): PageRenderer {
             return viewId;
           }
         : undefined,
-    });
+    };
+    await sendCachedPage(req, res, answer, sendOptions);
+    if (answer.state !== 'stale') keptFront?.remember(req, key, answer.page, sendOptions);
   }
 
-  return Object.assign(renderPage, { clientOnlyHeaders: async () => policyOf(await currentConfig(), false, true), pageCache });
+  return Object.assign(renderPage, {
+    clientOnlyHeaders: async () => policyOf(await currentConfig(), false, true),
+    pageCache,
+    ...(keptFront ? { answerKept: keptFront.answer } : {}),
+  });
 }

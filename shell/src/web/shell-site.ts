@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import { matchesEtag } from '@shop/shared/http';
@@ -40,16 +41,40 @@ const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest(
  * they are; `/api` goes to the API.
  */
 export async function buildShellSite({ site, settings, distDir, render, clientOnlyHeaders, remotesConfig }: ShellSiteOptions) {
-  const app = Fastify({ logger: webLogOptions(settings.logLevel), trustProxy: settings.trustProxy, return503OnClosing: false });
   const publicOrigin = site === 'backoffice' ? settings.backofficeOrigin : settings.publicOrigin;
   const clientOnlyPage = await readFile(path.join(distDir, 'index.html'));
+  /** The headers of every answer of the site. */
+  const siteHeaders = (headers: IncomingHttpHeaders): Record<string, string> => ({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(servedOverHttps(headers, { trustProxy: settings.trustProxy, publicOrigin })
+      ? { 'strict-transport-security': 'max-age=31536000' }
+      : {}),
+  });
+  // Only the shop keeps pages, and only for its own addresses: the back office never asks.
+  const answerKept = site === 'shop' ? render?.answerKept : undefined;
+  const app = Fastify({
+    logger: webLogOptions(settings.logLevel),
+    trustProxy: settings.trustProxy,
+    return503OnClosing: false,
+    // A guest's page kept in memory is sent before Fastify reads the request, as a CDN's copy would
+    // be: no routing, hooks or request log for it. Everything else is Fastify's.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (answerKept?.(req, res, () => siteHeaders(req.headers))) return;
+        handler(req, res);
+      });
+      // The timeouts Fastify gives the server it makes, from its settled options.
+      const { keepAliveTimeout, requestTimeout, connectionTimeout } = options as Record<string, number | undefined>;
+      if (keepAliveTimeout) server.keepAliveTimeout = keepAliveTimeout;
+      if (requestTimeout) server.requestTimeout = requestTimeout;
+      if (connectionTimeout) server.setTimeout(connectionTimeout);
+      return server;
+    },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (servedOverHttps(request.headers, { trustProxy: settings.trustProxy, publicOrigin })) {
-      reply.header('strict-transport-security', 'max-age=31536000');
-    }
+    reply.headers(siteHeaders(request.headers));
   });
 
   // The renderer reads a page's cookies as parsed here; the API's calls pass through the proxy untouched.

@@ -264,6 +264,33 @@ describe('pages', () => {
     expect(cookiesSeen.at(-1)).toEqual({});
   });
 
+  it('lets the renderer answer a kept page before Fastify reads the request, with the site’s headers; the back office never asks', async () => {
+    const asked: string[] = [];
+    const render: PageRenderer = Object.assign(
+      async (_req: http.IncomingMessage, res: http.ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Rendered</title>');
+      },
+      {
+        clientOnlyHeaders: async () => PAGE_POLICY,
+        answerKept(req: http.IncomingMessage, res: http.ServerResponse, siteHeaders: () => Record<string, string>) {
+          asked.push(req.url ?? '');
+          if (req.url !== '/kept') return false;
+          res.writeHead(200, { ...siteHeaders(), 'content-type': 'text/html' }).end('<title>Kept</title>');
+          return true;
+        },
+      },
+    );
+    const https = await shellSite({ render, settings: { publicOrigin: 'https://shop.example.in' } });
+    const kept = await fetch(`${base(https)}/kept`);
+    expect(await kept.text()).toBe('<title>Kept</title>');
+    expect(kept.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(kept.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(await (await fetch(`${base(https)}/shop`)).text()).toBe('<title>Rendered</title>');
+    const backoffice = await shellSite({ site: 'backoffice', render });
+    expect(await (await fetch(`${base(backoffice)}/kept`)).text()).toBe('<title>Rendered</title>');
+    expect(asked).toEqual(['/kept', '/shop']);
+  });
+
   it('serves the client-only page when the renderer fails before answering', async () => {
     const render = Object.assign(
       async () => {

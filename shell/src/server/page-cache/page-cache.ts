@@ -163,6 +163,13 @@ export function createPageCache(options: PageCacheOptions) {
       return { page: await render(key, renderPage), state: 'miss' };
     },
     /**
+     * Whether `page` is still what the cache would send for `key` at once: kept, fresh, and named by
+     * no change since (an answer given without asking `answer` again must be this one).
+     */
+    sendsAsHit(key: string, page: CachedPage): boolean {
+      return pages.get(key) === page && !page.outdated && now() - page.renderedAt <= options.freshMs;
+    },
+    /**
      * Outdates every page that shows any of these tags: the next guest waits for one render and sees
      * the change, or, if it fails, the last page marked stale.
      */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchesEtag } from '@shop/shared/http';
-import { chooseEncoding } from '../page-body';
+import { chooseEncoding, type PageEncoding } from '../page-body';
 import { type CacheAnswer, encodedPage } from './page-cache';
 
 export interface SendOptions {
@@ -30,8 +30,25 @@ export function edgeCacheControl(freshMs: number, staleMs: number): string {
  * (a kept page is the same for every guest, so the id cannot be in it; the browser reads it there).
  */
 export async function sendCachedPage(req: IncomingMessage, res: ServerResponse, answer: CacheAnswer, options: SendOptions): Promise<void> {
-  const { page, state } = answer;
-  const isPage = 'Content-Type' in page.headers;
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const body = 'Content-Type' in answer.page.headers ? await encodedPage(answer.page, encoding) : undefined;
+  writeCachedPage(req, res, answer, options, { encoding, body });
+}
+
+/** A page's body as it is sent: compressed in `encoding`, or as it is. */
+export interface EncodedBody {
+  encoding: PageEncoding | undefined;
+  body: Buffer | undefined;
+}
+
+/** Writes the answer with a body already encoded for this request (see `sendCachedPage`). */
+export function writeCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { page, state }: CacheAnswer,
+  options: SendOptions,
+  { encoding, body }: EncodedBody,
+): void {
   const headers: Record<string, string | string[]> = {
     ...page.headers,
     'X-Page-Cache': state,
@@ -41,7 +58,7 @@ export async function sendCachedPage(req: IncomingMessage, res: ServerResponse, 
   if (page.kept) headers.ETag = page.etag;
   if (page.kept && page.tags.length > 0) headers['Cache-Tag'] = page.tags.join(',');
   if (options.setCookies.length > 0) headers['Set-Cookie'] = options.setCookies;
-  if (!isPage) {
+  if (!body) {
     res.writeHead(page.status, headers).end();
     return;
   }
@@ -52,8 +69,6 @@ export async function sendCachedPage(req: IncomingMessage, res: ServerResponse, 
     res.writeHead(304, headers).end();
     return;
   }
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
-  const body = await encodedPage(page, encoding);
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
   res.writeHead(page.status, headers);

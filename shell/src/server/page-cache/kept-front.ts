@@ -1,0 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { chooseEncoding, type PageEncoding } from '../page-body';
+import { type CachedPage, encodedPage, type PageCache } from './page-cache';
+import { type SendOptions, writeCachedPage } from './send-cached-page';
+
+interface FrontEntry {
+  /** The page's key in the cache. */
+  key: string;
+  page: CachedPage;
+  options: SendOptions;
+  /** After this a full request decides the address again (the remotes configuration may have changed). */
+  until: number;
+  /** The page's body in each encoding asked for, once made. */
+  bodies: Map<PageEncoding | 'identity', Buffer>;
+}
+
+export interface KeptFrontOptions {
+  cache: PageCache;
+  /** How long an address is answered here before a full request reads the configuration and rollout again. */
+  recheckMs: number;
+  /** The most addresses remembered (the cache holds no more pages than this either). */
+  maxAddresses: number;
+  now?: () => number;
+}
+
+/**
+ * Guests' kept pages answered before the web framework, as a CDN in front of the server would: a
+ * request without cookies for an address whose kept page a full request has just sent gets that
+ * page again, without routing, cookie parsing or reading the rollout. Only what a full request would
+ * send as a hit is sent: a page the cache dropped, a change outdated or that is past its fresh time
+ * is left to the full request, and every address is decided again by one at least every `recheckMs`,
+ * so a rollout changed meanwhile reaches it as it reaches the rest of the shop.
+ */
+export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now }: KeptFrontOptions) {
+  const entries = new Map<string, FrontEntry>();
+  return {
+    /**
+     * After a full request for `address` (its path and query as the browser sent them) was answered
+     * with the kept page `page`: requests like it may be answered here. Only a request without
+     * cookies and a page any guest may be sent (not while shoppers are split between releases) qualify.
+     */
+    remember(req: IncomingMessage, key: string, page: CachedPage, options: SendOptions): void {
+      if (req.headers.cookie !== undefined || !req.url || !page.kept || !options.edgeCacheable) return;
+      if (options.setCookies.length > 0) return;
+      if (!entries.has(req.url) && entries.size >= maxAddresses) entries.clear();
+      entries.set(req.url, { key, page, options, until: now() + recheckMs, bodies: new Map() });
+    },
+    /**
+     * Answers the request here if it can (true); else the full request must (false). `siteHeaders`
+     * are the headers the site adds to every answer.
+     */
+    answer(req: IncomingMessage, res: ServerResponse, siteHeaders: () => Record<string, string>): boolean {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined || !req.url) return false;
+      const entry = entries.get(req.url);
+      if (!entry) return false;
+      if (now() > entry.until || !cache.sendsAsHit(entry.key, entry.page)) {
+        entries.delete(req.url);
+        return false;
+      }
+      const encoding = chooseEncoding(req.headers['accept-encoding']);
+      const body = entry.bodies.get(encoding ?? 'identity');
+      if (!body) {
+        // Made for the next request; this one goes the full way.
+        encodedPage(entry.page, encoding).then(
+          (made) => entry.bodies.set(encoding ?? 'identity', made),
+          () => {},
+        );
+        return false;
+      }
+      for (const [name, value] of Object.entries(siteHeaders())) res.setHeader(name, value);
+      writeCachedPage(req, res, { page: entry.page, state: 'hit' }, entry.options, { encoding, body });
+      return true;
+    },
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+export type KeptFront = ReturnType<typeof createKeptFront>;
