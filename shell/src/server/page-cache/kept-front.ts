@@ -42,8 +42,11 @@ export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now
     remember(req: IncomingMessage, key: string, page: CachedPage, options: SendOptions): void {
       if (req.headers.cookie !== undefined || !req.url || !page.kept || !options.edgeCacheable) return;
       if (options.setCookies.length > 0) return;
-      if (!entries.has(req.url) && entries.size >= maxAddresses) entries.clear();
-      entries.set(req.url, { key, page, options, until: now() + recheckMs, bodies: new Map() });
+      const known = entries.get(req.url);
+      if (!known && entries.size >= maxAddresses) entries.clear();
+      // The bodies made of the same page stay: the next request in their encoding is answered here.
+      const bodies = known?.page === page ? known.bodies : new Map<PageEncoding | 'identity', Buffer>();
+      entries.set(req.url, { key, page, options, until: now() + recheckMs, bodies });
     },
     /**
      * Answers the request here if it can (true); else the full request must (false). `siteHeaders`
