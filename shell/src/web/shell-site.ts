@@ -61,7 +61,13 @@ export async function buildShellSite({ site, settings, distDir, render, clientOn
     // be: no routing, hooks or request log for it. Everything else is Fastify's.
     serverFactory: (handler, options) => {
       const server = http.createServer((req, res) => {
-        if (answerKept?.(req, res, () => siteHeaders(req.headers))) return;
+        try {
+          if (answerKept?.(req, res, () => siteHeaders(req.headers))) return;
+        } catch (error) {
+          // Outside Fastify a throw would end the process: the request goes the full way instead.
+          app.log.error({ err: error }, 'a kept page could not be sent; rendering it');
+          if (res.headersSent) return void res.destroy();
+        }
         handler(req, res);
       });
       // The timeouts Fastify gives the server it makes, from its settled options.

@@ -291,6 +291,22 @@ describe('pages', () => {
     expect(asked).toEqual(['/kept', '/shop']);
   });
 
+  it('renders the page when sending a kept one throws, and stays up', async () => {
+    const render: PageRenderer = Object.assign(
+      async (_req: http.IncomingMessage, res: http.ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Rendered</title>');
+      },
+      {
+        clientOnlyHeaders: async () => PAGE_POLICY,
+        answerKept(): boolean {
+          throw new Error('the kept page broke');
+        },
+      },
+    );
+    const shaky = await shellSite({ render });
+    for (let n = 0; n < 2; n += 1) expect(await (await fetch(`${base(shaky)}/shop`)).text()).toBe('<title>Rendered</title>');
+  });
+
   it('serves the client-only page when the renderer fails before answering', async () => {
     const render = Object.assign(
       async () => {
