@@ -250,9 +250,10 @@ export function createRenderer(options: RendererOptions): PageRenderer {
   registerPlugins([verifiedEntriesPlugin(policy, Math.max(options.remoteBudgetMs, 1000))]);
   const pageCache = options.pageCache ? createPageCache(options.pageCache) : undefined;
   // An address is decided by a full request at least once a second: as often as the configuration is looked at.
-  const keptFront = pageCache
-    ? createKeptFront({ cache: pageCache, recheckMs: 1000, maxAddresses: options.pageCache?.maxPages ?? 0 })
-    : undefined;
+  const keptFront =
+    pageCache && options.pageCache
+      ? createKeptFront({ cache: pageCache, recheckMs: 1000, maxAddresses: options.pageCache.maxPages })
+      : undefined;
   const remotes = new ServerRemotes({
     budgetMs: options.remoteBudgetMs,
     policy,

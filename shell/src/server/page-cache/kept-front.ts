@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { chooseEncoding, type PageEncoding } from '../page-body';
-import { type CachedPage, encodedPage, type PageCache } from './page-cache';
+import { chooseEncoding } from '../page-body';
+import { type CachedPage, encodedPageIfMade, type PageCache } from './page-cache';
 import { type SendOptions, writeCachedPage } from './send-cached-page';
 
 interface FrontEntry {
@@ -10,8 +10,6 @@ interface FrontEntry {
   options: SendOptions;
   /** After this a full request decides the address again (the remotes configuration may have changed). */
   until: number;
-  /** The page's body in each encoding asked for, once made. */
-  bodies: Map<PageEncoding | 'identity', Buffer>;
 }
 
 export interface KeptFrontOptions {
@@ -42,11 +40,8 @@ export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now
     remember(req: IncomingMessage, key: string, page: CachedPage, options: SendOptions): void {
       if (req.headers.cookie !== undefined || !req.url || !page.kept || !options.edgeCacheable) return;
       if (options.setCookies.length > 0) return;
-      const known = entries.get(req.url);
-      if (!known && entries.size >= maxAddresses) entries.clear();
-      // The bodies made of the same page stay: the next request in their encoding is answered here.
-      const bodies = known?.page === page ? known.bodies : new Map<PageEncoding | 'identity', Buffer>();
-      entries.set(req.url, { key, page, options, until: now() + recheckMs, bodies });
+      if (!entries.has(req.url) && entries.size >= maxAddresses) entries.clear();
+      entries.set(req.url, { key, page, options, until: now() + recheckMs });
     },
     /**
      * Answers the request here if it can (true); else the full request must (false). `siteHeaders`
@@ -61,15 +56,9 @@ export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now
         return false;
       }
       const encoding = chooseEncoding(req.headers['accept-encoding']);
-      const body = entry.bodies.get(encoding ?? 'identity');
-      if (!body) {
-        // Made for the next request; this one goes the full way.
-        encodedPage(entry.page, encoding).then(
-          (made) => entry.bodies.set(encoding ?? 'identity', made),
-          () => {},
-        );
-        return false;
-      }
+      const body = encodedPageIfMade(entry.page, encoding);
+      // Not made yet: made for the next request, while this one goes the full way.
+      if (!body) return false;
       for (const [name, value] of Object.entries(siteHeaders())) res.setHeader(name, value);
       writeCachedPage(req, res, { page: entry.page, state: 'hit' }, entry.options, { encoding, body });
       return true;

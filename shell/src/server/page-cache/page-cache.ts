@@ -30,8 +30,11 @@ export interface CachedPage extends RenderedPage {
   outdated?: boolean;
   etag: string;
   renderedAt: number;
-  /** Compressed once, on first demand, at a quality no per-request compression could afford. */
-  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /**
+   * Compressed once, on first demand, at a quality no per-request compression could afford: being
+   * made, then made.
+   */
+  encoded: Partial<Record<PageEncoding, Promise<Buffer> | Buffer>>;
 }
 
 /** A page the cache answered with: `stale` when it is older than its fresh time (being rendered again). */
@@ -69,11 +72,26 @@ const compressors: Record<PageEncoding, (html: Buffer) => Promise<Buffer>> = {
   gzip: (html) => promisify(gzip)(html, { level: 9 }),
 };
 
-/** The page's body in an encoding, made once per page. */
-export function encodedPage(page: CachedPage, encoding: PageEncoding | undefined): Promise<Buffer> {
-  if (!encoding) return Promise.resolve(page.html);
-  page.encoded[encoding] ??= compressors[encoding](page.html);
-  return page.encoded[encoding];
+/** The page's body in an encoding, made once per page (once made, at hand without waiting). */
+export function encodedPage(page: CachedPage, encoding: PageEncoding | undefined): Promise<Buffer> | Buffer {
+  if (!encoding) return page.html;
+  const known = page.encoded[encoding];
+  if (known) return known;
+  const making = compressors[encoding](page.html).then((made) => {
+    page.encoded[encoding] = made;
+    return made;
+  });
+  page.encoded[encoding] = making;
+  return making;
+}
+
+/** The page's body in an encoding if it is made already; else undefined, and it is being made. */
+export function encodedPageIfMade(page: CachedPage, encoding: PageEncoding | undefined): Buffer | undefined {
+  const body = encodedPage(page, encoding);
+  if (Buffer.isBuffer(body)) return body;
+  // Whoever waits for it hears of a failure; this caller does not wait.
+  body.catch(() => {});
+  return undefined;
 }
 
 let etagCount = 0;
