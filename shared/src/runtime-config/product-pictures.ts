@@ -1,5 +1,5 @@
-// Where an uploaded product picture's variants are served, beside where the API's files are: the
-// shop's pages read it on their first view, so it lives in a module every page already has.
+// Where a picture's variants are served, beside where the API's files are: the shop's pages read it
+// on their first view, so it lives in a module every page already has.
 
 /** Where a product picture staff uploaded is served; its variants sit beside it under the same name. */
 export const PRODUCT_PICTURE_PREFIX = '/api/uploads/products/';
@@ -7,14 +7,23 @@ export const PRODUCT_PICTURE_PREFIX = '/api/uploads/products/';
 export const PRODUCT_PICTURE_WIDTHS = [320, 640, 1024] as const;
 /** The picture's address names the 640 px WebP; the others differ only in width and format. */
 const PICTURE_ADDRESS = /^\/api\/uploads\/products\/([0-9a-f]{32})-640\.webp$/;
-/** A product drawing the shop was seeded with; link previews get it drawn as a JPEG. */
-const DRAWING_ADDRESS = /^\/api\/media\/products\/([a-z0-9-]+)\.svg$/;
-/** Where a seeded drawing's link preview is served. */
+/** A drawing the shop was seeded with (a product's or a banner's), served as SVG. */
+const DRAWING_ADDRESS = /^\/api\/media\/(products|banners)\/([a-z0-9-]+)\.svg$/;
+/** Where a seeded product drawing's link preview is served. */
 export const DRAWING_PREVIEW_PREFIX = '/api/media/previews/';
+/**
+ * Where a seeded drawing is served as WebP at a width: `{prefix}{folder}/{name}-{width}.webp`.
+ * A browser draws each SVG picture as a document of its own on the page's main thread, so a page of
+ * drawings blocks a phone; a raster picture is decoded off it.
+ */
+export const DRAWN_PICTURE_PREFIX = '/api/media/drawn/';
+/** The widths a seeded drawing is drawn at, by its folder: banners span the page, products a card or a gallery. */
+export const DRAWN_PICTURE_WIDTHS = { products: PRODUCT_PICTURE_WIDTHS, banners: [640, 1024, 1600] } as const;
+export type DrawingFolder = keyof typeof DRAWN_PICTURE_WIDTHS;
 /** A product may show at most this many pictures. */
 export const MAX_PRODUCT_PICTURES = 8;
 
-/** The sources of one picture: its `src`, and for an uploaded one the `srcset` of each format and the link preview. */
+/** The sources of one picture: its `src`, the `srcset` of each format it is drawn in, and a link preview. */
 export interface PictureSources {
   src: string;
   webpSrcSet?: string;
@@ -23,17 +32,37 @@ export interface PictureSources {
   preview?: string;
 }
 
-/** The variants of a picture as drawn on upload; a seeded drawing (SVG) has its own address and a JPEG preview. */
-export function pictureSources(address: string): PictureSources {
-  const drawing = DRAWING_ADDRESS.exec(address)?.[1];
-  if (drawing) return { src: address, preview: `${DRAWING_PREVIEW_PREFIX}${drawing}.jpg` };
+const srcSet = (widths: readonly number[], address: (width: number) => string, widest: number) =>
+  widths
+    .filter((width, index) => index === 0 || width <= widest)
+    .map((width) => `${address(width)} ${width}w`)
+    .join(', ');
+
+/**
+ * The variants of a picture: an uploaded one as drawn on upload (AVIF and WebP at each width); a
+ * seeded drawing as WebP at its folder's widths, the middle one its `src`; any other address alone.
+ * `widest` leaves out the widths above it (a picture never shown large need not offer them).
+ */
+export function pictureSources(address: string, widest = Number.POSITIVE_INFINITY): PictureSources {
+  const drawing = DRAWING_ADDRESS.exec(address);
+  if (drawing) {
+    const folder = drawing[1] as DrawingFolder;
+    const name = drawing[2];
+    const widths = DRAWN_PICTURE_WIDTHS[folder];
+    const drawn = (width: number) => `${DRAWN_PICTURE_PREFIX}${folder}/${name}-${width}.webp`;
+    return {
+      src: drawn(widths[1]),
+      webpSrcSet: srcSet(widths, drawn, widest),
+      ...(folder === 'products' && { preview: `${DRAWING_PREVIEW_PREFIX}${name}.jpg` }),
+    };
+  }
   const hash = PICTURE_ADDRESS.exec(address)?.[1];
   if (!hash) return { src: address };
-  const set = (format: string) => PRODUCT_PICTURE_WIDTHS.map((width) => `${PRODUCT_PICTURE_PREFIX}${hash}-${width}.${format} ${width}w`);
+  const variant = (format: string) => (width: number) => `${PRODUCT_PICTURE_PREFIX}${hash}-${width}.${format}`;
   return {
     src: address,
-    webpSrcSet: set('webp').join(', '),
-    avifSrcSet: set('avif').join(', '),
+    webpSrcSet: srcSet(PRODUCT_PICTURE_WIDTHS, variant('webp'), widest),
+    avifSrcSet: srcSet(PRODUCT_PICTURE_WIDTHS, variant('avif'), widest),
     preview: `${PRODUCT_PICTURE_PREFIX}${hash}-og.jpg`,
   };
 }

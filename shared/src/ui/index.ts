@@ -7,6 +7,7 @@ export * from './empty-state';
 export * from './heart-icon';
 export * from './load-view';
 export * from './page-container';
+export * from './picture';
 export * from './price-tag';
 export * from './remote-root';
 export * from './save-file';

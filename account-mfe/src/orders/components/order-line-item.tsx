@@ -1,5 +1,5 @@
 import { Link } from '@shop/shared/navigation';
-import { Button } from '@shop/shared/ui';
+import { Button, Picture } from '@shop/shared/ui';
 import type { OrderLineView } from '../model/order-row';
 
 /** One line of an order; once the order reached the shopper, a Rate button or the stars they gave. */
@@ -7,7 +7,15 @@ export function OrderLineItem({ line, onRate }: { line: OrderLineView; onRate: (
   return (
     <li className="acc:flex acc:flex-wrap acc:items-center acc:gap-4 acc:py-3">
       {line.image && (
-        <img src={line.image} alt={line.name} width={64} height={64} className="acc:h-16 acc:w-16 acc:rounded acc:object-cover" />
+        <Picture
+          address={line.image}
+          sizes="64px"
+          widest={320}
+          alt={line.name}
+          width={64}
+          height={64}
+          className="acc:h-16 acc:w-16 acc:rounded acc:object-cover"
+        />
       )}
       {/* Wide enough to read; on a narrow screen View Product moves below instead of squeezing it. */}
       <div className="acc:min-w-44 acc:flex-1">

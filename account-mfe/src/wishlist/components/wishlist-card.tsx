@@ -2,8 +2,7 @@ import type { ProductCard } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Fragment } from '@shop/shared/fragments';
 import { Link } from '@shop/shared/navigation';
-import { apiAssetUrl } from '@shop/shared/runtime-config';
-import { buttonClass, PriceTag, StarRating } from '@shop/shared/ui';
+import { buttonClass, Picture, PriceTag, StarRating } from '@shop/shared/ui';
 
 /** Props of one wish-list card. */
 export interface WishlistCardProps {
@@ -26,8 +25,10 @@ export function WishlistCard({ product, onRemove }: WishlistCardProps) {
     <li className="acc:flex acc:flex-col acc:overflow-hidden acc:rounded-2xl acc:border acc:border-slate-200 acc:bg-white acc:shadow-sm">
       <div className="acc:relative acc:aspect-square acc:bg-slate-50">
         {image && (
-          <img
-            src={apiAssetUrl(image)}
+          <Picture
+            address={image}
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
+            widest={640}
             alt=""
             width={320}
             height={320}

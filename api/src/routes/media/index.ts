@@ -2,11 +2,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileReply } from '@shop/shared/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { CONTENT_TYPES } from './content-types';
-import { drawingPreview } from './drawing-previews';
+import { drawingPreview, drawnPicture } from './drawings';
 import { resolveMediaPath } from './resolve-media-path';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -27,24 +28,36 @@ async function statFile(file: string) {
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const rootDir = app.config.paths.publicDir;
 
-  // Before the wildcard: a seeded drawing's link preview is drawn on its first request.
-  const previewSchema = {
-    params: z.object({ file: z.string() }),
-    response: { 200: fileReply('image/jpeg', 'A product drawing as a link preview') },
-  };
-  app.get('/media/previews/:file', { schema: previewSchema }, async (request, reply) => {
-    const file = await drawingPreview(rootDir, app.config.dataDir, request.params.file);
+  /** Sends a file drawn from a seeded drawing; its name says what it shows, so it is kept a year. */
+  async function sendDrawn(reply: FastifyReply, file: string | undefined, contentType: string) {
     const info = file ? await statFile(file) : null;
     if (!file || !info) throw notFound('File not found.');
     reply.headers({
-      'content-type': 'image/jpeg',
+      'content-type': contentType,
       'content-length': info.size,
       'cache-control': `public, max-age=${ONE_YEAR}, immutable`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     });
     return reply.send(createReadStream(file));
-  });
+  }
+
+  // Before the wildcard: a seeded drawing's link preview and its raster widths are drawn on their first request.
+  const previewSchema = {
+    params: z.object({ file: z.string() }),
+    response: { 200: fileReply('image/jpeg', 'A product drawing as a link preview') },
+  };
+  app.get('/media/previews/:file', { schema: previewSchema }, async (request, reply) =>
+    sendDrawn(reply, await drawingPreview(rootDir, app.config.dataDir, request.params.file), 'image/jpeg'),
+  );
+
+  const drawnSchema = {
+    params: z.object({ folder: z.string(), file: z.string() }),
+    response: { 200: fileReply('image/webp', 'A seeded product or banner drawing as WebP at one width') },
+  };
+  app.get('/media/drawn/:folder/:file', { schema: drawnSchema }, async (request, reply) =>
+    sendDrawn(reply, await drawnPicture(rootDir, app.config.dataDir, request.params.folder, request.params.file), 'image/webp'),
+  );
 
   const schema = { params: z.object({ '*': z.string() }), response: { 200: fileReply('image/*', 'A picture of the shop') } };
   app.get('/media/*', { schema }, async (request, reply) => {

@@ -14,6 +14,10 @@ beforeAll(async () => {
   publicDir = path.join(root, 'public');
   await mkdir(path.join(publicDir, 'banners'), { recursive: true });
   await writeFile(path.join(publicDir, 'banners', 'slide.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    path.join(publicDir, 'banners', 'wide.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#0b4fb3"/></svg>',
+  );
   await mkdir(path.join(publicDir, 'products'), { recursive: true });
   await writeFile(
     path.join(publicDir, 'products', 'neem-soap.svg'),
@@ -41,6 +45,44 @@ const app = useTestApp(unusedDatabase, {
 });
 
 const get = (url: string) => app().inject({ method: 'GET', url });
+
+describe('GET /api/media/drawn/:folder/:file', () => {
+  it('draws a seeded drawing once as WebP at each width of its folder, sharp at the largest', async () => {
+    for (const width of [320, 640, 1024]) {
+      const reply = await get(`/api/media/drawn/products/neem-soap-${width}.webp`);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('image/webp');
+      expect(reply.headers['cache-control']).toContain('immutable');
+      const drawn = await sharp(reply.rawPayload).metadata();
+      expect([drawn.format, drawn.width, drawn.height]).toEqual(['webp', width, width]);
+    }
+    const again = await get('/api/media/drawn/products/neem-soap-640.webp');
+    expect(again.rawPayload.equals((await get('/api/media/drawn/products/neem-soap-640.webp')).rawPayload)).toBe(true);
+    const banner = await sharp((await get('/api/media/drawn/banners/wide-1600.webp')).rawPayload).metadata();
+    expect([banner.width, banner.height]).toEqual([1600, 600]);
+  });
+
+  it('answers a burst of first requests for one picture with the same picture', async () => {
+    const replies = await Promise.all(Array.from({ length: 6 }, () => get('/api/media/drawn/banners/wide-640.webp')));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.rawPayload.toString('base64'))).size).toBe(1);
+  });
+
+  it('404s any other folder, width, format or name, and a drawing that cannot be drawn', async () => {
+    for (const url of [
+      '/api/media/drawn/products/neem-soap-500.webp',
+      '/api/media/drawn/products/neem-soap-1600.webp',
+      '/api/media/drawn/banners/wide-320.webp',
+      '/api/media/drawn/products/neem-soap-640.avif',
+      '/api/media/drawn/products/missing-640.webp',
+      '/api/media/drawn/uploads/neem-soap-640.webp',
+      '/api/media/drawn/constructor/neem-soap-640.webp',
+      '/api/media/drawn/products/..%2Fbanners%2Fwide-640.webp',
+      '/api/media/drawn/banners/slide-640.webp',
+    ])
+      expect((await get(url)).statusCode, url).toBe(404);
+  });
+});
 
 describe('GET /api/media/previews/:file', () => {
   it('draws a product drawing once as a 1200 × 630 JPEG for link previews, and 404s a name with no drawing', async () => {

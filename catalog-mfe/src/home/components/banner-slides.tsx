@@ -1,5 +1,5 @@
 import type { Banner } from '@shop/shared/contracts';
-import { apiAssetUrl } from '@shop/shared/runtime-config';
+import { Picture } from '@shop/shared/ui';
 import { BannerCopy } from './banner-copy';
 
 // The banners are drawn at 1600 × 600; the same ratio is reserved before they load.
@@ -30,8 +30,9 @@ export function BannerSlides({ banners, index, live }: { banners: Banner[]; inde
               // On phones the copy sits under the picture; the slide keeps its colour down to the tallest slide.
               className="cat:relative cat:w-full cat:shrink-0 cat:bg-brand-900"
             >
-              <img
-                src={apiAssetUrl(banner.url)}
+              <Picture
+                address={banner.url}
+                sizes="100vw"
                 alt={banner.title || banner.text ? '' : `Ujjwal Home Care offer ${position + 1}`}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}

@@ -1,6 +1,5 @@
-import { cx } from '@shop/shared/ui';
+import { cx, Picture } from '@shop/shared/ui';
 import { type KeyboardEvent, useState } from 'react';
-import { ProductPicture } from '../../app/product-picture';
 import { wrapIndex } from '../model/gallery-index';
 import { keyed } from '../model/keyed';
 import { GalleryArrow } from './gallery-arrow';
@@ -59,9 +58,10 @@ export function ImageGallery({ images, productName }: ImageGalleryProps) {
                   position === index ? 'cat:border-brand-600' : 'cat:border-slate-200 cat:hover:border-slate-400',
                 )}
               >
-                <ProductPicture
+                <Picture
                   address={image}
                   sizes="80px"
+                  widest={320}
                   alt=""
                   width={80}
                   height={80}

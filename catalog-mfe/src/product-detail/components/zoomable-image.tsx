@@ -1,6 +1,5 @@
-import { cx } from '@shop/shared/ui';
+import { cx, Picture } from '@shop/shared/ui';
 import { type PointerEvent, useState } from 'react';
-import { ProductPicture } from '../../app/product-picture';
 
 const ZOOM = 2;
 
@@ -35,7 +34,7 @@ export function ZoomableImage({ address, alt }: { address: string | undefined; a
       )}
     >
       {address ? (
-        <ProductPicture
+        <Picture
           address={address}
           sizes="(min-width: 768px) 50vw, 100vw"
           alt={alt}

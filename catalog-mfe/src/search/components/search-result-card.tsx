@@ -1,8 +1,8 @@
 import type { Product } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
+import { Picture } from '@shop/shared/ui';
 import type { KeyboardEvent } from 'react';
-import { ProductPicture } from '../../app/product-picture';
 
 /** One search result: image, name and weight, linking to the product. */
 export function SearchResultCard({
@@ -25,9 +25,10 @@ export function SearchResultCard({
         className="cat:flex cat:h-full cat:items-center cat:gap-3 cat:rounded-xl cat:border cat:border-slate-200 cat:bg-white cat:p-3 cat:hover:border-brand-500 cat:hover:shadow-sm cat:focus-visible:outline-2 cat:focus-visible:outline-brand-600"
       >
         {image ? (
-          <ProductPicture
+          <Picture
             address={image}
             sizes="64px"
+            widest={320}
             alt=""
             width={64}
             height={64}

@@ -49,6 +49,13 @@ describe('shop loader', () => {
     });
   });
 
+  it('keeps only the picture a card shows of each product', async () => {
+    const pictures = ['/api/media/products/a.svg', '/api/media/products/a-back.svg', '/api/media/products/a-scene.svg'];
+    api.fetchProducts.mockResolvedValue({ products: [{ ...product('a'), productImages: pictures }], total: 1 });
+    const { data } = await load('');
+    expect(data.listing).toEqual({ status: 'ready', products: [{ ...product('a'), productImages: [pictures[0]] }], total: 1 });
+  });
+
   it('never sends an unknown sort, a non-numeric or upside-down price or a rating outside 1 to 4', async () => {
     await load('?sb=cheap&pf=abc&pt=9&r=7');
     expect(api.fetchProducts).toHaveBeenLastCalledWith({ p: 0, l: 48, c: '', pt: '9' });

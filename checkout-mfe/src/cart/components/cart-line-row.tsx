@@ -1,7 +1,6 @@
 import { displayWeight, formatINR } from '@shop/shared/format';
 import { Link } from '@shop/shared/navigation';
-import { apiAssetUrl } from '@shop/shared/runtime-config';
-import { Spinner } from '@shop/shared/ui';
+import { Picture, Spinner } from '@shop/shared/ui';
 import type { LineView } from '../model/line-view';
 
 /** Props of one paid cart row. */
@@ -48,8 +47,10 @@ export function CartLineRow({ line, busy, onStep, onRemove }: CartLineRowProps) 
       className="chk:flex chk:gap-4 chk:rounded-xl chk:border chk:border-slate-200 chk:bg-white chk:p-4"
     >
       {line.image && (
-        <img
-          src={apiAssetUrl(line.image)}
+        <Picture
+          address={line.image}
+          sizes="96px"
+          widest={320}
           alt=""
           width={96}
           height={96}

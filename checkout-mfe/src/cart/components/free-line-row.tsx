@@ -1,5 +1,5 @@
 import { displayWeight, formatINR } from '@shop/shared/format';
-import { apiAssetUrl } from '@shop/shared/runtime-config';
+import { Picture } from '@shop/shared/ui';
 import type { LineView } from '../model/line-view';
 
 /** A free product: its quantity is fixed by the coupon and it costs nothing. */
@@ -9,8 +9,10 @@ export function FreeLineRow({ line }: { line: LineView }) {
   return (
     <li data-testid="free-line" className="chk:flex chk:gap-4 chk:rounded-xl chk:border chk:border-emerald-200 chk:bg-emerald-50 chk:p-4">
       {line.image && (
-        <img
-          src={apiAssetUrl(line.image)}
+        <Picture
+          address={line.image}
+          sizes="64px"
+          widest={320}
           alt=""
           width={80}
           height={80}

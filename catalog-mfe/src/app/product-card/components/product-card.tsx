@@ -2,8 +2,7 @@ import type { ProductCard as CardProduct } from '@shop/shared/contracts';
 import { displayWeight } from '@shop/shared/format';
 import { Fragment } from '@shop/shared/fragments';
 import { Link } from '@shop/shared/navigation';
-import { PriceTag } from '@shop/shared/ui';
-import { ProductPicture } from '../../product-picture';
+import { Picture, PriceTag } from '@shop/shared/ui';
 import { RatingBadge } from './rating-badge';
 
 /** Props of a product card. */
@@ -20,9 +19,11 @@ function CardPicture({ href, image, priority }: { href: string; image: string | 
   return (
     <Link to={href} tabIndex={-1} aria-hidden="true" className="cat:block cat:aspect-square cat:bg-slate-50">
       {image ? (
-        <ProductPicture
+        <Picture
           address={image}
-          sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
+          // Two cards a row on a phone, inside the page's padding and the card's own.
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, calc(50vw - 2.5rem)"
+          widest={640}
           alt=""
           width={400}
           height={400}
