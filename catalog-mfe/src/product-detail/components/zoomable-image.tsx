@@ -36,7 +36,8 @@ export function ZoomableImage({ address, alt }: { address: string | undefined; a
       {address ? (
         <Picture
           address={address}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          // On a phone the picture fills the page's width less its padding and the frame's.
+          sizes="(min-width: 768px) 50vw, calc(100vw - 5rem)"
           alt={alt}
           width={600}
           height={600}
