@@ -7,8 +7,8 @@ export const PRODUCT_PICTURE_PREFIX = '/api/uploads/products/';
 export const PRODUCT_PICTURE_WIDTHS = [320, 640, 1024] as const;
 /** The picture's address names the 640 px WebP; the others differ only in width and format. */
 const PICTURE_ADDRESS = /^\/api\/uploads\/products\/([0-9a-f]{32})-640\.webp$/;
-/** A drawing the shop was seeded with (a product's or a banner's), served as SVG. */
-const DRAWING_ADDRESS = /^\/api\/media\/(products|banners)\/([a-z0-9-]+)\.svg$/;
+/** A product drawing the shop was seeded with, served as SVG. */
+const DRAWING_ADDRESS = /^\/api\/media\/products\/([a-z0-9-]+)\.svg$/;
 /** Where a seeded product drawing's link preview is served. */
 export const DRAWING_PREVIEW_PREFIX = '/api/media/previews/';
 /**
@@ -17,8 +17,11 @@ export const DRAWING_PREVIEW_PREFIX = '/api/media/previews/';
  * drawings blocks a phone; a raster picture is decoded off it.
  */
 export const DRAWN_PICTURE_PREFIX = '/api/media/drawn/';
-/** The widths a seeded drawing is drawn at, by its folder: banners span the page, products a card or a gallery. */
-export const DRAWN_PICTURE_WIDTHS = { products: PRODUCT_PICTURE_WIDTHS, banners: [640, 1024, 1600] } as const;
+/**
+ * The widths a seeded drawing is drawn at, by its folder. Banner drawings stay SVG: a few large
+ * shapes cost the main thread little, and as the page's largest paint their 1 KB beats any raster.
+ */
+export const DRAWN_PICTURE_WIDTHS = { products: PRODUCT_PICTURE_WIDTHS } as const;
 export type DrawingFolder = keyof typeof DRAWN_PICTURE_WIDTHS;
 /** A product may show at most this many pictures. */
 export const MAX_PRODUCT_PICTURES = 8;
@@ -40,20 +43,17 @@ const srcSet = (widths: readonly number[], address: (width: number) => string, w
 
 /**
  * The variants of a picture: an uploaded one as drawn on upload (AVIF and WebP at each width); a
- * seeded drawing as WebP at its folder's widths, the middle one its `src`; any other address alone.
+ * seeded product drawing as WebP at each width, the middle one its `src`; any other address alone.
  * `widest` leaves out the widths above it (a picture never shown large need not offer them).
  */
 export function pictureSources(address: string, widest = Number.POSITIVE_INFINITY): PictureSources {
-  const drawing = DRAWING_ADDRESS.exec(address);
+  const drawing = DRAWING_ADDRESS.exec(address)?.[1];
   if (drawing) {
-    const folder = drawing[1] as DrawingFolder;
-    const name = drawing[2];
-    const widths = DRAWN_PICTURE_WIDTHS[folder];
-    const drawn = (width: number) => `${DRAWN_PICTURE_PREFIX}${folder}/${name}-${width}.webp`;
+    const drawn = (width: number) => `${DRAWN_PICTURE_PREFIX}products/${drawing}-${width}.webp`;
     return {
-      src: drawn(widths[1]),
-      webpSrcSet: srcSet(widths, drawn, widest),
-      ...(folder === 'products' && { preview: `${DRAWING_PREVIEW_PREFIX}${name}.jpg` }),
+      src: drawn(DRAWN_PICTURE_WIDTHS.products[1]),
+      webpSrcSet: srcSet(DRAWN_PICTURE_WIDTHS.products, drawn, widest),
+      preview: `${DRAWING_PREVIEW_PREFIX}${drawing}.jpg`,
     };
   }
   const hash = PICTURE_ADDRESS.exec(address)?.[1];

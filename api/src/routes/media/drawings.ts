@@ -64,8 +64,8 @@ export async function drawingPreview(publicDir: string, dataDir: string, name: s
 const isFolder = (folder: string): folder is DrawingFolder => Object.hasOwn(DRAWN_PICTURE_WIDTHS, folder);
 
 /**
- * A drawing the shop was seeded with (a product's or a banner's) drawn once as a WebP at one of its
- * folder's widths; undefined for any other folder, width or name.
+ * A drawing the shop was seeded with drawn once as a WebP at one of its folder's widths (only
+ * product drawings are); undefined for any other folder, width or name.
  */
 export async function drawnPicture(publicDir: string, dataDir: string, folder: string, name: string): Promise<string | undefined> {
   const match = DRAWN_NAME.exec(name);

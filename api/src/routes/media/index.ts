@@ -53,7 +53,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const drawnSchema = {
     params: z.object({ folder: z.string(), file: z.string() }),
-    response: { 200: fileReply('image/webp', 'A seeded product or banner drawing as WebP at one width') },
+    response: { 200: fileReply('image/webp', 'A seeded product drawing as WebP at one width') },
   };
   app.get('/media/drawn/:folder/:file', { schema: drawnSchema }, async (request, reply) =>
     sendDrawn(reply, await drawnPicture(rootDir, app.config.dataDir, request.params.folder, request.params.file), 'image/webp'),

@@ -19,6 +19,8 @@ beforeAll(async () => {
     '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#0b4fb3"/></svg>',
   );
   await mkdir(path.join(publicDir, 'products'), { recursive: true });
+  await writeFile(path.join(publicDir, 'products', 'lemon-gel.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"/>');
+  await writeFile(path.join(publicDir, 'products', 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(
     path.join(publicDir, 'products', 'neem-soap.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#2a9d8f"/></svg>',
@@ -47,7 +49,7 @@ const app = useTestApp(unusedDatabase, {
 const get = (url: string) => app().inject({ method: 'GET', url });
 
 describe('GET /api/media/drawn/:folder/:file', () => {
-  it('draws a seeded drawing once as WebP at each width of its folder, sharp at the largest', async () => {
+  it('draws a seeded product drawing once as WebP at each width', async () => {
     for (const width of [320, 640, 1024]) {
       const reply = await get(`/api/media/drawn/products/neem-soap-${width}.webp`);
       expect(reply.statusCode).toBe(200);
@@ -58,12 +60,10 @@ describe('GET /api/media/drawn/:folder/:file', () => {
     }
     const again = await get('/api/media/drawn/products/neem-soap-640.webp');
     expect(again.rawPayload.equals((await get('/api/media/drawn/products/neem-soap-640.webp')).rawPayload)).toBe(true);
-    const banner = await sharp((await get('/api/media/drawn/banners/wide-1600.webp')).rawPayload).metadata();
-    expect([banner.width, banner.height]).toEqual([1600, 600]);
   });
 
   it('answers a burst of first requests for one picture with the same picture', async () => {
-    const replies = await Promise.all(Array.from({ length: 6 }, () => get('/api/media/drawn/banners/wide-640.webp')));
+    const replies = await Promise.all(Array.from({ length: 6 }, () => get('/api/media/drawn/products/lemon-gel-640.webp')));
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(replies.map((reply) => reply.rawPayload.toString('base64'))).size).toBe(1);
   });
@@ -72,13 +72,13 @@ describe('GET /api/media/drawn/:folder/:file', () => {
     for (const url of [
       '/api/media/drawn/products/neem-soap-500.webp',
       '/api/media/drawn/products/neem-soap-1600.webp',
-      '/api/media/drawn/banners/wide-320.webp',
+      '/api/media/drawn/banners/wide-640.webp',
       '/api/media/drawn/products/neem-soap-640.avif',
       '/api/media/drawn/products/missing-640.webp',
       '/api/media/drawn/uploads/neem-soap-640.webp',
       '/api/media/drawn/constructor/neem-soap-640.webp',
       '/api/media/drawn/products/..%2Fbanners%2Fwide-640.webp',
-      '/api/media/drawn/banners/slide-640.webp',
+      '/api/media/drawn/products/broken-640.webp',
     ])
       expect((await get(url)).statusCode, url).toBe(404);
   });
