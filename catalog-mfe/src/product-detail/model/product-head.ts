@@ -1,7 +1,6 @@
 import type { Product } from '@shop/shared/contracts';
 import type { PageHead, PageHeadContext } from '@shop/shared/page';
-import { pictureSources } from '@shop/shared/runtime-config';
-import { absoluteAssetUrl } from '../../app/seo/absolute-asset-url';
+import { absoluteAssetUrl, linkPreviewUrl } from '../../app/seo/absolute-asset-url';
 import { productBreadcrumbJsonLd, productJsonLd } from '../../app/seo/structured-data';
 import type { ProductDetailData } from './product-loader';
 
@@ -24,9 +23,8 @@ export function productHead(data: ProductDetailData, { origin }: PageHeadContext
   const { product } = data;
   const description = productDescription(product);
   const images = (product.productImages ?? []).map((image) => absoluteAssetUrl(image, origin));
-  // Link previews want a raster picture of a set size: an uploaded photo has one drawn for them.
   const first = product.productImages?.[0];
-  const preview = first ? absoluteAssetUrl(pictureSources(first).preview ?? first, origin) : undefined;
+  const preview = first ? linkPreviewUrl(first, origin) : undefined;
   return {
     title: product.productName,
     description,

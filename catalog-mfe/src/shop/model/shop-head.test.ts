@@ -14,11 +14,11 @@ const data = (category = '', listing: ShopData['listing'] = { status: 'ready', p
 });
 
 describe('shop head', () => {
-  it("is 'Our Products', previewed with the first product's image as an absolute address", () => {
+  it("is 'Our Products', previewed with the first product's link preview as an absolute address", () => {
     const head = shopHead(data(), context);
     expect(head.title).toBe('Our Products');
     expect(head.description).toContain('Ujjwal Home Care');
-    expect(head.image).toBe('https://shop.test/api/media/products/p1.svg');
+    expect(head.image).toBe('https://shop.test/api/media/previews/p1.jpg');
   });
 
   it('names the category the list is filtered by', () => {
