@@ -977,8 +977,28 @@ export const remoteRolloutEvents = pgTable(
 );
 
 /**
- * One server-rendered page view's use of one remote: the release it was given and how it failed, if
- * it did. Browser failure reports only mark a view the server recorded, once.
+ * A batch of server-rendered page views that were given the same releases (see `viewIdInBatch`): one
+ * row per remote, with how many views the batch counts. A view's id names its batch and its number
+ * in it, so a browser's failure report can be checked against the batch without a row per view.
+ */
+export const remoteViewBatches = pgTable(
+  'remoteViewBatches',
+  {
+    batchId: uuid('batchId').notNull(),
+    remote: text('remote').notNull(),
+    release: text('release').notNull(),
+    views: integer('views').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.batchId, table.remote] }),
+    index('remoteViewBatches_release_idx').on(table.remote, table.release, table.at),
+  ],
+);
+
+/**
+ * A counted page view's failure of one remote: on the server, or reported by the shopper's browser.
+ * A view fails each remote once.
  */
 export const remoteViews = pgTable(
   'remoteViews',
@@ -986,7 +1006,7 @@ export const remoteViews = pgTable(
     viewId: uuid('viewId').notNull(),
     remote: text('remote').notNull(),
     release: text('release').notNull(),
-    failure: text('failure'),
+    failure: text('failure').notNull(),
     /** The failure's message and component stack, scrubbed of personal data, for the section's team. */
     message: text('message'),
     stack: text('stack'),

@@ -1,7 +1,15 @@
-import { FAILURE_KINDS, type ReleaseEntries, type RouteDeclaration } from '@shop/shared/contracts';
-import { and, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import {
+  batchOfView,
+  FAILURE_KINDS,
+  MAX_VIEWS_PER_BATCH,
+  type ReleaseEntries,
+  type RouteDeclaration,
+  type viewsBody,
+} from '@shop/shared/contracts';
+import { type AnyColumn, and, desc, eq, gt, gte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppDb } from '../db/client';
-import { remoteReleases, remoteRolloutEvents, remoteRollouts, remoteViews } from '../db/schema';
+import { remoteReleases, remoteRolloutEvents, remoteRollouts, remoteViewBatches, remoteViews } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
 import { clashMessage, findRouteClash, type LiveDeclaration } from '../remotes/route-clash';
 
@@ -36,6 +44,18 @@ export interface ReleaseHealth {
   loadFailures: number;
   renderErrors: number;
 }
+
+type ViewsReport = z.infer<typeof viewsBody>;
+/** Views the rendering server gave with the same releases, counted together. */
+export type ViewBatch = ViewsReport['batches'][number];
+/** A remote that failed a page view on the server. */
+export type ServerFailure = ViewsReport['failures'][number];
+
+/** A release's failures among some page views, by kind. */
+const failureCounts = {
+  loadFailures: sql<number>`(count(*) filter (where ${remoteViews.failure} = 'load'))::int`,
+  renderErrors: sql<number>`(count(*) filter (where ${remoteViews.failure} in ('render', 'hydration')))::int`,
+};
 
 export interface HealthBucket extends ReleaseHealth {
   remote: string;
@@ -258,79 +278,113 @@ export function createRemoteRegistryRepository(db: AppDb) {
       return db.select().from(remoteRolloutEvents).orderBy(desc(remoteRolloutEvents.createdAt)).limit(limit);
     },
 
-    /** Records the server's page views; a view id is counted once per remote. */
-    async recordViews(
-      views: Array<{ viewId: string; remote: string; release: string; failure?: FailureKind; message?: string }>,
-    ): Promise<void> {
-      if (views.length === 0) return;
-      // One array per column: a batch of a sale's views (hundreds a second) is one short statement of
-      // five parameters, not five per row for the driver and PostgreSQL to build and parse.
-      const column = (value: (view: (typeof views)[number]) => string | null) => sql.param(views.map(value));
-      await db.execute(sql`
-        insert into ${remoteViews} ("viewId", "remote", "release", "failure", "message")
-        select * from unnest(
-          ${column((view) => view.viewId)}::uuid[], ${column((view) => view.remote)}::text[],
-          ${column((view) => view.release)}::text[], ${column((view) => view.failure ?? null)}::text[],
-          ${column((view) => view.message ?? null)}::text[])
-        on conflict do nothing`);
+    /**
+     * Records the server's page views, counted per batch, and the failures it met; a batch is counted
+     * once per remote and a view fails a remote once, so a report sent twice changes nothing.
+     */
+    async recordViews(batches: ViewBatch[], failures: ServerFailure[]): Promise<void> {
+      // One array per column: a report is one short statement per table, whatever its length.
+      const rows = batches.flatMap(({ batchId, views, remotes }) =>
+        remotes.map(({ remote, release }) => ({ batchId, views, remote, release })),
+      );
+      if (rows.length > 0) {
+        const column = (value: (row: (typeof rows)[number]) => string | number) => sql.param(rows.map(value));
+        await db.execute(sql`
+          insert into ${remoteViewBatches} ("batchId", "remote", "release", "views")
+          select * from unnest(
+            ${column((row) => row.batchId)}::uuid[], ${column((row) => row.remote)}::text[],
+            ${column((row) => row.release)}::text[], ${column((row) => row.views)}::int[])
+          on conflict do nothing`);
+      }
+      if (failures.length > 0) {
+        const column = (value: (failure: ServerFailure) => string | null) => sql.param(failures.map(value));
+        await db.execute(sql`
+          insert into ${remoteViews} ("viewId", "remote", "release", "failure", "message")
+          select * from unnest(
+            ${column((failure) => failure.viewId)}::uuid[], ${column((failure) => failure.remote)}::text[],
+            ${column((failure) => failure.release)}::text[], ${column((failure) => failure.failure)}::text[],
+            ${column((failure) => failure.message ?? null)}::text[])
+          on conflict do nothing`);
+      }
     },
 
-    /** The release a recorded page view was given of a remote, if the server recorded it. */
+    /** The release a counted page view was given of a remote: none for a view no batch counted. */
     async releaseOfView(viewId: string, remote: string): Promise<string | undefined> {
+      const { batchId, number } = batchOfView(viewId);
+      // Past any batch's end (a made-up id, most likely): nothing to look up.
+      if (number >= MAX_VIEWS_PER_BATCH) return undefined;
       const [row] = await db
-        .select({ release: remoteViews.release })
-        .from(remoteViews)
-        .where(and(eq(remoteViews.viewId, viewId), eq(remoteViews.remote, remote)));
+        .select({ release: remoteViewBatches.release })
+        .from(remoteViewBatches)
+        .where(and(eq(remoteViewBatches.batchId, batchId), eq(remoteViewBatches.remote, remote), gt(remoteViewBatches.views, number)));
       return row?.release;
     },
 
-    /** Marks a recorded view failed, once, with what went wrong; returns the releases whose figures changed. */
+    /** Marks a counted view failed, once, with what went wrong; returns the release whose figures changed. */
     async markFailed(
       viewId: string,
       remote: string,
+      release: string,
       kind: FailureKind,
       report: { message?: string; stack?: string } = {},
     ): Promise<string | undefined> {
       const [row] = await db
-        .update(remoteViews)
-        .set({ failure: kind, message: report.message ?? null, stack: report.stack ?? null })
-        .where(and(eq(remoteViews.viewId, viewId), eq(remoteViews.remote, remote), isNull(remoteViews.failure)))
+        .insert(remoteViews)
+        .values({ viewId, remote, release, failure: kind, message: report.message ?? null, stack: report.stack ?? null })
+        .onConflictDoNothing()
         .returning({ release: remoteViews.release });
       return row?.release;
     },
 
     /** One release's figures since a moment. */
     async health(remote: string, release: string, since: Date): Promise<ReleaseHealth> {
-      const [row] = await db
-        .select({
-          views: sql<number>`count(*)::int`,
-          loadFailures: sql<number>`(count(*) filter (where ${remoteViews.failure} = 'load'))::int`,
-          renderErrors: sql<number>`(count(*) filter (where ${remoteViews.failure} in ('render', 'hydration')))::int`,
-        })
+      const [counted] = await db
+        .select({ views: sql<number>`coalesce(sum(${remoteViewBatches.views}), 0)::int` })
+        .from(remoteViewBatches)
+        .where(and(eq(remoteViewBatches.remote, remote), eq(remoteViewBatches.release, release), gte(remoteViewBatches.at, since)));
+      const [failed] = await db
+        .select(failureCounts)
         .from(remoteViews)
         .where(and(eq(remoteViews.remote, remote), eq(remoteViews.release, release), gte(remoteViews.at, since)));
-      return row ?? { views: 0, loadFailures: 0, renderErrors: 0 };
+      return { views: counted?.views ?? 0, loadFailures: failed?.loadFailures ?? 0, renderErrors: failed?.renderErrors ?? 0 };
     },
 
     /** Figures per remote, release and `bucketMinutes` since a moment, for the operator's chart. */
     async healthBuckets(since: Date, bucketMinutes: number): Promise<HealthBucket[]> {
       // A literal, not a parameter: GROUP BY must see the same expression as the select list.
       const seconds = sql.raw(String(Math.round(bucketMinutes * 60)));
-      const bucket = sql<string>`to_timestamp(floor(extract(epoch from ${remoteViews.at}) / ${seconds}) * ${seconds})`;
-      const rows = await db
+      const bucketOf = (at: AnyColumn) => sql<string>`to_timestamp(floor(extract(epoch from ${at}) / ${seconds}) * ${seconds})`;
+      const countedBucket = bucketOf(remoteViewBatches.at);
+      const counted = await db
         .select({
-          remote: remoteViews.remote,
-          release: remoteViews.release,
-          at: bucket,
-          views: sql<number>`count(*)::int`,
-          loadFailures: sql<number>`(count(*) filter (where ${remoteViews.failure} = 'load'))::int`,
-          renderErrors: sql<number>`(count(*) filter (where ${remoteViews.failure} in ('render', 'hydration')))::int`,
+          remote: remoteViewBatches.remote,
+          release: remoteViewBatches.release,
+          at: countedBucket,
+          views: sql<number>`sum(${remoteViewBatches.views})::int`,
         })
+        .from(remoteViewBatches)
+        .where(gte(remoteViewBatches.at, since))
+        .groupBy(remoteViewBatches.remote, remoteViewBatches.release, countedBucket);
+      const failedBucket = bucketOf(remoteViews.at);
+      const failed = await db
+        .select({ remote: remoteViews.remote, release: remoteViews.release, at: failedBucket, ...failureCounts })
         .from(remoteViews)
         .where(gte(remoteViews.at, since))
-        .groupBy(remoteViews.remote, remoteViews.release, bucket)
-        .orderBy(bucket);
-      return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+        .groupBy(remoteViews.remote, remoteViews.release, failedBucket);
+      const buckets = new Map<string, HealthBucket>();
+      const bucketFor = (row: { remote: string; release: string; at: string }) => {
+        const at = new Date(row.at).toISOString();
+        const key = `${row.remote}\n${row.release}\n${at}`;
+        let bucket = buckets.get(key);
+        if (!bucket) {
+          bucket = { remote: row.remote, release: row.release, at, views: 0, loadFailures: 0, renderErrors: 0 };
+          buckets.set(key, bucket);
+        }
+        return bucket;
+      };
+      for (const row of counted) bucketFor(row).views += row.views;
+      for (const row of failed) Object.assign(bucketFor(row), { loadFailures: row.loadFailures, renderErrors: row.renderErrors });
+      return [...buckets.values()].sort((a, b) => a.at.localeCompare(b.at));
     },
 
     /** A remote's failures since a moment, commonest first: the release, the kind and the message, with one stack. */
@@ -345,23 +399,18 @@ export function createRemoteRegistryRepository(db: AppDb) {
           stack: sql<string | null>`max(${remoteViews.stack})`,
         })
         .from(remoteViews)
-        .where(
-          and(
-            eq(remoteViews.remote, remote),
-            gte(remoteViews.at, since),
-            sql`${remoteViews.failure} is not null`,
-            release ? eq(remoteViews.release, release) : undefined,
-          ),
-        )
+        .where(and(eq(remoteViews.remote, remote), gte(remoteViews.at, since), release ? eq(remoteViews.release, release) : undefined))
         .groupBy(remoteViews.release, remoteViews.failure, sql`coalesce(${remoteViews.message}, '(no message)')`)
         .orderBy(desc(sql`count(*)`))
         .limit(20);
       return rows.map((row) => ({ ...row, lastAt: new Date(row.lastAt) }));
     },
 
-    /** Forgets views older than the window anything reads. */
+    /** Forgets views and failures older than the window anything reads. */
     async prune(before: Date): Promise<void> {
-      await db.delete(remoteViews).where(sql`${remoteViews.at} < ${before.toISOString()}::timestamptz`);
+      const at = sql`${before.toISOString()}::timestamptz`;
+      await db.delete(remoteViewBatches).where(sql`${remoteViewBatches.at} < ${at}`);
+      await db.delete(remoteViews).where(sql`${remoteViews.at} < ${at}`);
     },
   };
 }

@@ -54,23 +54,51 @@ export const releaseBody = z.object({
 
 export const rolloutBody = z.object({ release: releaseName, percent: z.number().int('must be a whole number').min(0).max(100) });
 
-/** The rendering server's batch: per page view, the release of each remote it rendered and any failure. */
+/**
+ * Page views are counted in batches, not one by one: the views a rendering server gives with the same
+ * releases within a second share a batch, and a view's id is its batch's id with the view's number in
+ * the batch as the last 12 hex digits (a batch's own id ends in zeros). The API keeps one row per batch
+ * and remote, yet a browser's failure report still names one view it can check: the batch recorded,
+ * the number below the batch's count.
+ */
+const VIEW_NUMBER_DIGITS = 12;
+/** The most views one batch counts (room for a busy server's second many times over). */
+export const MAX_VIEWS_PER_BATCH = 1_000_000;
+
+/** The id of view `number` of the batch `batchId`. */
+export function viewIdInBatch(batchId: string, number: number): string {
+  return batchId.slice(0, -VIEW_NUMBER_DIGITS) + number.toString(16).padStart(VIEW_NUMBER_DIGITS, '0');
+}
+
+/** The batch a view id belongs to, and the view's number in it. */
+export function batchOfView(viewId: string): { batchId: string; number: number } {
+  const cut = viewId.length - VIEW_NUMBER_DIGITS;
+  return { batchId: `${viewId.slice(0, cut)}${'0'.repeat(VIEW_NUMBER_DIGITS)}`, number: Number.parseInt(viewId.slice(cut), 16) };
+}
+
+const remoteRelease = z.object({ remote: remoteName, release: releaseName });
+
+/**
+ * The rendering server's report: its page views counted per batch with the releases they were given,
+ * and the failures it met on the server, each naming its view.
+ */
 export const viewsBody = z.object({
-  views: z
+  batches: z
     .array(
       z.object({
+        batchId: z.uuid().refine((id) => batchOfView(id).number === 0, 'must end in 12 zeros'),
+        views: z.number().int().min(1).max(MAX_VIEWS_PER_BATCH),
+        remotes: z.array(remoteRelease).min(1).max(8),
+      }),
+    )
+    .max(500),
+  failures: z
+    .array(
+      remoteRelease.extend({
         viewId: z.uuid(),
-        remotes: z
-          .array(
-            z.object({
-              remote: remoteName,
-              release: releaseName,
-              failure: z.enum(FAILURE_KINDS).optional(),
-              /** What went wrong on the server, for the section's team. */
-              message: z.string().max(500).optional(),
-            }),
-          )
-          .max(8),
+        failure: z.enum(FAILURE_KINDS),
+        /** What went wrong on the server, for the section's team. */
+        message: z.string().max(500).optional(),
       }),
     )
     .max(500),
@@ -183,6 +211,7 @@ export const rolloutReplySchema = successReply(z.object({ remote: z.string(), re
 /** POST operator/remotes/:remote/promote and rollback: the release concerned (none when nothing was rolled back). */
 export const releaseChangeReplySchema = successReply(z.object({ remote: z.string(), release: z.string().nullable().optional() }));
 /** POST operator/remotes/views. */
+/** How many page views the report counted. */
 export const viewsReplySchema = successReply(z.object({ recorded: z.number() }));
 
 /** POST operator/remotes/:remote/dev-overrides: a signed link pointing one browser's section at a development server. */

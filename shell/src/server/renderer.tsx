@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough, Writable } from 'node:stream';
@@ -383,7 +382,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const encoding = chooseEncoding(req.headers['accept-encoding']);
-    const viewId = reporter ? randomUUID() : undefined;
+    const viewId = reporter?.newViewId();
     const { renderFailure } = await renderView({ ...view, viewId }, controller.signal, (status, headers) => {
       const isPage = 'Content-Type' in headers;
       res.writeHead(status, {
@@ -494,13 +493,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       edgeCacheable: !split,
       freshMs: options.pageCache?.freshMs ?? 0,
       staleMs: options.pageCache?.staleMs ?? 0,
-      reportView: reporter
-        ? () => {
-            const viewId = randomUUID();
-            reporter.report({ viewId, remotes: answer.page.uses.filter((use) => view.counted(use.remote)) });
-            return viewId;
-          }
-        : undefined,
+      reportView: reporter ? () => reporter.count(answer.page.uses.filter((use) => view.counted(use.remote))) : undefined,
     };
     await sendCachedPage(req, res, answer, sendOptions);
     if (answer.state !== 'stale') keptFront?.remember(req, key, answer.page, sendOptions);

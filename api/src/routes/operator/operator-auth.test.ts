@@ -52,7 +52,7 @@ describe('operator scopes', () => {
     // The scope is checked before the body and the path, so a refused caller learns nothing about them.
     expect((await operatorCall(app(), catalog, 'POST', '/remotes/checkout/rollout', { percent: 'lots' })).statusCode).toBe(403);
     expect((await operatorCall(app(), catalog, 'POST', '/remotes/Bad!/promote')).statusCode).toBe(403);
-    expect(await statuses(catalog, [['POST', '/remotes/views', { views: [] }]])).toEqual([403]);
+    expect(await statuses(catalog, [['POST', '/remotes/views', { batches: [], failures: [] }]])).toEqual([403]);
     expect(await statuses(catalog, [['POST', '/orders/00000000-0000-4000-8000-000000000000/refund']])).toEqual([403]);
   });
 
@@ -61,17 +61,29 @@ describe('operator scopes', () => {
     const views = (await createToken(app(), 'renderer', 'views')).secret;
     const unknownOrder = '/orders/00000000-0000-4000-8000-000000000000/refund';
     expect(
-      await statuses(refunds, [['POST', unknownOrder], ['POST', '/remotes/views', { views: [] }], ...remoteWrites('catalog')]),
+      await statuses(refunds, [
+        ['POST', unknownOrder],
+        ['POST', '/remotes/views', { batches: [], failures: [] }],
+        ...remoteWrites('catalog'),
+      ]),
     ).toEqual([404, 403, 403, 403, 403, 403, 403]);
-    expect(await statuses(views, [['POST', '/remotes/views', { views: [] }], ['POST', unknownOrder], ...remoteWrites('catalog')])).toEqual([
-      200, 403, 403, 403, 403, 403, 403,
-    ]);
+    expect(
+      await statuses(views, [
+        ['POST', '/remotes/views', { batches: [], failures: [] }],
+        ['POST', unknownOrder],
+        ...remoteWrites('catalog'),
+      ]),
+    ).toEqual([200, 403, 403, 403, 403, 403, 403]);
     for (const token of [refunds, views, BOOTSTRAP]) expect(await statuses(token, [['GET', '/remotes']])).toEqual([200]);
 
     const admin = (await createToken(app(), 'ops-admin', 'admin')).secret;
-    expect(await statuses(admin, [...remoteWrites('checkout'), ['POST', '/remotes/views', { views: [] }], ['POST', unknownOrder]])).toEqual(
-      [201, 200, 200, 200, 200, 200, 404],
-    );
+    expect(
+      await statuses(admin, [
+        ...remoteWrites('checkout'),
+        ['POST', '/remotes/views', { batches: [], failures: [] }],
+        ['POST', unknownOrder],
+      ]),
+    ).toEqual([201, 200, 200, 200, 200, 200, 404]);
   });
 
   const seen: unknown[] = [];

@@ -142,14 +142,18 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   let prunedAt = 0;
-  /** The rendering server's page views, batched; each candidate in the batch is checked, as its share of failures moved. */
+  /** The rendering server's page views, counted per batch; each candidate in the report is checked, as its share of failures moved. */
   app.post('/remotes/views', { ...viewsToken, schema: { body: viewsBody, response: { 200: viewsReplySchema } } }, async (request) => {
-    const { views } = request.body;
-    const rows = views.flatMap((view) =>
-      view.remotes.map((remote) => ({ viewId: view.viewId, ...remote, message: remote.message && scrubPersonalData(remote.message) })),
-    );
-    await registry.recordViews(rows);
-    const releases = new Set(rows.map((row) => `${row.remote}\n${row.release}`));
+    const { batches } = request.body;
+    const failures = request.body.failures.map((failure) => ({
+      ...failure,
+      message: failure.message && scrubPersonalData(failure.message),
+    }));
+    await registry.recordViews(batches, failures);
+    const releases = new Set([
+      ...batches.flatMap((batch) => batch.remotes.map((use) => `${use.remote}\n${use.release}`)),
+      ...failures.map((failure) => `${failure.remote}\n${failure.release}`),
+    ]);
     for (const key of releases) {
       const [remote = '', release = ''] = key.split('\n');
       await checkCandidate(app, remote, release);
@@ -159,7 +163,7 @@ const remoteOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       prunedAt = Date.now();
       await registry.prune(new Date(prunedAt - 2 * HOUR_MS));
     }
-    return ok({ recorded: rows.length });
+    return ok({ recorded: batches.reduce((views, batch) => views + batch.views, 0) });
   });
 };
 

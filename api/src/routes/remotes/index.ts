@@ -38,7 +38,7 @@ const remotesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hits } = await app.repositories.rateLimits.hit(`failure-report:${remote}:${viewed}:${request.ip}`, ROLLBACK_WINDOW_MS);
       if (hits > app.config.rollback.failuresPerAddress) continue;
       const scrubbed = { message: message && scrubPersonalData(message), stack: stack && scrubPersonalData(stack) };
-      const release = await registry.markFailed(viewId, remote, kind, scrubbed);
+      const release = await registry.markFailed(viewId, remote, viewed, kind, scrubbed);
       if (!release) continue;
       counted += 1;
       await checkCandidate(app, remote, release);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { viewIdInBatch } from '@shop/shared/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { liveRemote, useReleaseServer } from '../../test/release-server';
 import { useTestApp } from '../../test/test-app';
@@ -28,13 +29,34 @@ beforeEach(async () => {
 const operator = (method: 'GET' | 'POST', url: string, payload?: object, token = TOKEN) =>
   app().inject({ method, url: `/api/operator${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 const registry = async () => (await app().inject({ method: 'GET', url: '/api/remotes' })).json().data.remotes;
-const reportViews = (views: Array<{ viewId: string; release: string; failure?: string; message?: string }>) =>
-  operator('POST', '/remotes/views', {
-    views: views.map(({ viewId, release, failure, message }) => ({
-      viewId,
-      remotes: [{ remote: 'catalog', release, ...(failure ? { failure } : {}), ...(message ? { message } : {}) }],
-    })),
+type ServedView = { release: string; failure?: string; message?: string };
+/** The report of views the rendering server gave of the catalogue, one batch per release. */
+function viewsReport(views: ServedView[]) {
+  const batches = new Map<string, string>();
+  const ids = views.map(({ release }, n) => {
+    if (!batches.has(release)) batches.set(release, viewIdInBatch(randomUUID(), 0));
+    const before = views.slice(0, n).filter((view) => view.release === release).length;
+    return viewIdInBatch(batches.get(release) ?? '', before);
   });
+  const body = {
+    batches: [...batches].map(([release, batchId]) => ({
+      batchId,
+      views: views.filter((view) => view.release === release).length,
+      remotes: [{ remote: 'catalog', release }],
+    })),
+    failures: views.flatMap(({ release, failure, message }, n) =>
+      failure ? [{ viewId: ids[n], remote: 'catalog', release, failure, ...(message ? { message } : {}) }] : [],
+    ),
+  };
+  return { ids, body };
+}
+/** Reports the views as the rendering server does; gives the ids their pages carried. */
+async function reportViews(views: ServedView[]): Promise<string[]> {
+  const { ids, body } = viewsReport(views);
+  expect((await operator('POST', '/remotes/views', body)).statusCode).toBe(200);
+  return ids;
+}
+const served = (count: number, release = '1.1.0-abc') => Array.from({ length: count }, () => ({ release }));
 const beacon = (viewId: string, address = '203.0.113.5', report: { message?: string; stack?: string } = {}) =>
   app().inject({
     method: 'POST',
@@ -83,7 +105,7 @@ describe('the remotes registry', () => {
       ['/remotes/catalog/rollout', { release: 'initial', percent: 5 }],
       ['/remotes/catalog/promote', undefined],
       ['/remotes/catalog/rollback', undefined],
-      ['/remotes/views', { views: [] }],
+      ['/remotes/views', { batches: [], failures: [] }],
     ];
     for (const [url, payload] of changes) {
       expect((await operator('POST', url, payload, 'y'.repeat(40))).statusCode).toBe(401);
@@ -111,10 +133,7 @@ describe('the remotes registry', () => {
 describe('health reports and the automatic rollback', () => {
   it('counts page views and failures per release over the last hour', async () => {
     await candidateAtHalf();
-    const views = Array.from({ length: 4 }, () => randomUUID());
-    await reportViews(
-      views.map((viewId, n) => ({ viewId, release: n < 2 ? 'initial' : '1.1.0-abc', ...(n === 3 ? { failure: 'load' } : {}) })),
-    );
+    const views = await reportViews([...served(2, 'initial'), ...served(1), { release: '1.1.0-abc', failure: 'load' }]);
     expect((await beacon(views[2] ?? '')).json().data).toEqual({ counted: 1 });
     const { health } = (await operator('GET', '/remotes')).json().data;
     type Row = { release: string; views: number; loadFailures: number; renderErrors: number };
@@ -127,10 +146,28 @@ describe('health reports and the automatic rollback', () => {
     expect(totals('1.1.0-abc')).toEqual([2, 1, 1]);
   });
 
+  it('counts a report sent twice once, and refuses a malformed one', async () => {
+    await candidateAtHalf();
+    const { body } = viewsReport([...served(3), { release: '1.1.0-abc', failure: 'render' }]);
+    for (let n = 0; n < 2; n += 1) expect((await operator('POST', '/remotes/views', body)).json().data).toEqual({ recorded: 4 });
+    const { health } = (await operator('GET', '/remotes')).json().data;
+    expect(health.filter((row: { release: string }) => row.release === '1.1.0-abc')).toMatchObject([
+      { views: 4, loadFailures: 0, renderErrors: 1 },
+    ]);
+    const [batch] = body.batches;
+    for (const bad of [
+      { ...body, batches: [{ ...batch, batchId: viewIdInBatch(batch?.batchId ?? '', 1) }] },
+      { ...body, batches: [{ ...batch, views: 0 }] },
+      { ...body, batches: [{ ...batch, remotes: [] }] },
+      { batches: body.batches },
+      { views: [] },
+    ])
+      expect((await operator('POST', '/remotes/views', bad)).statusCode).toBe(400);
+  });
+
   it('rolls a failing candidate back once over the threshold, recording the figures', async () => {
     await candidateAtHalf();
-    const views = Array.from({ length: 10 }, () => randomUUID());
-    await reportViews(views.map((viewId, n) => ({ viewId, release: '1.1.0-abc', ...(n === 0 ? { failure: 'load' } : {}) })));
+    const views = await reportViews([{ release: '1.1.0-abc', failure: 'load' }, ...served(9)]);
     // One of ten failed, then two of ten: 20 % is not over the threshold of 20 %.
     await beacon(views[1] ?? '');
     expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
@@ -146,22 +183,22 @@ describe('health reports and the automatic rollback', () => {
 
   it('rolls back when later healthy views bring a candidate with early failures over the minimum', async () => {
     await candidateAtHalf();
-    const early = Array.from({ length: 4 }, () => randomUUID());
-    await reportViews(early.map((viewId) => ({ viewId, release: '1.1.0-abc' })));
+    const early = await reportViews(served(4));
     for (const viewId of early) await beacon(viewId);
     // Four of four failed, but four views are under the minimum of ten.
     expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
-    await reportViews(Array.from({ length: 6 }, () => ({ viewId: randomUUID(), release: '1.1.0-abc' })));
+    await reportViews(served(6));
     expect((await registry()).catalog.candidate).toBeUndefined();
   });
 
   it('keeps a healthy candidate when a flood of made-up or repeated failure reports arrives', async () => {
     await candidateAtHalf();
-    const views = Array.from({ length: 20 }, () => randomUUID());
-    await reportViews(views.map((viewId) => ({ viewId, release: '1.1.0-abc' })));
+    const views = await reportViews(served(20));
     const counted: number[] = [];
     // Made-up view ids from many addresses, and one real view reported over and over.
     for (let n = 0; n < 40; n += 1) counted.push((await beacon(randomUUID(), `198.51.100.${n}`)).json().data.counted);
+    // Ids past the end of a real batch: the views it counted are numbered 0 to 19.
+    for (let n = 20; n < 40; n += 1) counted.push((await beacon(viewIdInBatch(views[0] ?? '', n), `203.0.113.${n}`)).json().data.counted);
     for (let n = 0; n < 40; n += 1) counted.push((await beacon(views[0] ?? '', `192.0.2.${n}`)).json().data.counted);
     expect(counted.reduce((sum, value) => sum + value, 0)).toBe(1);
     expect((await registry()).catalog.candidate?.release).toBe('1.1.0-abc');
@@ -171,8 +208,7 @@ describe('health reports and the automatic rollback', () => {
     await candidateAtHalf();
     // 50 views: what the page-view reports alone would need to roll it back, all within one minute's
     // allowance of reports from one address.
-    const views = Array.from({ length: 50 }, () => randomUUID());
-    await reportViews(views.map((viewId) => ({ viewId, release: '1.1.0-abc' })));
+    const views = await reportViews(served(50));
     const counted: number[] = [];
     for (const viewId of views) counted.push((await beacon(viewId, '198.51.100.77')).json().data.counted);
     expect(counted.reduce((sum, value) => sum + value, 0)).toBe(3);
@@ -183,11 +219,11 @@ describe('health reports and the automatic rollback', () => {
 
   it('keeps what went wrong, scrubbed of personal data, and lists the commonest failures for the team', async () => {
     await candidateAtHalf();
-    const views = Array.from({ length: 3 }, () => randomUUID());
-    await reportViews([
-      ...views.map((viewId) => ({ viewId, release: '1.1.0-abc' })),
-      { viewId: randomUUID(), release: '1.1.0-abc', failure: 'load', message: 'server/remoteEntry.js is not the file released' },
+    const reported = await reportViews([
+      ...served(3),
+      { release: '1.1.0-abc', failure: 'load', message: 'server/remoteEntry.js is not the file released' },
     ]);
+    const views = reported.slice(0, 3);
     const message = 'Cannot read price of undefined for asha@example.in, call 9876543210';
     const stack = '    at ProductCard (card.tsx:4)\n    at ShopPage';
     for (const [n, viewId] of views.entries()) await beacon(viewId, `192.0.2.${n}`, { message, stack });

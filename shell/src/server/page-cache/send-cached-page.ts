@@ -10,8 +10,8 @@ export interface SendOptions {
   edgeCacheable: boolean;
   freshMs: number;
   staleMs: number;
-  /** Reports this page view to the release's health figures and gives its id. */
-  reportView?: () => string;
+  /** Counts this page view in the release's health figures and gives its id (none when nothing is counted). */
+  reportView?: () => string | undefined;
 }
 
 const seconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
