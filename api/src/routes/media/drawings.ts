@@ -10,23 +10,30 @@ export const PREVIEW_NAME = /^([a-z0-9-]+)\.jpg$/;
 /** The name of a seeded drawing drawn at a width: `{name}-{width}.webp`. */
 const DRAWN_NAME = /^([a-z0-9-]+)-(\d{3,4})\.webp$/;
 
-const modified = async (file: string) => {
+/** A drawn file, with its size for the reply's `Content-Length`. */
+export interface DrawnFile {
+  file: string;
+  size: number;
+}
+
+const fileFacts = async (file: string) => {
   const info = await stat(file).catch(() => null);
-  return info?.isFile() ? info.mtimeMs : undefined;
+  return info?.isFile() ? info : undefined;
 };
 
 // One drawing of each file at a time: a burst of first requests for a page of pictures waits for
 // the one drawing rather than starting its own.
-const drawing = new Map<string, Promise<string | undefined>>();
+const drawing = new Map<string, Promise<DrawnFile | undefined>>();
 
 /**
  * The file `target` drawn from the SVG `source`, kept in the data folder and drawn again only when
  * the drawing is newer; undefined when there is no such drawing.
  */
-async function drawnOnce(source: string, target: string, draw: (svg: string) => Promise<Sharp>): Promise<string | undefined> {
-  const drawn = await modified(source);
-  if (drawn === undefined) return undefined;
-  if (((await modified(target)) ?? -1) >= drawn) return target;
+async function drawnOnce(source: string, target: string, draw: (svg: string) => Promise<Sharp>): Promise<DrawnFile | undefined> {
+  const svg = await fileFacts(source);
+  if (!svg) return undefined;
+  const kept = await fileFacts(target);
+  if (kept && kept.mtimeMs >= svg.mtimeMs) return { file: target, size: kept.size };
   const pending = drawing.get(target);
   if (pending) return pending;
   const work = (async () => {
@@ -37,7 +44,7 @@ async function drawnOnce(source: string, target: string, draw: (svg: string) => 
       .catch(() => undefined);
     if (!bytes) return undefined;
     await writeWhole(target, bytes);
-    return target;
+    return { file: target, size: bytes.length };
   })().finally(() => drawing.delete(target));
   drawing.set(target, work);
   return work;
@@ -47,7 +54,7 @@ async function drawnOnce(source: string, target: string, draw: (svg: string) => 
  * The link preview of a product drawing the shop was seeded with, drawn once as a 1200 × 630 JPEG
  * (networks do not preview SVG); undefined for a name with no drawing.
  */
-export async function drawingPreview(publicDir: string, dataDir: string, name: string): Promise<string | undefined> {
+export async function drawingPreview(publicDir: string, dataDir: string, name: string): Promise<DrawnFile | undefined> {
   const drawing = PREVIEW_NAME.exec(name)?.[1];
   if (!drawing) return undefined;
   return drawnOnce(
@@ -67,7 +74,7 @@ const isFolder = (folder: string): folder is DrawingFolder => Object.hasOwn(DRAW
  * A drawing the shop was seeded with drawn once as a WebP at one of its folder's widths (only
  * product drawings are); undefined for any other folder, width or name.
  */
-export async function drawnPicture(publicDir: string, dataDir: string, folder: string, name: string): Promise<string | undefined> {
+export async function drawnPicture(publicDir: string, dataDir: string, folder: string, name: string): Promise<DrawnFile | undefined> {
   const match = DRAWN_NAME.exec(name);
   if (!match || !isFolder(folder)) return undefined;
   const [, drawing, size] = match;

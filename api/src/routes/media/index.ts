@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error';
 import { CONTENT_TYPES } from './content-types';
-import { drawingPreview, drawnPicture } from './drawings';
+import { type DrawnFile, drawingPreview, drawnPicture } from './drawings';
 import { resolveMediaPath } from './resolve-media-path';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -29,17 +29,16 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const rootDir = app.config.paths.publicDir;
 
   /** Sends a file drawn from a seeded drawing; its name says what it shows, so it is kept a year. */
-  async function sendDrawn(reply: FastifyReply, file: string | undefined, contentType: string) {
-    const info = file ? await statFile(file) : null;
-    if (!file || !info) throw notFound('File not found.');
+  function sendDrawn(reply: FastifyReply, drawn: DrawnFile | undefined, contentType: string) {
+    if (!drawn) throw notFound('File not found.');
     reply.headers({
       'content-type': contentType,
-      'content-length': info.size,
+      'content-length': drawn.size,
       'cache-control': `public, max-age=${ONE_YEAR}, immutable`,
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",
     });
-    return reply.send(createReadStream(file));
+    return reply.send(createReadStream(drawn.file));
   }
 
   // Before the wildcard: a seeded drawing's link preview and its raster widths are drawn on their first request.
