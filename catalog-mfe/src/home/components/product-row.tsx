@@ -1,4 +1,4 @@
-import type { Product } from '@shop/shared/contracts';
+import type { ProductCard as CardProduct } from '@shop/shared/contracts';
 import { ProductCard } from '../../app/product-card/components/product-card';
 
 /** Props of a titled row of product cards on the home page. */
@@ -8,7 +8,7 @@ export interface ProductRowProps {
   title: string;
   intro: string;
   emptyText: string;
-  products: Product[];
+  products: CardProduct[];
 }
 
 /** A home section of up to four products, or a message when there are none. */

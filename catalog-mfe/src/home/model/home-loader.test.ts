@@ -1,3 +1,4 @@
+import { makeProduct } from '@shop/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ fetchBanners: vi.fn(), fetchHomeHighlights: vi.fn() }));
@@ -7,7 +8,7 @@ vi.mock('../../app/catalog-api/fetch-home-highlights', () => ({ fetchHomeHighlig
 import { loadHome } from './home-loader';
 
 const banner = { _id: 'b1', url: '/api/media/banners/b1.svg', isActive: true };
-const highlights = { newArrived: [{ _id: 'n1' }], topBuyers: [{ _id: 't1' }] };
+const highlights = { newArrived: [makeProduct({ _id: 'n1' })], topBuyers: [makeProduct({ _id: 't1' })] };
 
 beforeEach(() => {
   api.fetchBanners.mockReset().mockResolvedValue([banner]);
@@ -22,7 +23,16 @@ describe('home loader', () => {
     // The highlights are asked for before the banners have answered.
     expect(api.fetchHomeHighlights).toHaveBeenCalledOnce();
     answerBanners([banner]);
-    expect(await loading).toEqual({ data: { banners: [banner], highlights } });
+    const { data } = await loading;
+    expect(data.banners).toEqual([banner]);
+    expect([...data.highlights.newArrived, ...data.highlights.topBuyers].map((card) => card._id)).toEqual(['n1', 't1']);
+  });
+
+  it('sends the rows as cards: no description or details the page does not show', async () => {
+    const { data } = await loadHome();
+    expect(data.highlights.newArrived[0]).toMatchObject({ _id: 'n1', productName: highlights.newArrived[0]?.productName });
+    expect(data.highlights.newArrived[0]).not.toHaveProperty('description');
+    expect(data.highlights.topBuyers[0]).not.toHaveProperty('information');
   });
 
   it('only logs a failed call and answers that section empty, never an error status', async () => {

@@ -1,12 +1,14 @@
-import type { Banner, HomeHighlights, Product } from '@shop/shared/contracts';
+import type { Banner, HomeHighlights, ProductCard } from '@shop/shared/contracts';
 import type { PageResult } from '@shop/shared/page';
 import { fetchBanners } from '../../app/catalog-api/fetch-banners';
 import { fetchHomeHighlights } from '../../app/catalog-api/fetch-home-highlights';
+import { asCard } from '../../app/product-card/model/card-data';
 
 /** What the home page shows: the active banners and the two product rows. */
 export interface HomeData {
   banners: Banner[];
-  highlights: HomeHighlights<Product>;
+  /** The two rows' products, as their cards need them. */
+  highlights: HomeHighlights<ProductCard>;
 }
 
 // Home fetch errors are only logged; the section shows its empty text instead.
@@ -21,7 +23,7 @@ function orLogged<T>(what: string, fallback: T) {
 export async function loadHome(): Promise<PageResult<HomeData>> {
   const [banners, highlights] = await Promise.all([
     fetchBanners().catch(orLogged('banners', [] as Banner[])),
-    fetchHomeHighlights().catch(orLogged('home products', { newArrived: [], topBuyers: [] } as HomeHighlights<Product>)),
+    fetchHomeHighlights().catch(orLogged('home products', { newArrived: [], topBuyers: [] } as HomeHighlights<ProductCard>)),
   ]);
-  return { data: { banners, highlights } };
+  return { data: { banners, highlights: { newArrived: highlights.newArrived.map(asCard), topBuyers: highlights.topBuyers.map(asCard) } } };
 }

@@ -2,7 +2,7 @@ import type { Category, Filters, ProductCard } from '@shop/shared/contracts';
 import type { PageLoaderArgs, PageResult } from '@shop/shared/page';
 import { fetchCategories } from '../../app/catalog-api/fetch-categories';
 import { fetchProducts } from '../../app/catalog-api/fetch-products';
-import { withCardPicture } from '../../app/product-card/model/card-data';
+import { asCard } from '../../app/product-card/model/card-data';
 import { parseFilters, parseListingPage } from './filters';
 import { toProductQuery } from './product-query';
 
@@ -21,7 +21,7 @@ async function loadListing(applied: Filters, page: number): Promise<ShopListing>
   try {
     const { products, total } = await fetchProducts(toProductQuery(applied, page));
     // The API lists active products only; a stray inactive one must still never be shown.
-    const shown = products.filter((product) => product.isActive !== false).map(withCardPicture);
+    const shown = products.filter((product) => product.isActive !== false).map(asCard);
     return { status: 'ready', products: shown, total: total - (products.length - shown.length) };
   } catch (error) {
     console.error('[catalog] loading the product list failed', error);
