@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { headersOf } from './header-pairs.test-support';
 import { createKeptFront } from './kept-front';
 import { type CachedPage, createPageCache } from './page-cache';
 import type { SendOptions } from './send-cached-page';
@@ -48,9 +49,9 @@ async function answered(front: ReturnType<typeof createKeptFront>, req: Incoming
     setHeader(name: string, value: unknown) {
       sent.headers[name] = value;
     },
-    writeHead(status: number, headers: Record<string, unknown>) {
+    writeHead(status: number, headers: string[]) {
       sent.status = status;
-      Object.assign(sent.headers, headers);
+      Object.assign(sent.headers, headersOf(headers));
       return this;
     },
     end(body?: Buffer) {

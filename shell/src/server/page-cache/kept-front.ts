@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseEncoding } from '../page-body';
 import { type CachedPage, encodedPageIfMade, type PageCache } from './page-cache';
-import { type SendOptions, writeCachedPage } from './send-cached-page';
+import { cachedPageHeaders, type SendOptions, writeCachedPage } from './send-cached-page';
 
 interface FrontEntry {
   /** The page's key in the cache. */
@@ -10,6 +10,8 @@ interface FrontEntry {
   options: SendOptions;
   /** After this a full request decides the address again (the remotes configuration may have changed). */
   until: number;
+  /** The page's headers as every answer from here sends them, made on the first. */
+  head?: string[];
 }
 
 export interface KeptFrontOptions {
@@ -59,8 +61,10 @@ export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now
       const body = encodedPageIfMade(entry.page, encoding);
       // Not made yet: made for the next request, while this one goes the full way.
       if (!body) return false;
-      for (const [name, value] of Object.entries(siteHeaders())) res.setHeader(name, value);
-      writeCachedPage(req, res, { page: entry.page, state: 'hit' }, entry.options, { encoding, body });
+      const answer = { page: entry.page, state: 'hit' as const };
+      entry.head ??= cachedPageHeaders(answer, entry.options);
+      // One list of headers for the response, not headers set one by one: the fastest form Node writes.
+      writeCachedPage(req, res, answer, entry.options, { encoding, body }, [...Object.entries(siteHeaders()).flat(), ...entry.head]);
       return true;
     },
     get size(): number {

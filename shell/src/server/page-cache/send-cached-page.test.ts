@@ -1,8 +1,9 @@
 // @vitest-environment node
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { headersOf } from './header-pairs.test-support';
 import type { CachedPage } from './page-cache';
-import { sendCachedPage } from './send-cached-page';
+import { type SendOptions, sendCachedPage } from './send-cached-page';
 
 const kept: CachedPage = {
   status: 200,
@@ -20,16 +21,16 @@ const kept: CachedPage = {
 const options = { setCookies: [], edgeCacheable: true, freshMs: 5_000, staleMs: 600_000 };
 
 /** The status and headers a page was sent with. */
-async function sent(page: CachedPage, state: 'hit' | 'stale') {
+async function sent(page: CachedPage, state: 'hit' | 'stale', sendOptions: Partial<SendOptions> = {}) {
   let head: { status: number; headers: Record<string, unknown> } = { status: 0, headers: {} };
   const res = {
-    writeHead(status: number, headers: Record<string, unknown>) {
-      head = { status, headers };
+    writeHead(status: number, headers: string[]) {
+      head = { status, headers: headersOf(headers) };
       return this;
     },
     end() {},
   } as unknown as ServerResponse;
-  await sendCachedPage({ method: 'GET', headers: {} } as IncomingMessage, res, { page, state }, options);
+  await sendCachedPage({ method: 'GET', headers: {} } as IncomingMessage, res, { page, state }, { ...options, ...sendOptions });
   return head;
 }
 
@@ -45,5 +46,17 @@ describe('sending a kept page', () => {
     const { headers } = await sent({ ...kept, outdated: true }, 'stale');
     expect(headers['Cache-Control']).toBe('no-cache');
     expect(headers['X-Page-Cache']).toBe('stale');
+  });
+
+  it('sends its view id, and each cookie of a first visit as a header of its own', async () => {
+    const { headers } = await sent(kept, 'hit', {
+      setCookies: ['mf-bucket=12; Path=/', 'mf-seen=1; Path=/'],
+      edgeCacheable: false,
+      reportView: () => 'view-1',
+    });
+    expect(headers['Set-Cookie']).toEqual(['mf-bucket=12; Path=/', 'mf-seen=1; Path=/']);
+    expect(headers['Cache-Control']).toBe('no-cache');
+    expect(headers['Server-Timing']).toBe('view;desc="view-1"');
+    expect(headers['Content-Length']).toBe(String(kept.html.length));
   });
 });

@@ -41,36 +41,52 @@ export interface EncodedBody {
   body: Buffer | undefined;
 }
 
-/** Writes the answer with a body already encoded for this request (see `sendCachedPage`). */
+/**
+ * The headers of an answer with a cached page that are the same for every request (its own, what
+ * the cache did, how long others may keep it, what it shows), as name and value pairs in one list:
+ * the form the response writes fastest, and one a caller answering many requests can keep.
+ */
+export function cachedPageHeaders({ page, state }: CacheAnswer, options: SendOptions): string[] {
+  const headers = Object.entries(page.headers).flat();
+  headers.push(
+    'X-Page-Cache',
+    state,
+    'Cache-Control',
+    // An outdated page (sent while its new render cannot be made whole) is for this guest only, not for a CDN to keep.
+    page.kept && !page.outdated && options.edgeCacheable ? edgeCacheControl(options.freshMs, options.staleMs) : 'no-cache',
+  );
+  if (page.kept) headers.push('ETag', page.etag);
+  if (page.kept && page.tags.length > 0) headers.push('Cache-Tag', page.tags.join(','));
+  for (const cookie of options.setCookies) headers.push('Set-Cookie', cookie);
+  return headers;
+}
+
+/**
+ * Writes the answer with a body already encoded for this request (see `sendCachedPage`). `head` is
+ * `cachedPageHeaders` of the answer, with any headers of the site before them.
+ */
 export function writeCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
-  { page, state }: CacheAnswer,
+  answer: CacheAnswer,
   options: SendOptions,
   { encoding, body }: EncodedBody,
+  head: readonly string[] = cachedPageHeaders(answer, options),
 ): void {
-  const headers: Record<string, string | string[]> = {
-    ...page.headers,
-    'X-Page-Cache': state,
-    // An outdated page (sent while its new render cannot be made whole) is for this guest only, not for a CDN to keep.
-    'Cache-Control': page.kept && !page.outdated && options.edgeCacheable ? edgeCacheControl(options.freshMs, options.staleMs) : 'no-cache',
-  };
-  if (page.kept) headers.ETag = page.etag;
-  if (page.kept && page.tags.length > 0) headers['Cache-Tag'] = page.tags.join(',');
-  if (options.setCookies.length > 0) headers['Set-Cookie'] = options.setCookies;
+  const { page } = answer;
   if (!body) {
-    res.writeHead(page.status, headers).end();
+    res.writeHead(page.status, [...head]).end();
     return;
   }
-  headers.Vary = 'Accept-Encoding';
+  const headers = [...head, 'Vary', 'Accept-Encoding'];
   const viewId = req.method !== 'HEAD' && page.status === 200 ? options.reportView?.() : undefined;
-  if (viewId) headers['Server-Timing'] = `view;desc="${viewId}"`;
+  if (viewId) headers.push('Server-Timing', `view;desc="${viewId}"`);
   if (page.kept && matchesEtag(req.headers['if-none-match'], page.etag)) {
     res.writeHead(304, headers).end();
     return;
   }
-  if (encoding) headers['Content-Encoding'] = encoding;
-  headers['Content-Length'] = String(body.length);
+  if (encoding) headers.push('Content-Encoding', encoding);
+  headers.push('Content-Length', String(body.length));
   res.writeHead(page.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
