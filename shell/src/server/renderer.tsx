@@ -488,12 +488,14 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     // While a share of shoppers is given a candidate, a first visit keeps the bucket it was drawn
     // (its page differs by bucket, so no shared cache may hold it); otherwise the browser draws one.
     const split = isSplit(viewConfig);
+    const countedUses = answer.page.uses.filter((use) => view.counted(use.remote));
     const sendOptions: SendOptions = {
       setCookies: split ? setCookies : [],
       edgeCacheable: !split,
       freshMs: options.pageCache?.freshMs ?? 0,
       staleMs: options.pageCache?.staleMs ?? 0,
-      reportView: reporter ? () => reporter.count(answer.page.uses.filter((use) => view.counted(use.remote))) : undefined,
+      // Filtered once: the front answers this address's next guests with these options, each view counted alike.
+      reportView: reporter ? () => reporter.count(countedUses) : undefined,
     };
     await sendCachedPage(req, res, answer, sendOptions);
     if (answer.state !== 'stale') keptFront?.remember(req, key, answer.page, sendOptions);

@@ -45,6 +45,8 @@ export function createViewReporter(target: ViewReportsTarget, options: { interva
   const batches: ViewsReport['batches'] = [];
   const failures: ViewsReport['failures'] = [];
   let timer: NodeJS.Timeout | undefined;
+  // A kept page's views pass the same list every time: its key is worked out once.
+  const batchKeys = new WeakMap<RemoteUse[], string>();
 
   /** A batch for views given `remotes`, waiting to be sent. */
   function addBatch(remotes: RemoteUse[], batchId = viewIdInBatch(randomUUID(), 0), views = 0) {
@@ -99,7 +101,11 @@ export function createViewReporter(target: ViewReportsTarget, options: { interva
      */
     count(remotes: RemoteUse[]): string | undefined {
       if (remotes.length === 0) return undefined;
-      const key = remotes.map(({ remote, release }) => `${remote}@${release}`).join(' ');
+      let key = batchKeys.get(remotes);
+      if (key === undefined) {
+        key = remotes.map(({ remote, release }) => `${remote}@${release}`).join(' ');
+        batchKeys.set(remotes, key);
+      }
       let batch = open.get(key);
       if (!batch || batch.views >= MAX_VIEWS_PER_BATCH) {
         batch = addBatch(remotes);

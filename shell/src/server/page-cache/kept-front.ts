@@ -64,7 +64,7 @@ export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now
       const answer = { page: entry.page, state: 'hit' as const };
       entry.head ??= cachedPageHeaders(answer, entry.options);
       // One list of headers for the response, not headers set one by one: the fastest form Node writes.
-      writeCachedPage(req, res, answer, entry.options, { encoding, body }, [...Object.entries(siteHeaders()).flat(), ...entry.head]);
+      writeCachedPage(req, res, answer, entry.options, { encoding, body }, entry.head, Object.entries(siteHeaders()).flat());
       return true;
     },
     get size(): number {

@@ -63,7 +63,7 @@ export function cachedPageHeaders({ page, state }: CacheAnswer, options: SendOpt
 
 /**
  * Writes the answer with a body already encoded for this request (see `sendCachedPage`). `head` is
- * `cachedPageHeaders` of the answer, with any headers of the site before them.
+ * `cachedPageHeaders` of the answer; `siteHeaders` go before it, as name and value pairs too.
  */
 export function writeCachedPage(
   req: IncomingMessage,
@@ -72,13 +72,15 @@ export function writeCachedPage(
   options: SendOptions,
   { encoding, body }: EncodedBody,
   head: readonly string[] = cachedPageHeaders(answer, options),
+  siteHeaders: readonly string[] = [],
 ): void {
   const { page } = answer;
+  const headers = [...siteHeaders, ...head];
   if (!body) {
-    res.writeHead(page.status, [...head]).end();
+    res.writeHead(page.status, headers).end();
     return;
   }
-  const headers = [...head, 'Vary', 'Accept-Encoding'];
+  headers.push('Vary', 'Accept-Encoding');
   const viewId = req.method !== 'HEAD' && page.status === 200 ? options.reportView?.() : undefined;
   if (viewId) headers.push('Server-Timing', `view;desc="${viewId}"`);
   if (page.kept && matchesEtag(req.headers['if-none-match'], page.etag)) {
