@@ -4,6 +4,7 @@ import type { RemoteEntry, RuntimeConfig } from '@shop/shared/runtime-config';
 import type { ComponentType } from 'react';
 import { entryIntegrityPlugin, rememberEntryIntegrity } from './entry-integrity';
 import { reportRemoteFailure } from './failure-beacon';
+import { loadingInShortTasksPlugin } from './loading-in-short-tasks';
 import { entryFor, type RemoteVersion, type RemoteVersions } from './rollout';
 import { restoreSectionStyles } from './section-styles';
 
@@ -64,7 +65,7 @@ let pluginsRegistered = false;
 /** Puts the shop's loader rules into the federation runtime, once, before the first remote is registered. */
 function usePlugins(): void {
   if (pluginsRegistered) return;
-  registerPlugins([entryIntegrityPlugin]);
+  registerPlugins([entryIntegrityPlugin, loadingInShortTasksPlugin]);
   pluginsRegistered = true;
 }
 
