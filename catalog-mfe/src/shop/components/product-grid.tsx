@@ -1,4 +1,5 @@
 import type { ProductCard as CardProduct } from '@shop/shared/contracts';
+import { CARD_CELL_CLASS } from '../../app/product-card/components/card-cell';
 import { ProductCard } from '../../app/product-card/components/product-card';
 
 // The first row on a phone: the page's largest picture, loaded before anything else.
@@ -6,16 +7,12 @@ const PRIORITY_CARDS = 2;
 
 const grid = 'cat:grid cat:grid-cols-2 cat:gap-3 cat:sm:gap-5 cat:lg:grid-cols-3 cat:xl:grid-cols-4';
 
-// Cards below the first screen are laid out and painted only as they scroll near, at the height
-// they are expected to take, so a long page shows its first screenful first without jumping.
-const cell = 'cat:flex cat:flex-col cat:[content-visibility:auto] cat:[contain-intrinsic-size:auto_24rem]';
-
 /** The products: two columns on phones (a page of 48 stays a few screens tall), three from 1024 px, four from 1280 px. */
 export function ProductGrid({ products }: { products: CardProduct[] }) {
   return (
     <ul className={grid}>
       {products.map((product, index) => (
-        <li key={product._id} className={cell}>
+        <li key={product._id} className={CARD_CELL_CLASS}>
           {/* The names sit directly under the page's h1. */}
           <ProductCard product={product} headingLevel={2} priority={index < PRIORITY_CARDS} />
         </li>
