@@ -43,8 +43,7 @@ export function Footer() {
   const { socialLinks } = useStore($runtimeConfig);
   const year = new Date().getFullYear();
   return (
-    // Below the first screen on every page: laid out and painted only as it scrolls near.
-    <footer className="mt-16 bg-slate-900 text-slate-300 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+    <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className={cx(pageContainerClass, 'grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5')}>
         <div className="lg:col-span-1">
           <div className="inline-block rounded-lg bg-white px-3 py-2">
