@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { defineAppConfig } from '@shop/shared/build/federation.mjs';
 import { ensureFontSubset } from './build/font-subset.mjs';
-import { PreloadFontsPlugin } from './build/preload-fonts.mjs';
 import { ProvidedSharedPlugin } from './build/provided-shared.mjs';
 import { TypesPackagePlugin } from './build/types-package.mjs';
 import federation from './module-federation.config.mjs';
@@ -20,7 +19,6 @@ export default defineAppConfig({
   customize: (config, rspack) => {
     config.plugins.push(
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(import.meta.dirname, 'public'), noErrorOnMissing: true }] }),
-      new PreloadFontsPlugin(),
       new ProvidedSharedPlugin({ dir: import.meta.dirname }),
     );
     // A production build publishes the types of what it provides at /types/ (README: "Types for a remote").

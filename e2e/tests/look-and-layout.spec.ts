@@ -30,18 +30,40 @@ test.describe('look and layout', () => {
     expect([...edges]).toHaveLength(1);
   });
 
-  test('text is set in the shop’s own font, preloaded from the page’s head and served by the shop', async ({ page }) => {
+  test('a first view is painted in the fallback face and fetches the shop’s font, once, from the shop, after its hero', async ({
+    page,
+  }) => {
     const fontRequests: string[] = [];
+    let heroLoaded = false;
+    let heroLoadedWhenFontAsked: boolean | undefined;
     page.on('requestfinished', (request) => {
+      if (request.url().includes('/api/media/banners/')) heroLoaded = true;
       if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
-    await page.goto('/about');
-    const preload = page.locator('head link[rel="preload"][as="font"]');
-    await expect(preload).toHaveCount(1);
-    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') heroLoadedWhenFontAsked ??= heroLoaded;
+    });
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('shop-font-kept'))).toBe('1');
+    expect(heroLoadedWhenFontAsked).toBe(true);
     expect(fontRequests).toHaveLength(1);
     expect(new URL(fontRequests[0] ?? '').origin).toBe(new URL(page.url()).origin);
+    // No swap on the page already painted: that would lay every line out again.
+    await expect(page.locator('html')).toHaveAttribute('data-font-held');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
+  });
+
+  test('once the browser has the font, the next page is painted in it, and so is the next page moved to', async ({ page }) => {
+    await page.goto('/about');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('shop-font-kept'))).toBe('1');
+    await page.locator('footer').getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-font-held');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+
+    await page.goto('/about');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-font-held'))).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
   });
 
   test('a banner’s words and “Shop now” are real and clickable, and on a 360 px phone no control covers them', async ({ page }) => {

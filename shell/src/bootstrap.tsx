@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type ShopRouter } from './app/app';
 import { replayEarlyFields, replayEarlyTaps } from './app/early-input';
+import { letFontInOnNavigation } from './app/held-font';
 import { type InlineState, readInlineState } from './app/inline-state';
 import { createRouteObjects, type PageHandle } from './app/route-objects';
 import { EMPTY_ROUTE_TABLE, type RouteTable, routeTableOf } from './app/route-table';
@@ -75,6 +76,7 @@ async function start(): Promise<void> {
   });
   const routes = createRouteObjects(table, browserPages, { onFirstCommit: () => firstCommit() });
   const router = createRouter({ routes, history: browserHistory(), hydration: hydrationData });
+  letFontInOnNavigation(router);
   const app = (
     <StrictMode>
       <LackedFragmentsContext.Provider value={new Set(inline?.lackedFragments)}>

@@ -2,12 +2,14 @@
 
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FONT_HELD_ATTRIBUTE } from '../app/held-font';
 import {
   EARLY_INPUT_SCRIPT,
   escapeHtml,
   headTags,
   INLINE_SCRIPT_HASHES,
   inlineStateScript,
+  KEPT_FONT_SCRIPT,
   MARK_FAILED_STYLES_SCRIPT,
   parseTemplate,
   STARTER_SCRIPT,
@@ -64,7 +66,9 @@ describe('inline scripts under the page policy', () => {
   const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
   it('are each one fixed text, allowed by its hash', () => {
-    expect(INLINE_SCRIPT_HASHES).toEqual([EARLY_INPUT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) => sha256(text(tag))));
+    expect(INLINE_SCRIPT_HASHES).toEqual(
+      [EARLY_INPUT_SCRIPT, KEPT_FONT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) => sha256(text(tag))),
+    );
   });
 
   it("carry a page's data as JSON the browser never runs: the state and the starter's files", () => {
@@ -82,7 +86,7 @@ describe('parseTemplate', () => {
     const html =
       '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="x"><title>Shop</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
     const template = parseTemplate(html);
-    expect(template.start).toBe('<!doctype html><html><head><meta charset="utf-8">');
+    expect(template.start).toBe(`<!doctype html><html ${FONT_HELD_ATTRIBUTE}><head><meta charset="utf-8">`);
     expect(template.head).toBe('');
     expect(template.scripts).toEqual(['/main.js']);
     expect(template.bodyStart).toBe('</head><body><div id="root">');

@@ -1,5 +1,6 @@
 import type { PageHead } from '@shop/shared/page';
 import { EARLY_INPUT_GLOBAL, noteEarlyInput } from '../app/early-input';
+import { FONT_HELD_ATTRIBUTE, FONT_KEPT_KEY, FONT_QUERY, HELD_FONT, releaseKeptFont } from '../app/held-font';
 import { INLINE_STATE_ID, type InlineState } from '../app/inline-state';
 import { SITE_NAME } from '../config/env';
 import { markFailedStyles, SECTION_STYLE_ATTRIBUTE } from '../remotes/section-styles';
@@ -117,6 +118,7 @@ export function starterPlan(links: { shell: string[]; sections: PreloadedFile[] 
     files: { preload: links.sections, run: links.shell },
     capMs: SCRIPT_START_CAP_MS,
     heroPaintWaitMs: HERO_PAINT_WAIT_MS,
+    font: { key: FONT_KEPT_KEY, query: FONT_QUERY },
   };
   return jsonScript(STARTER_PLAN_ID, plan);
 }
@@ -129,6 +131,13 @@ export function startScriptsAfterPaint(links: { shell: string[]; sections: Prelo
 /** The script a server-rendered page runs first, before any content: it keeps what the shopper does before hydration. */
 export const EARLY_INPUT_SCRIPT = inlineCall(noteEarlyInput, EARLY_INPUT_GLOBAL);
 
+/**
+ * The script before any style that paints the page in the shop's font if this browser has it
+ * already (`releaseKeptFont`). Only rendered pages hold the font back; the client-only page fetches
+ * it as its styles ask.
+ */
+export const KEPT_FONT_SCRIPT = inlineCall(releaseKeptFont, HELD_FONT);
+
 /** The script before the sections' stylesheets that marks one that failed to load, for Retry to fetch again. */
 export const MARK_FAILED_STYLES_SCRIPT = inlineCall(markFailedStyles, SECTION_STYLE_ATTRIBUTE);
 
@@ -136,7 +145,7 @@ export const MARK_FAILED_STYLES_SCRIPT = inlineCall(markFailedStyles, SECTION_ST
  * The hashes of every script the rendering server writes inline, for the page's policy. Each is the
  * same text on every page (per-page data travels as JSON), so they are computed once.
  */
-export const INLINE_SCRIPT_HASHES = [EARLY_INPUT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) =>
+export const INLINE_SCRIPT_HASHES = [EARLY_INPUT_SCRIPT, KEPT_FONT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) =>
   scriptHash(tag.replace(/^<script>/, '').replace(/<\/script>$/, '')),
 );
 
@@ -152,7 +161,7 @@ export function inlineStateScript(state: InlineState): string {
 
 /** The shell's built `index.html`, split where the rendering server writes its parts. */
 export interface DocumentTemplate {
-  /** Up to and including the charset: the page's own head tags follow. */
+  /** Up to and including the charset, `<html>` holding the font back: the page's own head tags follow. */
   start: string;
   /** The shell's head (its styles and preloads); the sections' files follow. */
   head: string;
@@ -181,7 +190,7 @@ export function parseTemplate(html: string): DocumentTemplate {
     return '';
   });
   return {
-    start: page.slice(0, afterCharset),
+    start: page.slice(0, afterCharset).replace(/<html\b/i, `<html ${FONT_HELD_ATTRIBUTE}`),
     head,
     scripts,
     bodyStart: `${page.slice(headEnd, rootAt)}<div id="root">`,

@@ -27,6 +27,7 @@ import {
   headTags,
   INLINE_SCRIPT_HASHES,
   inlineStateScript,
+  KEPT_FONT_SCRIPT,
   MARK_FAILED_STYLES_SCRIPT,
   parseTemplate,
   sectionStylesheetTags,
@@ -314,6 +315,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       template.start +
         headTags(head, { origin, canonicalPath: url.pathname + url.search }) +
         EARLY_INPUT_SCRIPT +
+        KEPT_FONT_SCRIPT +
         template.head +
         MARK_FAILED_STYLES_SCRIPT +
         sectionStylesheetTags(preloads.stylesheets) +

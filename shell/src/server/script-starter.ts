@@ -10,6 +10,8 @@ export interface StarterPlan {
   capMs: number;
   /** Two frames after the hero has loaded, how much longer its paint report may take. */
   heroPaintWaitMs: number;
+  /** The shop's font, loaded when the scripts start, and the storage key that notes it is kept. */
+  font: { query: string; key: string };
 }
 
 /**
@@ -18,7 +20,9 @@ export interface StarterPlan {
  * hero picture (`fetchpriority="high"`) is on screen: the browser's largest-contentful-paint
  * report after the hero has loaded, a frame later; without such reports two frames after it
  * loads; at the latest two frames and `heroPaintWaitMs` after it loads, and `capMs` after parsing.
- * A page without a hero starts them at once. A section entry with a registered digest is preloaded
+ * A page without a hero starts them at once. Starting also loads the shop's font, which the page
+ * held back (see `app/held-font.ts`), so that it does not share the link with the hero and the
+ * styles; the next page paints in it. A section entry with a registered digest is preloaded
  * in CORS mode with it, as the federation runtime then runs it, or the preload would not be used.
  * The plan is the page's data, read from the JSON element `planId`: the script itself is the same
  * text on every page, so the page's policy allows it by one hash computed once.
@@ -29,6 +33,12 @@ export function startWhenHeroPainted(planId: string): void {
   const start = () => {
     if (started) return;
     started = true;
+    document.fonts
+      ?.load(plan.font.query)
+      .then((faces) => {
+        if (faces.length) localStorage.setItem(plan.font.key, '1');
+      })
+      .catch(() => {});
     for (const file of plan.files.preload) {
       const link = document.createElement('link');
       link.rel = 'preload';
