@@ -157,26 +157,30 @@ describe('browserConfig', () => {
     slots: {},
   });
   const entries = (n: number) => ({ browser: { url: `https://cdn.test/${n}/remoteEntry.js`, integrity: `sha384-${n}` } });
+  const withServer = (n: number) => ({
+    ...entries(n),
+    server: { url: `https://cdn.test/${n}/server/remoteEntry.js`, integrity: `sha384-s${n}` },
+  });
   const config = {
     apiBaseUrl: '',
     remotes: {
       catalog: {
         entry: 'https://cdn.test/1/mf-manifest.json',
         declaration: declaration('/one'),
-        entries: entries(1),
+        entries: withServer(1),
         integrity: { 'remoteEntry.js': 'sha384-1', 'a.js': 'sha384-a' },
         candidate: {
           entry: 'https://cdn.test/2/mf-manifest.json',
           percent: 10,
           declaration: declaration('/two'),
-          entries: entries(2),
+          entries: withServer(2),
           integrity: { 'b.js': 'sha384-b' },
         },
       },
     },
   };
 
-  it('keeps each release’s entries but not its digests by file, and only the declaration of the version given', () => {
+  it('keeps each release’s browser entry but not its server entry nor its digests by file, and only the declaration of the version given', () => {
     expect(browserConfig(config, { catalog: 'stable' }).remotes.catalog).toEqual({
       entry: 'https://cdn.test/1/mf-manifest.json',
       declaration: declaration('/one'),

@@ -1,4 +1,4 @@
-import type { AccessClass, RouteDeclaration } from '@shop/shared/contracts';
+import type { AccessClass, ReleaseEntries, RouteDeclaration } from '@shop/shared/contracts';
 import type { FragmentName } from '@shop/shared/fragments';
 import type { ReleaseFiles, RemoteEntry, RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
 
@@ -170,22 +170,28 @@ function httpAddress(value: unknown, field: string): string {
 /**
  * The configuration a page carries to the browser. Each release's digests by file stay on the server
  * (they are many, and the browser checks its entry's digest, which holds the digests of its chunks),
- * and so does the route declaration of a version this page view is not given: the browser builds its
- * route table from the versions the server rendered with.
+ * and so do its server entry and the route declaration of a version this page view is not given:
+ * the browser builds its route table from the versions the server rendered with.
  */
 export function browserConfig(config: RuntimeConfig, versions: Record<string, string>): RuntimeConfig {
   const remotes = Object.fromEntries(
     Object.entries(config.remotes).map(([name, { integrity: _stable, candidate, ...remote }]) => {
       const onCandidate = versions[name] === 'candidate';
-      const stable = onCandidate ? withoutDeclaration(remote) : remote;
+      const stable = browserFiles(onCandidate ? withoutDeclaration(remote) : remote);
       if (!candidate) return [name, stable];
       const { integrity: _candidate, ...rest } = candidate;
-      return [name, { ...stable, candidate: onCandidate ? rest : withoutDeclaration(rest) }];
+      return [name, { ...stable, candidate: browserFiles(onCandidate ? rest : withoutDeclaration(rest)) }];
     }),
   );
   // The override key is the rendering server's business: the browser loads what the page names.
   const { devOverrideKey: _key, ...rest } = config;
   return { ...rest, remotes };
+}
+
+/** A release without its server entry, which only the rendering server loads. */
+function browserFiles<T extends { entries?: ReleaseEntries }>(release: T): T {
+  if (!release.entries) return release;
+  return { ...release, entries: { browser: release.entries.browser } };
 }
 
 function withoutDeclaration<T extends { declaration?: unknown }>(release: T): Omit<T, 'declaration'> {
