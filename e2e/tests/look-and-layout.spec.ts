@@ -44,7 +44,7 @@ test.describe('look and layout', () => {
       if (request.resourceType() === 'font') heroLoadedWhenFontAsked ??= heroLoaded;
     });
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('shop-font-kept'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
     expect(heroLoadedWhenFontAsked).toBe(true);
     expect(fontRequests).toHaveLength(1);
     expect(new URL(fontRequests[0] ?? '').origin).toBe(new URL(page.url()).origin);
@@ -53,17 +53,20 @@ test.describe('look and layout', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Fallback"/);
   });
 
-  test('once the browser has the font, the next page is painted in it, and so is the next page moved to', async ({ page }) => {
+  test('the next page moved to, or opened from a shop page, is painted in the shop’s font', async ({ page }) => {
     await page.goto('/about');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('shop-font-kept'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
     await page.locator('footer').getByRole('link', { name: 'Contact Us', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('html')).not.toHaveAttribute('data-font-held');
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
 
-    await page.goto('/about');
+    // A full load of a page opened from this one (a new tab, a reload of a link) paints in the font at once.
+    await page.evaluate(() => window.location.assign('/about'));
+    await expect(page).toHaveURL(/\/about$/);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-font-held'))).toBe(false);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+    expect(await page.evaluate(() => document.referrer)).toMatch(/\/contact$/);
   });
 
   test('a banner’s words and “Shop now” are real and clickable, and on a 360 px phone no control covers them', async ({ page }) => {

@@ -1,33 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRouter, memoryHistory, type ShellRoute } from '../router';
-import { FONT_HELD_ATTRIBUTE, FONT_KEPT_KEY, HELD_FONT, letFontInOnNavigation, releaseKeptFont } from './held-font';
+import { FONT_HELD_ATTRIBUTE, letFontInOnNavigation, releaseFontAfterShopPage } from './held-font';
 
 const root = document.documentElement;
 const held = () => root.hasAttribute(FONT_HELD_ATTRIBUTE);
 
+/** The page this one was opened from. */
+function openedFrom(referrer: string) {
+  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+}
+
 afterEach(() => {
   root.removeAttribute(FONT_HELD_ATTRIBUTE);
-  localStorage.clear();
+  Reflect.deleteProperty(document, 'referrer');
 });
 
 describe('the font a rendered page holds back', () => {
-  it('is let in before any style when this browser has loaded it before', () => {
+  it('is let in before any style on a page opened from another of the shop’s pages, which loaded it', () => {
     root.setAttribute(FONT_HELD_ATTRIBUTE, '');
-    localStorage.setItem(FONT_KEPT_KEY, '1');
-    releaseKeptFont(HELD_FONT);
+    openedFrom(`${location.origin}/shop`);
+    releaseFontAfterShopPage(FONT_HELD_ATTRIBUTE);
     expect(held()).toBe(false);
   });
 
-  it('stays held on a browser that never loaded it, or that refuses storage', () => {
+  it('stays held on a page opened from elsewhere, or typed in', () => {
     root.setAttribute(FONT_HELD_ATTRIBUTE, '');
-    releaseKeptFont(HELD_FONT);
-    expect(held()).toBe(true);
-    const refused = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('storage refused');
-    });
-    expect(() => releaseKeptFont(HELD_FONT)).not.toThrow();
-    expect(held()).toBe(true);
-    refused.mockRestore();
+    for (const referrer of ['', 'https://www.google.com/', `${location.origin}.example.com/`]) {
+      openedFrom(referrer);
+      releaseFontAfterShopPage(FONT_HELD_ATTRIBUTE);
+      expect(held()).toBe(true);
+    }
   });
 
   it('is let in once the shopper has moved to another page, not while the first one revalidates', async () => {

@@ -1,6 +1,6 @@
 import type { PageHead } from '@shop/shared/page';
 import { EARLY_INPUT_GLOBAL, noteEarlyInput } from '../app/early-input';
-import { FONT_HELD_ATTRIBUTE, FONT_KEPT_KEY, FONT_QUERY, HELD_FONT, releaseKeptFont } from '../app/held-font';
+import { FONT_HELD_ATTRIBUTE, FONT_QUERY, releaseFontAfterShopPage } from '../app/held-font';
 import { INLINE_STATE_ID, type InlineState } from '../app/inline-state';
 import { SITE_NAME } from '../config/env';
 import { markFailedStyles, SECTION_STYLE_ATTRIBUTE } from '../remotes/section-styles';
@@ -118,7 +118,7 @@ export function starterPlan(links: { shell: string[]; sections: PreloadedFile[] 
     files: { preload: links.sections, run: links.shell },
     capMs: SCRIPT_START_CAP_MS,
     heroPaintWaitMs: HERO_PAINT_WAIT_MS,
-    font: { key: FONT_KEPT_KEY, query: FONT_QUERY },
+    fontQuery: FONT_QUERY,
   };
   return jsonScript(STARTER_PLAN_ID, plan);
 }
@@ -132,11 +132,11 @@ export function startScriptsAfterPaint(links: { shell: string[]; sections: Prelo
 export const EARLY_INPUT_SCRIPT = inlineCall(noteEarlyInput, EARLY_INPUT_GLOBAL);
 
 /**
- * The script before any style that paints the page in the shop's font if this browser has it
- * already (`releaseKeptFont`). Only rendered pages hold the font back; the client-only page fetches
- * it as its styles ask.
+ * The script before any style that paints a page opened from another of the shop's pages in the
+ * shop's font, which that page loaded (`releaseFontAfterShopPage`). Only rendered pages hold the font
+ * back; the client-only page fetches it as its styles ask.
  */
-export const KEPT_FONT_SCRIPT = inlineCall(releaseKeptFont, HELD_FONT);
+export const KEPT_FONT_SCRIPT = inlineCall(releaseFontAfterShopPage, FONT_HELD_ATTRIBUTE);
 
 /** The script before the sections' stylesheets that marks one that failed to load, for Retry to fetch again. */
 export const MARK_FAILED_STYLES_SCRIPT = inlineCall(markFailedStyles, SECTION_STYLE_ATTRIBUTE);

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FONT_KEPT_KEY } from '../app/held-font';
 import { HERO_PAINT_WAIT_MS, SCRIPT_START_CAP_MS, STARTER_SCRIPT, startScriptsAfterPaint } from './html-document';
 
 const files = { shell: ['/main.js', '/vendor.js'], sections: [{ href: '/catalog/remoteEntry.js', integrity: 'sha384-abc' }] };
@@ -58,7 +57,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  localStorage.clear();
   Reflect.deleteProperty(document, 'fonts');
 });
 
@@ -77,7 +75,7 @@ describe('the starter of the page scripts', () => {
     expect(link?.getAttribute('crossorigin')).toBe('anonymous');
   });
 
-  it('loads the shop’s font when the scripts start, not before, and notes that this browser keeps it', async () => {
+  it('loads the shop’s font when the scripts start, not before, for the next page', () => {
     const load = withFonts(async () => [{}]);
     withPaintReports();
     const hero = addHero(false);
@@ -88,18 +86,15 @@ describe('the starter of the page scripts', () => {
     vi.advanceTimersByTime(FRAME_MS * 2 + HERO_PAINT_WAIT_MS + 1);
     expect(started()).toEqual(['/main.js', '/vendor.js']);
     expect(load).toHaveBeenCalledWith('1em "Inter Variable"');
-    await vi.waitFor(() => expect(localStorage.getItem(FONT_KEPT_KEY)).toBe('1'));
   });
 
-  it('notes nothing when the font could not be loaded', async () => {
+  it('starts the scripts all the same when the font cannot be loaded', async () => {
     const load = withFonts(async () => {
       throw new Error('offline');
     });
     runStarter();
     expect(load).toHaveBeenCalledTimes(1);
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(localStorage.getItem(FONT_KEPT_KEY)).toBeNull();
+    expect(started()).toEqual(['/main.js', '/vendor.js']);
   });
 
   it('waits for the hero to load and be reported painted, then starts a frame later', () => {

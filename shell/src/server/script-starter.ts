@@ -10,8 +10,8 @@ export interface StarterPlan {
   capMs: number;
   /** Two frames after the hero has loaded, how much longer its paint report may take. */
   heroPaintWaitMs: number;
-  /** The shop's font, loaded when the scripts start, and the storage key that notes it is kept. */
-  font: { query: string; key: string };
+  /** The shop's font (a `FontFaceSet.load` query), loaded when the scripts start for the next page. */
+  fontQuery: string;
 }
 
 /**
@@ -33,12 +33,7 @@ export function startWhenHeroPainted(planId: string): void {
   const start = () => {
     if (started) return;
     started = true;
-    document.fonts
-      ?.load(plan.font.query)
-      .then((faces) => {
-        if (faces.length) localStorage.setItem(plan.font.key, '1');
-      })
-      .catch(() => {});
+    document.fonts?.load(plan.fontQuery).catch(() => {});
     for (const file of plan.files.preload) {
       const link = document.createElement('link');
       link.rel = 'preload';
