@@ -59,6 +59,17 @@ describe('sectionStylesheetTags', () => {
       '<link rel="stylesheet" href="https://c/a.css" data-remote="catalog">',
     );
   });
+
+  it('writes a stylesheet that came with its text into the page, in its place among the linked ones', () => {
+    const tags = sectionStylesheetTags([
+      { href: 'https://c/a.css', remote: 'catalog', integrity: 'sha384-a' },
+      { href: 'https://k/b.css', remote: 'checkout', integrity: 'sha384-b', text: '.chk\\:flex{display:flex}' },
+    ]);
+    expect(tags).toBe(
+      '<link rel="stylesheet" href="https://c/a.css" integrity="sha384-a" crossorigin="anonymous" data-remote="catalog">' +
+        '<style data-remote="checkout">.chk\\:flex{display:flex}</style>',
+    );
+  });
 });
 
 describe('inline scripts under the page policy', () => {

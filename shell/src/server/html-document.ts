@@ -32,7 +32,8 @@ export interface HeadLinks {
   origin: string;
   canonicalPath: string;
   scripts: PreloadedFile[];
-  stylesheets: Array<PreloadedFile & { remote: string }>;
+  /** With its text when it is small enough to travel in the page (`SmallStylesheets`). */
+  stylesheets: Array<PreloadedFile & { remote: string; text?: string }>;
 }
 
 /** A remote's file is fetched in CORS mode with its registered digest: the browser refuses any other bytes. */
@@ -72,12 +73,17 @@ export function headTags(head: PageHead, links: Pick<HeadLinks, 'origin' | 'cano
   return tags.join('');
 }
 
-/** The rendered sections' stylesheets, after the shell's (its base styles first); `MARK_FAILED_STYLES_SCRIPT` marks a failed one. */
+/**
+ * The rendered sections' stylesheets, after the shell's (its base styles first), each in its place:
+ * written out when its text came with it, linked otherwise (`MARK_FAILED_STYLES_SCRIPT` marks a
+ * linked one that failed). Both carry the remote they belong to.
+ */
 export function sectionStylesheetTags(stylesheets: HeadLinks['stylesheets']): string {
   return stylesheets
-    .map(
-      ({ href, remote, integrity }) =>
-        `<link rel="stylesheet" href="${escapeHtml(href)}"${integrityAttributes(integrity)} ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}">`,
+    .map(({ href, remote, integrity, text }) =>
+      text === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}"${integrityAttributes(integrity)} ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}">`
+        : `<style ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}">${text}</style>`,
     )
     .join('');
 }

@@ -45,6 +45,7 @@ import { readRequestFacts, toFetchRequest } from './request-facts';
 import { preloadsFor } from './route-preloads';
 import { queryRoutes } from './route-query';
 import { type RequestRemotes, ServerRemotes } from './server-remotes';
+import { SmallStylesheets } from './small-stylesheets';
 import { streamOptions } from './stream-options';
 import { verifiedEntriesPlugin } from './verified-entries';
 import { createViewReporter, type ViewReportsTarget } from './view-reports';
@@ -261,6 +262,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     onFailedCheck: (manifestUrl) => pageCache?.dropReleaseAt(manifestUrl),
   });
   const reporter = options.viewReports ? createViewReporter(options.viewReports) : undefined;
+  // A first page with a section's small stylesheet waits for it once, as briefly as for a manifest.
+  const smallStylesheets = new SmallStylesheets({ policy, timeoutMs: options.remoteBudgetMs });
 
   configureApiClient({ getApiBaseUrl: () => options.apiOrigin, timeoutMs: options.apiTimeoutMs ?? 3000, fetch: createTrackedFetch() });
   const dropRetiredReleases = pageCache ? retiredReleasesDropper(pageCache) : () => {};
@@ -303,6 +306,9 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const routeData = leafData(result.state);
     const head = routeData?.head ?? { title: 'Page not found' };
     const preloads = await preloadsFor(requestRemotes, table);
+    const stylesheets = await Promise.all(
+      preloads.stylesheets.map(async (sheet) => ({ ...sheet, text: await smallStylesheets.textOf(sheet) })),
+    );
     const body = start(result.status, {
       'Content-Type': 'text/html; charset=utf-8',
       // The same for every shopper of this configuration: a page stays cacheable.
@@ -318,7 +324,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
         KEPT_FONT_SCRIPT +
         template.head +
         MARK_FAILED_STYLES_SCRIPT +
-        sectionStylesheetTags(preloads.stylesheets) +
+        sectionStylesheetTags(stylesheets) +
         template.bodyStart,
     );
     const scripts = startScriptsAfterPaint({ shell: template.scripts, sections: preloads.scripts });
