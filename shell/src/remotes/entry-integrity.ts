@@ -1,7 +1,4 @@
-import type { registerPlugins } from '@module-federation/enhanced/runtime';
-
-/** A runtime plugin, as the federation runtime takes it. */
-export type RuntimePlugin = NonNullable<Parameters<typeof registerPlugins>[0]>[number];
+import type { RuntimePlugin } from './runtime-plugin';
 
 // The registered digest of each remote entry this page may load, by address (the same for everyone).
 const digests = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { yieldToBrowser } from '../app/yield-to-browser';
-import type { RuntimePlugin } from './entry-integrity';
+import type { RuntimePlugin } from './runtime-plugin';
 
 /**
  * Lets the browser in between the steps of loading a remote's module: the entry's evaluation, the

@@ -6,10 +6,10 @@ import { FONT_HELD_ATTRIBUTE } from '../app/held-font';
 import {
   EARLY_INPUT_SCRIPT,
   escapeHtml,
+  FONT_RELEASE_SCRIPT,
   headTags,
   INLINE_SCRIPT_HASHES,
   inlineStateScript,
-  KEPT_FONT_SCRIPT,
   MARK_FAILED_STYLES_SCRIPT,
   parseTemplate,
   STARTER_SCRIPT,
@@ -78,7 +78,7 @@ describe('inline scripts under the page policy', () => {
 
   it('are each one fixed text, allowed by its hash', () => {
     expect(INLINE_SCRIPT_HASHES).toEqual(
-      [EARLY_INPUT_SCRIPT, KEPT_FONT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) => sha256(text(tag))),
+      [EARLY_INPUT_SCRIPT, FONT_RELEASE_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) => sha256(text(tag))),
     );
   });
 

@@ -142,7 +142,7 @@ export const EARLY_INPUT_SCRIPT = inlineCall(noteEarlyInput, EARLY_INPUT_GLOBAL)
  * shop's font, which that page loaded (`releaseFontAfterShopPage`). Only rendered pages hold the font
  * back; the client-only page fetches it as its styles ask.
  */
-export const KEPT_FONT_SCRIPT = inlineCall(releaseFontAfterShopPage, FONT_HELD_ATTRIBUTE);
+export const FONT_RELEASE_SCRIPT = inlineCall(releaseFontAfterShopPage, FONT_HELD_ATTRIBUTE);
 
 /** The script before the sections' stylesheets that marks one that failed to load, for Retry to fetch again. */
 export const MARK_FAILED_STYLES_SCRIPT = inlineCall(markFailedStyles, SECTION_STYLE_ATTRIBUTE);
@@ -151,7 +151,7 @@ export const MARK_FAILED_STYLES_SCRIPT = inlineCall(markFailedStyles, SECTION_ST
  * The hashes of every script the rendering server writes inline, for the page's policy. Each is the
  * same text on every page (per-page data travels as JSON), so they are computed once.
  */
-export const INLINE_SCRIPT_HASHES = [EARLY_INPUT_SCRIPT, KEPT_FONT_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) =>
+export const INLINE_SCRIPT_HASHES = [EARLY_INPUT_SCRIPT, FONT_RELEASE_SCRIPT, MARK_FAILED_STYLES_SCRIPT, STARTER_SCRIPT].map((tag) =>
   scriptHash(tag.replace(/^<script>/, '').replace(/<\/script>$/, '')),
 );
 

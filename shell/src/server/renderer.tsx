@@ -24,10 +24,10 @@ import { crawlerFile } from './crawler-files';
 import { readDevOverrides, withDevOverrides } from './dev-overrides';
 import {
   EARLY_INPUT_SCRIPT,
+  FONT_RELEASE_SCRIPT,
   headTags,
   INLINE_SCRIPT_HASHES,
   inlineStateScript,
-  KEPT_FONT_SCRIPT,
   MARK_FAILED_STYLES_SCRIPT,
   parseTemplate,
   sectionStylesheetTags,
@@ -321,7 +321,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       template.start +
         headTags(head, { origin, canonicalPath: url.pathname + url.search }) +
         EARLY_INPUT_SCRIPT +
-        KEPT_FONT_SCRIPT +
+        FONT_RELEASE_SCRIPT +
         template.head +
         MARK_FAILED_STYLES_SCRIPT +
         sectionStylesheetTags(stylesheets) +

@@ -1,12 +1,9 @@
 import vm from 'node:vm';
-import type { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { RuntimePlugin } from '../remotes/runtime-plugin';
 import { fetchReleaseFile, RefusedReleaseFile, type ReleaseFilePolicy } from './release-files';
 
 // The server entries the rendering server may evaluate, by address, with their registered digests.
 // Filled before a release's entry is loaded; the same for every request (it describes releases, not shoppers).
-/** A runtime plugin, as the federation runtime takes it. */
-type RuntimePlugin = NonNullable<Parameters<typeof registerPlugins>[0]>[number];
-
 const expected = new Map<string, string | undefined>();
 
 const withoutQuery = (url: string) => url.split('?')[0] ?? url;
