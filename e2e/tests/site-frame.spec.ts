@@ -111,6 +111,17 @@ test.describe('site frame', () => {
     }
   });
 
+  test('a page followed from the footer opens at its top, not scrolling up through itself', async ({ page }) => {
+    await page.goto('/privacypolicy');
+    const link = page.locator('footer').getByRole('link', { name: 'About Us', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await link.click();
+    await page.waitForURL(/\/about$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
   test('an unknown address shows a real 404 page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -92,7 +92,7 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'About the company' })).toBeTruthy();
     expect(window.location.pathname).toBe('/about');
     expect($location.get().pathname).toBe('/about');
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('keeps the frame working when a section cannot be loaded', async () => {

@@ -1,9 +1,19 @@
 import { bindNavigator, LocationContext, publishLocation } from '@shop/shared/navigation';
 import { PageSkeleton } from '@shop/shared/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { FragmentHostProvider } from '../remotes/fragment-host';
 import type { PageSource } from '../remotes/page-source';
-import { Navigate, Outlet, redirectTo, type ShellRoute, useLocation, useNavigate, useNavigation, useRevalidator } from '../router';
+import {
+  Navigate,
+  Outlet,
+  type RouterLocation,
+  redirectTo,
+  type ShellRoute,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from '../router';
 import { BackofficeLayout } from './layout/backoffice-layout';
 import { NavigationProgress } from './layout/navigation-progress';
 import { SiteLayout } from './layout/site-layout';
@@ -22,17 +32,28 @@ function RouterBridge({ table, onFirstCommit }: { table: RouteTable; onFirstComm
       () => void revalidate(),
     );
   }, [navigate, revalidate]);
-  const firstLocation = useRef(true);
   useEffect(() => {
     publishLocation({ pathname: location.pathname, search: location.search, hash: location.hash, state: location.state });
-    // A new page starts at the top; the first one keeps where a shopper may have scrolled before it hydrated.
-    if (!firstLocation.current) window.scrollTo(0, 0);
-    firstLocation.current = false;
   }, [location]);
+  useNewPageAtTop(location);
   useReturnPathFromQuery(table);
   // Runs once the first render is on screen: after hydration, so nothing changes what it must match.
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return null;
+}
+
+/**
+ * A new page starts at its top, the first one keeps where a shopper may have scrolled before it
+ * hydrated. The jump is instant and made before the new page paints: the site's smooth scrolling is
+ * for jumps within a page, and a page that scrolls up through itself moves what a tap was aimed at.
+ */
+function useNewPageAtTop(location: RouterLocation) {
+  const shown = useRef(location);
+  useLayoutEffect(() => {
+    if (shown.current === location) return;
+    shown.current = location;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [location]);
 }
 
 /**
