@@ -87,6 +87,31 @@ test.describe('look and layout', () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
+  test('a shopper who jumps to the end of a list of products finds the footer staying where it landed', async ({ page }) => {
+    for (const [width, path] of [
+      [1280, '/shop'],
+      [1280, '/'],
+      [375, '/shop'],
+      [375, '/'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      // Where the footer's top is on screen in each of the frames after the jump.
+      const tops = await page.evaluate(async () => {
+        const footer = document.querySelector('footer');
+        if (!footer) throw new Error('the page has no footer');
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+        const seen: number[] = [];
+        for (let frame = 0; frame < 12; frame += 1) {
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          seen.push(Math.round(footer.getBoundingClientRect().top));
+        }
+        return seen;
+      });
+      expect(Math.max(...tops) - Math.min(...tops), `${path} at ${width} px: ${tops.join(', ')}`).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('on a phone the shop lists two products a row', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/shop');

@@ -1,5 +1,5 @@
 import type { ProductCard as CardProduct } from '@shop/shared/contracts';
-import { CARD_CELL_CLASS } from '../../app/product-card/components/card-cell';
+import { CARD_CELL_CLASS, CARD_LIST_CLASS } from '../../app/product-card/components/card-cell';
 import { ProductCard } from '../../app/product-card/components/product-card';
 
 /** Props of a titled row of product cards on the home page. */
@@ -26,7 +26,7 @@ export function ProductRow({ id, title, intro, emptyText, products }: ProductRow
           {emptyText}
         </p>
       ) : (
-        <ul className="cat:mt-6 cat:grid cat:grid-cols-2 cat:gap-3 cat:sm:gap-5 cat:lg:grid-cols-4">
+        <ul className={`cat:mt-6 ${CARD_LIST_CLASS} cat:[--cols:2] cat:lg:[--cols:4]`}>
           {products.map((product) => (
             <li key={product._id} className={CARD_CELL_CLASS}>
               <ProductCard product={product} />

@@ -1,11 +1,11 @@
 import type { ProductCard as CardProduct } from '@shop/shared/contracts';
-import { CARD_CELL_CLASS } from '../../app/product-card/components/card-cell';
+import { CARD_CELL_CLASS, CARD_LIST_CLASS } from '../../app/product-card/components/card-cell';
 import { ProductCard } from '../../app/product-card/components/product-card';
 
 // The first row on a phone: the page's largest picture, loaded before anything else.
 const PRIORITY_CARDS = 2;
 
-const grid = 'cat:grid cat:grid-cols-2 cat:gap-3 cat:sm:gap-5 cat:lg:grid-cols-3 cat:xl:grid-cols-4';
+const grid = `${CARD_LIST_CLASS} cat:[--cols:2] cat:lg:[--cols:3] cat:xl:[--cols:4]`;
 
 /** The products: two columns on phones (a page of 48 stays a few screens tall), three from 1024 px, four from 1280 px. */
 export function ProductGrid({ products }: { products: CardProduct[] }) {

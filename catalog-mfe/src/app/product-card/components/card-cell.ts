@@ -1,4 +1,14 @@
-// A list cell holding a product card. Cards below the first screen are laid out and painted only
-// as they scroll near, at the height they are expected to take, so a long page shows its first
-// screenful first without jumping.
-export const CARD_CELL_CLASS = 'cat:flex cat:flex-col cat:[content-visibility:auto] cat:[contain-intrinsic-size:auto_24rem]';
+// A list of product cards and its cells. Cards below the first screen are laid out and painted only
+// as they scroll near; until then a cell takes the height its card will have, so nothing moves when
+// it is laid out (a shopper who jumps to the footer finds it where it was). A card is a square
+// picture as wide as its column and the text under it; the column is worked out from the list's
+// own width (the list is a size container), its columns and its gap. The text block under it is one
+// height at a width: the name keeps two lines, and on a phone the price keeps room to wrap.
+
+/** The list's grid: each list adds its columns per width as `--cols`. */
+export const CARD_LIST_CLASS =
+  'cat:@container cat:grid cat:grid-cols-[repeat(var(--cols),minmax(0,1fr))] cat:gap-(--gap) cat:[--gap:0.75rem] cat:sm:[--gap:1.25rem] cat:[--card-text:15.6875rem] cat:sm:[--card-text:14.75rem]';
+
+/** A list cell holding a product card. */
+export const CARD_CELL_CLASS =
+  'cat:flex cat:flex-col cat:[content-visibility:auto] cat:[contain-intrinsic-size:auto_calc((100cqw_-_(var(--cols)_-_1)_*_var(--gap))_/_var(--cols)_+_var(--card-text))]';

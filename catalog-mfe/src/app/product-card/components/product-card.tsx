@@ -69,7 +69,8 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
       </div>
       <div className="cat:flex cat:flex-1 cat:flex-col cat:gap-1.5 cat:p-3 cat:sm:gap-2 cat:sm:p-4">
         <RatingBadge average={product.avgRating} count={product.ratingCount} className="cat:self-start" />
-        <Heading className="cat:text-sm cat:leading-snug cat:font-semibold cat:text-slate-900 cat:sm:text-base">
+        {/* Every name keeps two lines: prices and buttons line up along a row, and a card's height is known before it is laid out. */}
+        <Heading className="cat:min-h-[2lh] cat:text-sm cat:leading-snug cat:font-semibold cat:text-slate-900 cat:sm:text-base">
           <Link
             to={href}
             className="cat:line-clamp-2 cat:rounded-sm cat:hover:text-brand-700 cat:focus-visible:outline-2 cat:focus-visible:outline-offset-2 cat:focus-visible:outline-brand-600"
@@ -78,7 +79,13 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
           </Link>
         </Heading>
         {weight && <p className="cat:text-xs cat:text-slate-600 cat:sm:text-sm">Weight : {weight}</p>}
-        <PriceTag price={product.price} discountedAmount={product.discountedAmount} taxes={product} />
+        {/* On a phone's narrow card the price line and the note under it may each wrap: room for two lines of each is kept. */}
+        <PriceTag
+          price={product.price}
+          discountedAmount={product.discountedAmount}
+          taxes={product}
+          className="cat:min-h-[5.25rem] cat:sm:min-h-0"
+        />
         <div className="cat:mt-auto cat:pt-2">
           <Fragment name="add-to-cart" props={{ product }} fallback={<ViewProductLink href={href} />} />
         </div>
