@@ -9,6 +9,5 @@
 export const CARD_LIST_CLASS =
   'cat:@container cat:grid cat:grid-cols-[repeat(var(--cols),minmax(0,1fr))] cat:gap-(--gap) cat:[--gap:0.75rem] cat:sm:[--gap:1.25rem] cat:[--card-text:15.6875rem] cat:sm:[--card-text:14.75rem]';
 
-/** A list cell holding a product card. */
-export const CARD_CELL_CLASS =
-  'cat:flex cat:flex-col cat:[content-visibility:auto] cat:[contain-intrinsic-size:auto_calc((100cqw_-_(var(--cols)_-_1)_*_var(--gap))_/_var(--cols)_+_var(--card-text))]';
+/** A list cell holding a product card; its stand-in height is the `card-cell` utility of the section's stylesheet. */
+export const CARD_CELL_CLASS = 'cat:flex cat:flex-col cat:card-cell';
