@@ -1,11 +1,12 @@
 // `npm run budget`: the byte budgets of the first view, fast enough for every CI run. Starts the
 // built shop (SSR on), loads `/`, `/shop` and a product page in Chromium with an empty cache and
-// prints the JS, CSS and fonts each downloads; exits non-zero when any of them is over its budget
-// (`npm test` stops there, so CI fails).
+// prints the HTML (brotli, with its headers), JS, CSS and fonts each downloads; exits non-zero
+// when any of them is over its budget (`npm test` stops there, so CI fails).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { budgets, budgetTable } from './bench/figures.mjs';
 import { describeScripts, launchChromium, measureFirstView } from './bench/first-view.mjs';
+import { pageOnTheWire } from './bench/page-on-the-wire.mjs';
 import { firstProduct, sitePorts, startSite } from './bench/site.mjs';
 import { apps, repoRoot } from './lib/shop-config.mjs';
 
@@ -36,7 +37,14 @@ try {
         console.log(
           `JS on the first view of ${page.name} (SSR on, bytes on the wire to a browser taking gzip):\n${describeScripts(view)}\n`,
         );
+      const html = await pageOnTheWire(`${site.origin}${page.path}`);
       rows.push(
+        {
+          name: `First view ${page.name}: HTML (br + headers)`,
+          values: [html.status === 200 && html.encoding === 'br' ? html.bytes : undefined],
+          unit: 'bytes',
+          budget: budgets.firstRoundTripBytes,
+        },
         {
           name: `First view ${page.name}: JS (gzip)`,
           values: [view.scriptBytes],

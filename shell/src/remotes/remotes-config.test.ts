@@ -191,4 +191,16 @@ describe('browserConfig', () => {
     expect(onCandidate?.declaration).toBeUndefined();
     expect(onCandidate?.candidate?.declaration).toEqual(declaration('/two'));
   });
+
+  it('gives a site’s page the routes of that site only: the shop’s pages carry none of the back office’s', () => {
+    const staff = { path: '/orders', access: 'staff' as const, module: 'o', title: 'Orders' };
+    const both = {
+      ...config,
+      remotes: {
+        catalog: { ...config.remotes.catalog, declaration: { ...declaration('/one'), routes: [...declaration('/one').routes, staff] } },
+      },
+    };
+    expect(browserConfig(both, { catalog: 'stable' }).remotes.catalog?.declaration?.routes.map((route) => route.path)).toEqual(['/one']);
+    expect(browserConfig(both, { catalog: 'stable' }, 'backoffice').remotes.catalog?.declaration?.routes).toEqual([staff]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { AccessClass, ReleaseEntries, RouteDeclaration } from '@shop/shared/contracts';
 import type { FragmentName } from '@shop/shared/fragments';
+import { type Site, siteOf } from '@shop/shared/routing';
 import type { ReleaseFiles, RemoteEntry, RuntimeConfig, SocialLinks } from '@shop/shared/runtime-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -173,19 +174,29 @@ function httpAddress(value: unknown, field: string): string {
  * and so do its server entry and the route declaration of a version this page view is not given:
  * the browser builds its route table from the versions the server rendered with.
  */
-export function browserConfig(config: RuntimeConfig, versions: Record<string, string>): RuntimeConfig {
+export function browserConfig(config: RuntimeConfig, versions: Record<string, string>, site: Site = 'shop'): RuntimeConfig {
   const remotes = Object.fromEntries(
     Object.entries(config.remotes).map(([name, { integrity: _stable, candidate, ...remote }]) => {
       const onCandidate = versions[name] === 'candidate';
-      const stable = browserFiles(onCandidate ? withoutDeclaration(remote) : remote);
+      const stable = browserFiles(onCandidate ? withoutDeclaration(remote) : routesOf(remote, site));
       if (!candidate) return [name, stable];
       const { integrity: _candidate, ...rest } = candidate;
-      return [name, { ...stable, candidate: browserFiles(onCandidate ? rest : withoutDeclaration(rest)) }];
+      return [name, { ...stable, candidate: browserFiles(onCandidate ? routesOf(rest, site) : withoutDeclaration(rest)) }];
     }),
   );
   // The override key is the rendering server's business: the browser loads what the page names.
   const { devOverrideKey: _key, ...rest } = config;
   return { ...rest, remotes };
+}
+
+/**
+ * A release with only the routes of `site` in its declaration: a page of the shop carries none of
+ * the back office's, which its browser could never open (and which cost every page view bytes).
+ */
+function routesOf<T extends { declaration?: RouteDeclaration }>(release: T, site: Site): T {
+  const { declaration } = release;
+  if (!declaration) return release;
+  return { ...release, declaration: { ...declaration, routes: declaration.routes.filter((route) => siteOf(route.access) === site) } };
 }
 
 /** A release without its server entry, which only the rendering server loads. */

@@ -331,7 +331,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
     const siteState = site === 'shop' ? {} : { site };
     const state: InlineState = {
       ...siteState,
-      config: browserConfig(viewConfig, chosen),
+      config: browserConfig(viewConfig, chosen, site),
       routeVersions: chosen,
       versions: requestRemotes.versions,
       entries: requestRemotes.entries(),

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageCache, encodedPage, type RenderedPage, type RenderOutcome } from './page-cache';
 
 const settings = { freshMs: 10_000, staleMs: 60_000, maxPages: 100, maxBytes: 1024 * 1024 };
@@ -156,5 +157,38 @@ describe('the page cache', () => {
     expect(gzip.length).toBeLessThan(kept.html.length / 5);
     expect(await encodedPage(kept, 'gzip')).toBe(gzip);
     expect(await encodedPage(kept, undefined)).toBe(kept.html);
+  });
+
+  it('sends a brotli form made quickly at once, then a smaller one made at the best quality', async () => {
+    const { cache } = harness();
+    const html = Array.from({ length: 3000 }, (_, n) => `<li class="card c${n % 7}">Product ${(n * 7919) % 1000} ₹${n}</li>`).join('');
+    const { page: kept } = await cache.answer('/shop', async () => ({ page: page(html), keep: true }));
+    const quick = await encodedPage(kept, 'br');
+    expect(brotliDecompressSync(quick).toString()).toBe(html);
+    await vi.waitFor(() => expect((encodedPage(kept, 'br') as Buffer).length).toBeLessThan(quick.length));
+    expect(brotliDecompressSync(encodedPage(kept, 'br') as Buffer).toString()).toBe(html);
+  });
+
+  it('keeps a page’s tag and compressed forms when it is rendered again the same, and gives a changed page a new tag', async () => {
+    const { cache, advance } = harness();
+    let html = '<p>home</p>';
+    const render = async (): Promise<RenderOutcome> => ({ page: page(html), keep: true });
+    const { page: first } = await cache.answer('/', render);
+    const gzip = await encodedPage(first, 'gzip');
+    advance(settings.freshMs + 1);
+    await cache.answer('/', render);
+    await new Promise((resolve) => setImmediate(resolve));
+    const { page: again, state } = await cache.answer('/', render);
+    expect(state).toBe('hit');
+    expect(again).not.toBe(first);
+    expect(again.etag).toBe(first.etag);
+    expect(encodedPage(again, 'gzip')).toBe(gzip);
+    html = '<p>home, with a new offer</p>';
+    advance(settings.freshMs + 1);
+    await cache.answer('/', render);
+    await new Promise((resolve) => setImmediate(resolve));
+    const { page: changed } = await cache.answer('/', render);
+    expect(changed.html.toString()).toBe(html);
+    expect(changed.etag).not.toBe(first.etag);
   });
 });
