@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import { matchesEtag } from '@shop/shared/http';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { PageRenderer } from '../server';
+import { weakEtag } from '../server/weak-etag';
 import { apiProxy, type Site } from './api-proxy';
 import { servedOverHttps } from './forwarded';
 import { webLogOptions } from './log-options';
@@ -32,8 +32,6 @@ interface ShellSiteOptions {
   /** The remotes configuration the browser starts from, as /remotes.json. */
   remotesConfig: () => Promise<unknown>;
 }
-
-const weakEtag = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * One of the shell's two sites: the shop on its origin, or the back office on its own (staff routes

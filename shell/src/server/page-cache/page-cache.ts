@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { PageEncoding } from '../page-body';
 import type { RemoteUse } from '../view-reports';
+import { weakEtag } from '../weak-etag';
 
 /** A guest's page as rendered once, to be sent again to every guest who asks for the same variant. */
 export interface RenderedPage {
@@ -112,8 +113,6 @@ export function encodedPageIfMade(page: CachedPage, encoding: PageEncoding | und
   return undefined;
 }
 
-let etagCount = 0;
-
 /**
  * Guests' pages in memory, bounded in count and bytes (least recently sent go first). Concurrent
  * misses of one page render it once; a page past its fresh time is sent while one render replaces
@@ -155,12 +154,11 @@ export function createPageCache(options: PageCacheOptions) {
     const rendering = renderPage()
       .then(({ page, keep, dropKept }) => {
         const kept = keep && startedIn === generation;
-        // Rendered again the same (it is, until what it shows changes): the same tag, so browsers and
-        // CDNs revalidating get a 304, and the same compressed forms, not made again.
+        // Tagged by its bytes: rendered again the same (it is, until what it shows changes), it has
+        // the same tag, and takes the compressed forms already made rather than making them again.
+        const etag = weakEtag(page.html);
         const previous = pages.peek(key);
-        const same = previous !== undefined && previous.status === page.status && previous.html.equals(page.html);
-        const etag = same ? previous.etag : `W/"p${now().toString(36)}-${(etagCount++).toString(36)}"`;
-        const encoded = same ? previous.encoded : {};
+        const encoded = previous?.etag === etag && previous.status === page.status ? previous.encoded : {};
         const cached: CachedPage = { ...page, kept, whole: keep, etag, renderedAt: now(), encoded };
         if (kept) pages.set(key, cached);
         else if (dropKept) pages.delete(key);
