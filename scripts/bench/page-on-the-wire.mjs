@@ -15,13 +15,7 @@ function requestOnce(url) {
           const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
           for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
           const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
-          resolve({
-            status: res.statusCode,
-            encoding: res.headers['content-encoding'],
-            bodyBytes,
-            headerBytes,
-            bytes: bodyBytes + headerBytes,
-          });
+          resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], bytes: bodyBytes + headerBytes });
         });
       })
       .on('error', reject);

@@ -83,7 +83,10 @@ const encoders: Record<PageEncoding, { quick: (html: Buffer) => Promise<Buffer>;
   gzip: { quick: (html) => promisify(gzip)(html, { level: 9 }) },
 };
 
-/** The page's body in an encoding, made once per page (once made, at hand without waiting). */
+/**
+ * The page's body in an encoding: its quick form made on first demand, replaced by its best once
+ * that is made (either, once made, at hand without waiting).
+ */
 export function encodedPage(page: CachedPage, encoding: PageEncoding | undefined): Promise<Buffer> | Buffer {
   if (!encoding) return page.html;
   const known = page.encoded[encoding];
