@@ -122,7 +122,7 @@ try {
   const cpu = {};
   for (const page of pages) {
     const url = urlOf(page, 'on');
-    cpu[page.name] = { rendered: await cpuPerPage(shellProcess, `${url}?utm_source=bench`), kept: await cpuPerPage(shellProcess, url) };
+    cpu[page.name] = { rendered: await cpuPerPage(shellProcess, `${url}?bench=rendered`), kept: await cpuPerPage(shellProcess, url) };
     console.log(`  ${page.name.padEnd(13)} rendered ${cpu[page.name].rendered.toFixed(1)} ms, kept ${cpu[page.name].kept.toFixed(1)} ms`);
   }
 

@@ -28,6 +28,29 @@ test('after hydration the shop is a single-page app: links navigate without relo
   expect(problems).toEqual([]);
 });
 
+test("a campaign link opens the shop's kept page: its tracking parameters stay in the address and change nothing else", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const link = '/shop?utm_source=whatsapp&utm_campaign=diwali&fbclid=IwAR0diwali';
+  const reply = await openSettled(page, link);
+  // Sent through the page cache, as the plain address is, not rendered for this address alone.
+  expect(reply?.headers()['x-page-cache']).toMatch(/^(hit|miss|stale)$/);
+  expect(reply?.headers()['cache-control']).toMatch(/\bpublic\b/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${new URL(page.url()).origin}/shop`);
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('utm_campaign')).toBe('diwali');
+
+  // Hydrated: the first card's link navigates without a reload.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.getByRole('region', { name: 'Products' }).getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('a signed-in shopper can add to the cart as soon as the page has loaded', async ({ page }) => {
   await signUpVerified(page.request, newShopper('Ishaan Mehta', 'early-add'));
   await page.goto('/shop');

@@ -38,7 +38,7 @@ import { followChanges } from './page-cache/change-feed';
 import { createKeptFront } from './page-cache/kept-front';
 import { createPageCache, type PageCache, type RenderOutcome } from './page-cache/page-cache';
 import { createTrackedFetch, withPageReads } from './page-cache/page-reads';
-import { pageVariant } from './page-cache/page-variant';
+import { pageAddress, pageVariant } from './page-cache/page-variant';
 import { type SendOptions, sendCachedPage } from './page-cache/send-cached-page';
 import { pageSecurityHeaders } from './page-policy';
 import { readRequestFacts, toFetchRequest } from './request-facts';
@@ -444,7 +444,9 @@ export function createRenderer(options: RendererOptions): PageRenderer {
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, { site, cookies }: PageRequest): Promise<void> {
     const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
-    const url = new URL(req.url ?? '/', origin);
+    const asked = new URL(req.url ?? '/', origin);
+    // A campaign link's tracking parameters change nothing on the page: it is the page without them.
+    const url = pageAddress(asked);
     const config = await currentConfig();
     const crawler = site === 'shop' ? await crawlerFile(url.pathname, options.publicOrigin, () => routeTableOf(config, {})) : undefined;
     if (crawler) {
@@ -506,7 +508,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       reportView: reporter ? () => reporter.count(countedUses) : undefined,
     };
     await sendCachedPage(req, res, answer, sendOptions);
-    if (answer.state !== 'stale') keptFront?.remember(req, key, answer.page, sendOptions);
+    // An address with a click id is likely asked once: remembering it would crowd out the addresses asked again.
+    if (answer.state !== 'stale' && url.search === asked.search) keptFront?.remember(req, key, answer.page, sendOptions);
   }
 
   return Object.assign(renderPage, {

@@ -6,8 +6,40 @@ const MAX_PARAMETERS = 6;
 const MAX_VALUE_LENGTH = 64;
 const MAX_PATH_LENGTH = 200;
 
+/**
+ * Parameters that tell analytics where a visit came from (a campaign link, an ad click). No page
+ * reads them, so the page is the one without them: a sale's campaign links are answered from the
+ * kept pages rather than each rendered, and a click id unique per visit cannot fill the cache.
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z_]{1,24}|gclid|gbraid|wbraid|dclid|fbclid|msclkid|igshid|ttclid|twclid|yclid|mc_cid|mc_eid|_gl)$/;
+
 /** Cookies that make a page this browser's own: a session, a tester's pinned version, a development build. */
 const PERSONAL_COOKIE = /^(accessToken|refreshToken|signedIn|mf-pin-|mf-dev)/;
+
+/**
+ * The address a page is rendered for: the one asked, less its tracking parameters. The rest of the
+ * query stays as written (not re-encoded, not reordered); the browser's address keeps them all for
+ * its analytics, and no page shows them, so hydration matches.
+ */
+export function pageAddress(url: URL): URL {
+  if (!url.search) return url;
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => !TRACKING_PARAMETER.test(parameterName(pair)));
+  const address = new URL(url);
+  address.search = kept.length > 0 ? `?${kept.join('&')}` : '';
+  return address;
+}
+
+function parameterName(pair: string): string {
+  const name = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+}
 
 export interface VariantRequest {
   method: string;
