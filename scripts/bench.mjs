@@ -19,6 +19,8 @@ import { repoRoot } from './lib/shop-config.mjs';
 
 const LIGHTHOUSE_RUNS = 3;
 const TTFB_RATE = 50;
+// A product page opened from a campaign link, with the tracking parameters a mail or an ad adds.
+const CAMPAIGN_LINK = 'campaign link';
 
 await ensureInstalled();
 const buildStart = Date.now();
@@ -110,6 +112,8 @@ try {
   const throughput = await measureThroughput([
     { name: 'static', url: `${site.on.origin}/${staticFile}` },
     ...pages.map((page) => ({ name: page.name, url: urlOf(page, 'on') })),
+    // A sale's traffic arrives through campaign links: they must be as cheap as the plain address.
+    { name: CAMPAIGN_LINK, url: `${urlOf(pages[2], 'on')}?utm_source=whatsapp&utm_campaign=sale` },
   ]);
   for (const [name, figure] of Object.entries(throughput))
     console.log(
@@ -190,7 +194,7 @@ try {
   }
 
   const judgedThroughput = (name, figure) => (throughput[name].failures ? undefined : figure(throughput[name]));
-  for (const page of pages) {
+  for (const page of [...pages, { name: CAMPAIGN_LINK }]) {
     rows.push(
       {
         name: `${page.name} at 50 connections: share of a static file`,
