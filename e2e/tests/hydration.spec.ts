@@ -66,15 +66,27 @@ test('a signed-in shopper can add to the cart as soon as the page has loaded', a
 
 test("a guest's cards bring no cart or wish-list code until one is reached for, and the first tap on one is answered", async ({ page }) => {
   const entries: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/remoteEntry.js')) entries.push(request.url());
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   await openSettled(page, '/shop');
   // The catalogue's own section only: the cards' cart buttons and hearts are the server's HTML.
   expect(entries).toHaveLength(1);
+  // The cards' small stylesheets came written into the page, each named by the address it was released at.
+  const writtenOut = await page
+    .locator('link[rel="stylesheet"][disabled][data-remote]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(writtenOut.length).toBeGreaterThan(0);
+  await expect(page.locator('style[data-remote]')).toHaveCount(writtenOut.length);
+  const fetchedBefore = stylesheets.length;
 
   await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Add To Cart' }).first().click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(toast(page, 'Please Log In')).toBeVisible();
   expect(entries.length).toBeGreaterThan(1);
+  // The cart section's code came, but not its stylesheet again: the page already held those rules.
+  expect(stylesheets.slice(fetchedBefore).filter((url) => writtenOut.includes(url))).toEqual([]);
+  expect(stylesheets.slice(0, fetchedBefore).filter((url) => writtenOut.includes(url))).toEqual([]);
 });

@@ -60,14 +60,14 @@ describe('sectionStylesheetTags', () => {
     );
   });
 
-  it('writes a stylesheet that came with its text into the page, in its place among the linked ones', () => {
+  it('writes a stylesheet that came with its text into the page, in its place among the linked ones, named by a link never fetched', () => {
     const tags = sectionStylesheetTags([
       { href: 'https://c/a.css', remote: 'catalog', integrity: 'sha384-a' },
       { href: 'https://k/b.css', remote: 'checkout', integrity: 'sha384-b', text: '.chk\\:flex{display:flex}' },
     ]);
     expect(tags).toBe(
       '<link rel="stylesheet" href="https://c/a.css" integrity="sha384-a" crossorigin="anonymous" data-remote="catalog">' +
-        '<style data-remote="checkout">.chk\\:flex{display:flex}</style>',
+        '<link rel="stylesheet" href="https://k/b.css" disabled data-remote="checkout"><style data-remote="checkout">.chk\\:flex{display:flex}</style>',
     );
   });
 });

@@ -77,14 +77,21 @@ export function headTags(head: PageHead, links: Pick<HeadLinks, 'origin' | 'cano
  * The rendered sections' stylesheets, after the shell's (its base styles first), each in its place:
  * written out when its text came with it, linked otherwise (`MARK_FAILED_STYLES_SCRIPT` marks a
  * linked one that failed). Both carry the remote they belong to.
+ *
+ * A written-out sheet is also named by a disabled link to its address: a browser never fetches a
+ * disabled stylesheet, and a remote's style loader, which looks for a sheet among the page's links
+ * by its address, finds it there. Without it, the section's module fetched the same sheet again on
+ * the shopper's first tap and restyled the whole page with rules it already had.
  */
 export function sectionStylesheetTags(stylesheets: HeadLinks['stylesheets']): string {
   return stylesheets
-    .map(({ href, remote, integrity, text }) =>
-      text === undefined
-        ? `<link rel="stylesheet" href="${escapeHtml(href)}"${integrityAttributes(integrity)} ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}">`
-        : `<style ${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}">${text}</style>`,
-    )
+    .map(({ href, remote, integrity, text }) => {
+      const address = escapeHtml(href);
+      const owner = `${SECTION_STYLE_ATTRIBUTE}="${escapeHtml(remote)}"`;
+      return text === undefined
+        ? `<link rel="stylesheet" href="${address}"${integrityAttributes(integrity)} ${owner}>`
+        : `<link rel="stylesheet" href="${address}" disabled ${owner}><style ${owner}>${text}</style>`;
+    })
     .join('');
 }
 
