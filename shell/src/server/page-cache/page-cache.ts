@@ -97,13 +97,15 @@ export function encodedPage(page: CachedPage, encoding: PageEncoding | undefined
     return made;
   });
   page.encoded[encoding] = making;
-  // A failure leaves the quick form in place.
-  best?.(page.html).then(
-    (made) => {
-      page.encoded[encoding] = made;
-    },
-    () => {},
-  );
+  // Only a kept page is sent again: one sent once (a section failed, say) would waste the worker's
+  // time on a form no one gets. A failure leaves the quick form in place.
+  if (page.kept)
+    best?.(page.html).then(
+      (made) => {
+        page.encoded[encoding] = made;
+      },
+      () => {},
+    );
   return making;
 }
 
