@@ -1,14 +1,15 @@
 // @vitest-environment node
 // The shell's web server as browsers and the API see it: caching, compression, safety and the API proxy.
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageRenderer, PageRequest } from '../server';
+import { weakEtag } from '../server/weak-etag';
 import { buildFileSite } from './file-site';
 import { readShellSettings, type ShellSettings } from './settings';
 import { buildShellSite } from './shell-site';
@@ -46,11 +47,13 @@ function settingsWith(overrides: Partial<ShellSettings>): ShellSettings {
 }
 
 /** A shell site listening on a free port: the shop unless told otherwise, with no renderer (SSR=off) unless given one. */
-async function shellSite(options: { site?: 'shop' | 'backoffice'; render?: PageRenderer; settings?: Partial<ShellSettings> } = {}) {
+async function shellSite(
+  options: { site?: 'shop' | 'backoffice'; render?: PageRenderer; settings?: Partial<ShellSettings>; distDir?: string } = {},
+) {
   const site = await buildShellSite({
     site: options.site ?? 'shop',
     settings: settingsWith(options.settings ?? {}),
-    distDir: root,
+    distDir: options.distDir ?? root,
     render: options.render,
     clientOnlyHeaders: async () => PAGE_POLICY,
     remotesConfig: async () => remotes,
@@ -219,6 +222,55 @@ describe('files', () => {
     const newList = await fetch(listUrl, { headers: revalidating(listEtag) });
     expect(newList.status).toBe(200);
     expect(await newList.json()).toEqual(remotes);
+  });
+
+  it('keeps a hashed file once asked for: sent in each form with a tag of its bytes, even after the disk loses it', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'shell-kept-'));
+    const chunk = `console.log(${JSON.stringify('y'.repeat(3000))});`;
+    const name = 'chunk.abcdef0123.js';
+    writeFileSync(path.join(folder, name), chunk);
+    writeFileSync(path.join(folder, `${name}.br`), brotliCompressSync(chunk));
+    writeFileSync(path.join(folder, `${name}.gz`), gzipSync(chunk));
+    writeFileSync(path.join(folder, 'index.html'), '<!doctype html>');
+    const sites = [await shellSite({ distDir: folder }), await fileSite(folder)];
+    // The first request is sent from disk and has the file read; the tag of its bytes says it is kept.
+    const tag = weakEtag(Buffer.from(chunk));
+    for (const site of sites) {
+      await vi.waitFor(async () => expect((await fetch(`${base(site)}/${name}`)).headers.get('etag')).toBe(tag), { timeout: 5000 });
+    }
+    rmSync(path.join(folder, name));
+    rmSync(path.join(folder, `${name}.br`));
+    rmSync(path.join(folder, `${name}.gz`));
+    for (const site of sites) {
+      const url = `${base(site)}/${name}`;
+      for (const [accepts, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', null],
+      ] as const) {
+        const response = await new Promise<http.IncomingMessage>((resolve) =>
+          http.get(url, { headers: { 'accept-encoding': accepts } }, resolve),
+        );
+        const chunks: Buffer[] = [];
+        for await (const part of response) chunks.push(part as Buffer);
+        const body = Buffer.concat(chunks);
+        expect(response.statusCode, accepts).toBe(200);
+        expect(response.headers['content-encoding'] ?? null, accepts).toBe(encoding);
+        expect(response.headers['content-type'], accepts).toBe('application/javascript; charset=utf-8');
+        expect(response.headers['cache-control'], accepts).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.vary, accepts).toMatch(/accept-encoding/i);
+        const decoded = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+        expect(decoded.toString(), accepts).toBe(chunk);
+      }
+      const revalidated = await fetch(url, { headers: revalidating(tag) });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect((await fetch(url, { headers: { 'if-none-match': tag, 'cache-control': 'no-cache' } })).status).toBe(200);
+      const head = await fetch(url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      expect((await fetch(`${base(site)}/other.abcdef0123.js`)).status).toBe(404);
+    }
   });
 });
 
