@@ -444,9 +444,8 @@ export function createRenderer(options: RendererOptions): PageRenderer {
 
   async function renderPage(req: IncomingMessage, res: ServerResponse, { site, cookies }: PageRequest): Promise<void> {
     const origin = site === 'backoffice' ? (options.backofficeOrigin ?? options.publicOrigin) : options.publicOrigin;
-    const asked = new URL(req.url ?? '/', origin);
     // A campaign link's tracking parameters change nothing on the page: it is the page without them.
-    const url = pageAddress(asked);
+    const url = pageAddress(new URL(req.url ?? '/', origin));
     const config = await currentConfig();
     const crawler = site === 'shop' ? await crawlerFile(url.pathname, options.publicOrigin, () => routeTableOf(config, {})) : undefined;
     if (crawler) {
@@ -508,8 +507,7 @@ export function createRenderer(options: RendererOptions): PageRenderer {
       reportView: reporter ? () => reporter.count(countedUses) : undefined,
     };
     await sendCachedPage(req, res, answer, sendOptions);
-    // An address with a click id is likely asked once: remembering it would crowd out the addresses asked again.
-    if (answer.state !== 'stale' && url.search === asked.search) keptFront?.remember(req, key, answer.page, sendOptions);
+    if (answer.state !== 'stale') keptFront?.remember(req, key, answer.page, sendOptions);
   }
 
   return Object.assign(renderPage, {

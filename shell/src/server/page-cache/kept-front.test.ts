@@ -124,6 +124,18 @@ describe("guests' kept pages answered before the web server", () => {
     expect(await answered(old.front, request('/shop'))).toBeUndefined();
   });
 
+  it('answers a campaign link with its plain address’s page, and remembers no click id as an address of its own', async () => {
+    const { front, page } = await harness();
+    front.remember(request('/shop?utm_source=whatsapp&fbclid=click-1'), KEY, page, sendOptions);
+    expect(front.size).toBe(1);
+    for (const address of ['/shop', '/shop?fbclid=click-2', '/shop?utm_campaign=diwali&gclid=x']) {
+      expect((await answered(front, request(address)))?.headers['X-Page-Cache'], address).toBe('hit');
+    }
+    expect(await answered(front, request('/shop?c=1&utm_source=whatsapp'))).toBeUndefined();
+    for (let n = 0; n < 25; n += 1) front.remember(request(`/shop?gclid=${n}`), KEY, page, sendOptions);
+    expect(front.size).toBe(1);
+  });
+
   it('remembers a bounded number of addresses however many are asked for', async () => {
     const { front, page } = await harness();
     for (let n = 0; n < 25; n += 1) front.remember(request(`/shop?p=${n}`), KEY, page, sendOptions);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseEncoding } from '../page-body';
 import { type CachedPage, encodedPageIfMade, type PageCache } from './page-cache';
+import { untrackedAddress } from './page-variant';
 import { cachedPageHeaders, type SendOptions, writeCachedPage } from './send-cached-page';
 
 interface FrontEntry {
@@ -35,15 +36,17 @@ export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now
   const entries = new Map<string, FrontEntry>();
   return {
     /**
-     * After a full request for `address` (its path and query as the browser sent them) was answered
-     * with the kept page `page`: requests like it may be answered here. Only a request without
-     * cookies and a page any guest may be sent (not while shoppers are split between releases) qualify.
+     * After a full request was answered with the kept page `page`: requests for its address (path and
+     * query as the browser sent them, less tracking parameters, so a campaign link and its plain
+     * address share one entry) may be answered here. Only a request without cookies and a page any
+     * guest may be sent (not while shoppers are split between releases) qualify.
      */
     remember(req: IncomingMessage, key: string, page: CachedPage, options: SendOptions): void {
       if (req.headers.cookie !== undefined || !req.url || !page.kept || !options.edgeCacheable) return;
       if (options.setCookies.length > 0) return;
-      if (!entries.has(req.url) && entries.size >= maxAddresses) entries.clear();
-      entries.set(req.url, { key, page, options, until: now() + recheckMs });
+      const address = untrackedAddress(req.url);
+      if (!entries.has(address) && entries.size >= maxAddresses) entries.clear();
+      entries.set(address, { key, page, options, until: now() + recheckMs });
     },
     /**
      * Answers the request here if it can (true); else the full request must (false). `siteHeaders`
@@ -51,10 +54,11 @@ export function createKeptFront({ cache, recheckMs, maxAddresses, now = Date.now
      */
     answer(req: IncomingMessage, res: ServerResponse, siteHeaders: () => Record<string, string>): boolean {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined || !req.url) return false;
-      const entry = entries.get(req.url);
+      const address = untrackedAddress(req.url);
+      const entry = entries.get(address);
       if (!entry) return false;
       if (now() > entry.until || !cache.sendsAsHit(entry.key, entry.page)) {
-        entries.delete(req.url);
+        entries.delete(address);
         return false;
       }
       const encoding = chooseEncoding(req.headers['accept-encoding']);

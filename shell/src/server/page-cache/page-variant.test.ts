@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readCookies } from '../../remotes/cookies';
-import { pageAddress, pageVariant } from './page-variant';
+import { pageAddress, pageVariant, untrackedAddress } from './page-variant';
 
 const guest = { method: 'GET', pathname: '/shop', search: '', cookies: {} };
 
@@ -27,8 +27,10 @@ describe('which requests share a kept page', () => {
 });
 
 describe('the address a page is rendered for', () => {
+  // The renderer reads the address through URL, the kept front as the browser sent it: both must agree.
   const address = (path: string) => {
     const url = pageAddress(new URL(path, 'https://shop.example'));
+    expect(untrackedAddress(path), path).toBe(`${url.pathname}${url.search}`);
     return `${url.pathname}${url.search}`;
   };
 

@@ -23,13 +23,24 @@ const PERSONAL_COOKIE = /^(accessToken|refreshToken|signedIn|mf-pin-|mf-dev)/;
  */
 export function pageAddress(url: URL): URL {
   if (!url.search) return url;
-  const kept = url.search
+  const address = new URL(url);
+  address.search = withoutTracking(url.search);
+  return address;
+}
+
+/** An address as sent (path and query), less its tracking parameters: a campaign link names its plain address. */
+export function untrackedAddress(address: string): string {
+  const mark = address.indexOf('?');
+  return mark === -1 ? address : address.slice(0, mark) + withoutTracking(address.slice(mark));
+}
+
+/** A query (`?…`) less its tracking parameters, the rest as written; empty when nothing is left. */
+function withoutTracking(search: string): string {
+  const kept = search
     .slice(1)
     .split('&')
     .filter((pair) => !TRACKING_PARAMETER.test(parameterName(pair)));
-  const address = new URL(url);
-  address.search = kept.length > 0 ? `?${kept.join('&')}` : '';
-  return address;
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
 }
 
 function parameterName(pair: string): string {
