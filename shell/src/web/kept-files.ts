@@ -15,6 +15,9 @@ const gzip = promisify(zlib.gzip);
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
+/** The caching of a hashed file: its name changes with what it holds, so a browser keeps it for a year. */
+export const IMMUTABLE_FILE = 'public, max-age=31536000, immutable';
+
 /** Smaller files gain nothing from compression; the build writes no copies of them either. */
 const COMPRESS_FROM_BYTES = 1024;
 /** What a site keeps at most: a file past this, or past the total, is sent from disk as before. */
@@ -24,6 +27,8 @@ interface KeptFile {
   type: string;
   etag: string;
   forms: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+  /** The encodings it has a form in, best first. */
+  offered: Encoding[];
 }
 
 interface KeptFilesOptions {
@@ -73,7 +78,12 @@ export function keptFiles({ root, compressedCopies, limits = KEPT_FILE_LIMITS }:
     const size = Object.values(forms).reduce((sum, form) => sum + (form?.length ?? 0), 0);
     if (totalBytes + size > limits.totalBytes) return;
     totalBytes += size;
-    kept.set(pathname, { type: isUtf8MimeType(type) ? `${type}; charset=utf-8` : type, etag: weakEtag(identity), forms });
+    kept.set(pathname, {
+      type: isUtf8MimeType(type) ? `${type}; charset=utf-8` : type,
+      etag: weakEtag(identity),
+      forms,
+      offered: ENCODINGS.filter((encoding) => forms[encoding]),
+    });
   }
 
   return {
@@ -96,17 +106,15 @@ export function keptFiles({ root, compressedCopies, limits = KEPT_FILE_LIMITS }:
         return false;
       }
       if (request.headers.range !== undefined) return false;
-      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag).type(file.type);
-      const hasForms = file.forms.br || file.forms.gzip;
-      if (hasForms) reply.header('vary', 'Accept-Encoding');
+      reply.header('cache-control', IMMUTABLE_FILE).header('etag', file.etag).type(file.type);
+      if (file.offered.length > 0) reply.header('vary', 'Accept-Encoding');
       // A browser's explicit reload (`Cache-Control: no-cache`) gets the file in full, as from disk.
       const reload = /no-cache/i.test(request.headers['cache-control'] ?? '');
       if (!reload && matchesEtag(request.headers['if-none-match'], file.etag)) {
         reply.code(304).send();
         return true;
       }
-      const offered = ENCODINGS.filter((encoding) => file.forms[encoding]);
-      const encoding = hasForms ? negotiate(request.headers['accept-encoding'] ?? '', offered) : null;
+      const encoding = file.offered.length > 0 ? negotiate(request.headers['accept-encoding'] ?? '', file.offered) : null;
       if (encoding) reply.header('content-encoding', encoding);
       reply.send(encoding ? file.forms[encoding] : file.forms.identity);
       return true;

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { keptFiles } from './kept-files';
+import { IMMUTABLE_FILE, keptFiles } from './kept-files';
 
 const HASHED_NAME = /\.[0-9a-f]{10}\.[a-z]+$/;
 const COMPRESSED_COPY = /\.(gz|br)$/;
 
 /** Cache policy: hashed chunks never change, everything else is revalidated on each visit. */
 export function cacheControl(filePath: string): string {
-  return HASHED_NAME.test(path.basename(filePath).replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_NAME.test(path.basename(filePath).replace(COMPRESSED_COPY, '')) ? IMMUTABLE_FILE : 'no-cache';
 }
 
 /**
